@@ -1,0 +1,53 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// One engine library per concern, a section module per data source, and a thin command line.
+// Sections depend on the core only, never on each other; `Sitegen` wires them into one site.
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+        .library(name: "Sitegen", targets: ["Sitegen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "SitegenCore",
+            dependencies: [
+                "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "SitegenNews", dependencies: ["SitegenCore"]),
+        .target(name: "SitegenArchive", dependencies: ["SitegenCore"]),
+        .target(name: "SitegenCharts", dependencies: ["SitegenCore"]),
+        .target(name: "SitegenEvents", dependencies: ["SitegenCore"]),
+        .target(
+            name: "Sitegen",
+            dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
+        ),
+        .executableTarget(
+            name: "sitegen",
+            dependencies: [
+                "Sitegen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SitegenTests",
+            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The site-wide settings of `Content/site.yml`. Each section (archive, charts, events) reads
+/// its own mapping under its key, kept here unread as `sectionSettings`.
+public struct SiteConfig: Sendable {
+    public var title: String
+    public var description: String
+    /// Always ends with "/": "https://example.org/music/".
+    public var baseURL: String
+    public var language: String
+    public var timeZone: TimeZone
+    public var author: String?
+    public var newsPageSize: Int
+    public var feedSize: Int
+    public var rawHTML: Bool
+    /// The mappings under section keys (`archive:`, `charts:`, …), read by their sections.
+    public var sectionSettings: [String: YAMLMapping]
+
+    public init(title: String = "sitegen", description: String = "", baseURL: String = "http://localhost:8000/",
+                language: String = "en", timeZone: TimeZone = TimeZone(identifier: "UTC")!, author: String? = nil,
+                newsPageSize: Int = 10, feedSize: Int = 20, rawHTML: Bool = false,
+                sectionSettings: [String: YAMLMapping] = [:]) {
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL
+        self.language = language
+        self.timeZone = timeZone
+        self.author = author
+        self.newsPageSize = newsPageSize
+        self.feedSize = feedSize
+        self.rawHTML = rawHTML
+        self.sectionSettings = sectionSettings
+    }
+
+    /// The path part of base_url: "/music/" for "https://example.org/music/", "/" at a host's root.
+    public var basePath: String {
+        guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
+        return url.path.hasSuffix("/") ? url.path : url.path + "/"
+    }
+
+    /// An absolute URL for a site path: "https://example.org/music/news/".
+    public func absoluteURL(_ path: SitePath) -> String { baseURL + path.value }
+}
+
+extension SiteConfig {
+    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown"]
+
+    /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
+    public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,
+                            warnings: WarningLog) throws(SitegenError) -> SiteConfig {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw SitegenError("cannot read the site settings; create it with at least `title:` and `base_url:`",
+                               at: SourceLocation(file: displayPath))
+        }
+        return try parse(text, file: displayPath, sectionKeys: sectionKeys, warnings: warnings)
+    }
+
+    public static func parse(_ text: String, file: String, sectionKeys: Set<String>,
+                             warnings: WarningLog) throws(SitegenError) -> SiteConfig {
+        let root = try YAMLValue.parse(text, file: file).mapping("site settings")
+        root.warnUnknownKeys(known: coreKeys.union(sectionKeys), context: "site.yml", into: warnings)
+
+        var config = SiteConfig()
+        if let title = try root.string("title") { config.title = title }
+        if let description = try root.string("description") { config.description = description }
+        if let author = try root.string("author") { config.author = author }
+        if let language = try root.string("language") { config.language = language }
+        if let value = root["base_url"] {
+            let text = try value.string("base_url").trimmingCharacters(in: .whitespaces)
+            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+                throw SitegenError("expected an absolute http(s) URL for `base_url`, like https://example.org/ or https://example.org/music/, found '\(text)'",
+                                   at: value.location)
+            }
+            config.baseURL = text.hasSuffix("/") ? text : text + "/"
+        }
+        if let value = root["time_zone"] {
+            let name = try value.string("time_zone")
+            guard let zone = TimeZone(identifier: name) else {
+                throw SitegenError("expected a time zone name like Europe/Berlin or America/New_York for `time_zone`, found '\(name)'",
+                                   at: value.location)
+            }
+            config.timeZone = zone
+        }
+        if let news = try root.mapping("news") {
+            news.warnUnknownKeys(known: ["page_size", "feed_size"], context: "news settings", into: warnings)
+            if let size = try news.int("page_size") {
+                guard size > 0 else { throw SitegenError("expected a page size of at least 1 for `page_size`", at: news["page_size"]?.location) }
+                config.newsPageSize = size
+            }
+            if let size = try news.int("feed_size") {
+                guard size > 0 else { throw SitegenError("expected at least 1 for `feed_size`", at: news["feed_size"]?.location) }
+                config.feedSize = size
+            }
+        }
+        if let markdown = try root.mapping("markdown") {
+            markdown.warnUnknownKeys(known: ["raw_html"], context: "markdown settings", into: warnings)
+            if let raw = try markdown.bool("raw_html") { config.rawHTML = raw }
+        }
+        for key in sectionKeys {
+            if let mapping = try root.mapping(key) { config.sectionSettings[key] = mapping }
+        }
+        return config
+    }
+}

@@ -1,0 +1,76 @@
+/// One file of the built site: where it goes, how it is made, and what it was made from.
+public struct Page: Sendable {
+    public enum Body: Sendable {
+        /// Rendered through a template (a name under Templates/, without ".mustache") with a
+        /// view model: a plain value shaped for that template.
+        case template(String, model: any Sendable)
+        /// Final text made in code, where a format's rules (RFC 5545 folding) are not a template's job.
+        case text(String)
+    }
+
+    public var path: SitePath
+    public var body: Body
+    public var meta: PageMeta
+    /// What the page was made from, as `Dependency` keys: the incremental build re-renders a page
+    /// only when one of these changed.
+    public var inputs: Set<Dependency>
+
+    public init(path: SitePath, body: Body, meta: PageMeta = PageMeta(), inputs: Set<Dependency> = []) {
+        self.path = path
+        self.body = body
+        self.meta = meta
+        self.inputs = inputs
+    }
+
+    /// A page rendered with `template` and `model`.
+    public static func html(_ path: SitePath, template: String, model: any Sendable, meta: PageMeta,
+                            inputs: Set<Dependency>) -> Page {
+        Page(path: path, body: .template(template, model: model), meta: meta, inputs: inputs)
+    }
+}
+
+/// What the layout needs to know of a page besides its view model.
+public struct PageMeta: Sendable {
+    /// The document title before " · site title"; nil on the home page.
+    public var title: String?
+    public var description: String?
+    /// The navigation key of the section the page belongs to ("news", "archive", …).
+    public var section: String?
+    /// Listed in sitemap.xml.
+    public var inSitemap: Bool
+    /// Links from the site root rather than relative to the page: for 404.html, which a server
+    /// shows at any depth.
+    public var rootRelativeLinks: Bool
+
+    public init(title: String? = nil, description: String? = nil, section: String? = nil,
+                inSitemap: Bool = true, rootRelativeLinks: Bool = false) {
+        self.title = title
+        self.description = description
+        self.section = section
+        self.inSitemap = inSitemap
+        self.rootRelativeLinks = rootRelativeLinks
+    }
+}
+
+/// One thing a page can be made from. Compared by key, so sets of them are cheap to digest.
+public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// A file under Content/, by its path relative to Content/ ("news/2026-11-20-hello.md").
+    case content(String)
+    /// Every file under a folder of Content/ (a listing changes when a file is added or removed).
+    case contentFolder(String)
+    /// A site.yml setting, by key ("title", "news.page_size", "charts").
+    case setting(String)
+    /// The build date (`--date`).
+    case buildDate
+
+    public var description: String {
+        switch self {
+        case .content(let path): return "content:\(path)"
+        case .contentFolder(let path): return "folder:\(path)"
+        case .setting(let key): return "setting:\(key)"
+        case .buildDate: return "date"
+        }
+    }
+
+    public static func < (lhs: Dependency, rhs: Dependency) -> Bool { lhs.description < rhs.description }
+}

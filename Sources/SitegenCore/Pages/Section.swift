@@ -1,0 +1,108 @@
+import Foundation
+
+/// A part of the site made from one kind of data: news posts, the Live Music Archive, Last.fm
+/// charts, Songkick events. A section reads its own cache (leniently, reporting precisely), keeps
+/// a domain model, and turns it into pages of view models. Sections never see each other.
+public protocol Section: Sendable {
+    /// The key of the section's settings in site.yml and of its block on the home page.
+    static var key: String { get }
+    /// Reads the section's data under Content/; nil when there is none (the section is left out).
+    static func load(_ context: LoadContext) throws(SitegenError) -> Self?
+    /// The section's entry in the site navigation.
+    var navigation: NavItem? { get }
+    /// Every page of the section, in a fixed order.
+    func pages(_ context: PageContext) -> [Page]
+    /// The section's block on the home page, rendered by home.mustache as `{{#<key>}}…{{/<key>}}`.
+    func homeBlock(_ context: PageContext) -> HomeBlock?
+}
+
+/// A section's contribution to the home page.
+public struct HomeBlock: Sendable {
+    public var model: any Sendable
+    public var inputs: Set<Dependency>
+
+    public init(model: any Sendable, inputs: Set<Dependency>) {
+        self.model = model
+        self.inputs = inputs
+    }
+}
+
+/// An entry of the site navigation.
+public struct NavItem: Sendable, Hashable {
+    public var key: String
+    public var title: String
+    public var path: SitePath
+    /// Position in the navigation, lowest first.
+    public var order: Int
+
+    public init(key: String, title: String, path: SitePath, order: Int) {
+        self.key = key
+        self.title = title
+        self.path = path
+        self.order = order
+    }
+}
+
+/// What a section's loader gets: where Content/ is, the site settings and its own, the clock.
+public struct LoadContext: Sendable {
+    public let contentDirectory: URL
+    /// How Content/ is named in messages ("Content").
+    public let contentName: String
+    public let config: SiteConfig
+    public let clock: BuildClock
+    public let includeDrafts: Bool
+    public let warnings: WarningLog
+
+    public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
+                includeDrafts: Bool, warnings: WarningLog) {
+        self.contentDirectory = contentDirectory
+        self.contentName = contentName
+        self.config = config
+        self.clock = clock
+        self.includeDrafts = includeDrafts
+        self.warnings = warnings
+    }
+
+    /// The section's own mapping in site.yml, if it has one.
+    public func settings(for key: String) -> YAMLMapping? { config.sectionSettings[key] }
+
+    public func url(_ relativePath: String) -> URL { contentDirectory.appendingPathComponent(relativePath) }
+
+    /// "Content/news/2026-11-20-hello.md": the name of a content file in messages.
+    public func displayPath(_ relativePath: String) -> String { contentName + "/" + relativePath }
+
+    public func exists(_ relativePath: String) -> Bool { FileManager.default.fileExists(atPath: url(relativePath).path) }
+
+    /// The files directly inside a folder of Content/ whose names end with `suffix`, as paths
+    /// relative to Content/, sorted so that every build sees them in the same order.
+    public func files(in folder: String, suffix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// The sub-folders of a folder of Content/, sorted, hidden ones left out.
+    public func folders(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: url(folder + "/" + name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }.sorted()
+    }
+
+    /// Reads and parses a cached JSON response.
+    public func json(_ relativePath: String) throws(SitegenError) -> JSONCursor {
+        try JSONCursor.load(url(relativePath), displayPath: displayPath(relativePath))
+    }
+}
+
+/// What a section gets when it makes its pages.
+public struct PageContext: Sendable {
+    public let config: SiteConfig
+    public let clock: BuildClock
+
+    public init(config: SiteConfig, clock: BuildClock) {
+        self.config = config
+        self.clock = clock
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Where in an input something was found: a file, and a line/column (YAML, templates, markdown)
+/// or a JSON path (cached API responses).
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var jsonPath: String?
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, jsonPath: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.jsonPath = jsonPath
+    }
+
+    public var description: String {
+        var text = file
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        if let jsonPath { text += " at \(jsonPath)" }
+        return text
+    }
+}
+
+/// A bad input that stops the build. The message says what was expected.
+public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable {
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        if let location { return "\(location): error: \(message)" }
+        return "error: \(message)"
+    }
+}
+
+/// Something the owner should know about but that does not stop the build.
+public struct Warning: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        if let location { return "\(location): warning: \(message)" }
+        return "warning: \(message)"
+    }
+
+    public static func < (lhs: Warning, rhs: Warning) -> Bool {
+        lhs.description < rhs.description
+    }
+}
+
+/// Collects warnings from loaders that may run concurrently; `sorted` gives them in a fixed order
+/// so that a build's report is deterministic.
+public final class WarningLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Warning] = []
+
+    public init() {}
+
+    public func add(_ warning: Warning) {
+        lock.withLock { items.append(warning) }
+    }
+
+    public func add(_ message: String, at location: SourceLocation? = nil) {
+        add(Warning(message, at: location))
+    }
+
+    public var sorted: [Warning] {
+        lock.withLock { Array(Set(items)).sorted() }
+    }
+}

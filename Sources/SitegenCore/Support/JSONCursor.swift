@@ -1,0 +1,185 @@
+import Foundation
+
+/// A position inside a cached JSON response: the value there, the file it came from and the
+/// JSON path that leads to it. All readers of cached API data go through it, so every quirk
+/// (numbers as strings, a lone object where a list belongs, `{}` or `""` for "nothing") is
+/// handled once, and every error names the file and the path.
+public struct JSONCursor: Sendable {
+    public let value: JSON
+    public let file: String
+    public let path: String
+
+    public init(_ value: JSON, file: String, path: String = "$") {
+        self.value = value
+        self.file = file
+        self.path = path
+    }
+
+    /// Reads and parses a cached file. `displayPath` is the name used in messages.
+    public static func load(_ url: URL, displayPath: String) throws(SitegenError) -> JSONCursor {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SitegenError("cannot read file (\(error.localizedDescription))", at: SourceLocation(file: displayPath))
+        }
+        return JSONCursor(try JSON.parse(data, file: displayPath), file: displayPath)
+    }
+
+    public var location: SourceLocation { SourceLocation(file: file, jsonPath: path) }
+
+    // MARK: Navigation
+
+    /// The member `key`; `.null` when this is not an object or the key is missing.
+    public subscript(key: String) -> JSONCursor {
+        let child: JSON
+        if case .object(let members) = value { child = members[key] ?? .null } else { child = .null }
+        return JSONCursor(child, file: file, path: path + Self.pathComponent(key))
+    }
+
+    public func has(_ key: String) -> Bool {
+        if case .object(let members) = value { return members[key] != nil }
+        return false
+    }
+
+    public var isNull: Bool { value == .null }
+
+    /// True for the values services send to mean "nothing here": null, `""`, `{}` and `[]`.
+    public var isEmpty: Bool {
+        switch value {
+        case .null: return true
+        case .string(let text): return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        case .object(let members): return members.isEmpty
+        case .array(let items): return items.isEmpty
+        default: return false
+        }
+    }
+
+    public var isObject: Bool { if case .object = value { return true } else { return false } }
+
+    /// The keys of an object, sorted (JSON objects have no order we may depend on).
+    public var keys: [String] {
+        if case .object(let members) = value { return members.keys.sorted() }
+        return []
+    }
+
+    /// A list, leniently: an array as is, a lone object or scalar as a list of one,
+    /// and null, missing, `""` or `{}` as an empty list.
+    public var list: [JSONCursor] {
+        switch value {
+        case .array(let items):
+            return items.enumerated().map { JSONCursor($1, file: file, path: "\(path)[\($0)]") }
+        case .null: return []
+        case .string(let text) where text.isEmpty: return []
+        case .object(let members) where members.isEmpty: return []
+        default: return [self]
+        }
+    }
+
+    // MARK: Scalars, leniently
+
+    /// A string: a string as is, a number or boolean as text, the first non-empty string of an
+    /// array; nil for null, `{}` and missing values. Surrounding white space is kept.
+    public var string: String? {
+        switch value {
+        case .string(let text): return text
+        case .number(let number): return Self.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .array(let items):
+            for item in items {
+                if let text = JSONCursor(item, file: file, path: path).string, !text.isEmpty { return text }
+            }
+            return nil
+        case .null, .object: return nil
+        }
+    }
+
+    /// A non-blank string, trimmed; nil when there is none.
+    public var text: String? {
+        guard let raw = string?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+        return raw
+    }
+
+    /// Every string of an array (or the one string), trimmed, blanks dropped.
+    public var strings: [String] {
+        if case .array = value { return list.compactMap(\.text) }
+        return text.map { [$0] } ?? []
+    }
+
+    /// A number from a JSON number or a numeric string; nil for anything else.
+    public var double: Double? {
+        switch value {
+        case .number(let number): return number
+        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
+        case .array(let items): return items.first.flatMap { JSONCursor($0, file: file, path: path).double }
+        default: return nil
+        }
+    }
+
+    /// A whole number from a JSON number or a numeric string ("12", "12.0").
+    public var int: Int? {
+        guard let number = double, number.isFinite, number.rounded() == number,
+              abs(number) < 9.0e15 else { return nil }
+        return Int(number)
+    }
+
+    /// A boolean from `true`/`false` or their string forms ("true", "1", "yes").
+    public var bool: Bool? {
+        switch value {
+        case .bool(let flag): return flag
+        case .number(let number): return number != 0
+        case .string(let text):
+            switch text.lowercased().trimmingCharacters(in: .whitespaces) {
+            case "true", "1", "yes": return true
+            case "false", "0", "no", "": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    // MARK: Requirements (errors name file and path)
+
+    public func error(_ expected: String) -> SitegenError {
+        SitegenError("expected \(expected), found \(describeValue)", at: location)
+    }
+
+    /// This value as an object, or an error saying an object was expected.
+    public func requireObject(_ what: String = "an object") throws(SitegenError) -> JSONCursor {
+        guard isObject else { throw error(what) }
+        return self
+    }
+
+    public func requireText(_ what: String = "a string") throws(SitegenError) -> String {
+        guard let text else { throw error(what) }
+        return text
+    }
+
+    public func requireInt(_ what: String = "a whole number") throws(SitegenError) -> Int {
+        guard let int else { throw error(what) }
+        return int
+    }
+
+    public var describeValue: String {
+        switch value {
+        case .null: return "nothing"
+        case .bool(let flag): return "\(flag)"
+        case .number(let number): return Self.format(number)
+        case .string(let text): return "\"\(text.prefix(40))\(text.count > 40 ? "…" : "")\""
+        case .array(let items): return "an array of \(items.count)"
+        case .object(let members): return members.isEmpty ? "{}" : "an object"
+        }
+    }
+
+    // MARK: Helpers
+
+    static func format(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 9.0e15 { return String(Int(number)) }
+        return String(number)
+    }
+
+    private static func pathComponent(_ key: String) -> String {
+        let plain = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return plain && !key.isEmpty ? ".\(key)" : "[\"\(key)\"]"
+    }
+}

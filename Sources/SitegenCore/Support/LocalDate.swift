@@ -1,0 +1,146 @@
+import Foundation
+
+/// A calendar day with no time and no zone ("2026-11-22"). Ordering and arithmetic use the
+/// proleptic Gregorian calendar in UTC, so they never depend on the machine's settings.
+public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A valid date, or nil ("2009-09-31" is nil).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly "YYYY-MM-DD".
+    public init?(iso text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    /// "11-22", the key of the on-this-day pages.
+    public var monthDay: String { String(format: "%02d-%02d", month, day) }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// The same day N calendar years earlier; 29 February becomes 28 February.
+    public func yearsEarlier(_ years: Int) -> LocalDate {
+        let target = year - years
+        return LocalDate(year: target, month: month, day: min(day, LocalDate.daysIn(month: month, year: target)))!
+    }
+
+    public func adding(days: Int) -> LocalDate {
+        LocalDate(daysSinceEpoch: daysSinceEpoch + days)
+    }
+
+    /// Days since 1970-01-01 (negative before), by the civil-from-days algorithm.
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    public init(daysSinceEpoch days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        self.month = m
+        self.day = d
+    }
+
+    /// 0 = Sunday … 6 = Saturday.
+    public var weekday: Int { ((daysSinceEpoch % 7) + 11) % 7 }
+
+    /// The first instant of this day in `zone`.
+    public func startInstant(in zone: TimeZone) -> Date {
+        let utcMidnight = Double(daysSinceEpoch) * 86_400
+        // Zone offsets are taken at the day itself; a DST change at midnight is corrected once.
+        let guess = utcMidnight - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: utcMidnight)))
+        return Date(timeIntervalSince1970: utcMidnight - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))))
+    }
+
+    /// The calendar day that `instant` falls on in `zone`.
+    public init(_ instant: Date, in zone: TimeZone) {
+        let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
+        self.init(daysSinceEpoch: Int((local / 86_400).rounded(.down)))
+    }
+}
+
+/// The one clock of a build: the build date and the site's time zone. Everything dated
+/// ("N years ago", upcoming events, future posts, feed timestamps) reads it, never the system.
+public struct BuildClock: Sendable, Hashable {
+    public let today: LocalDate
+    public let timeZone: TimeZone
+
+    public init(today: LocalDate, timeZone: TimeZone) {
+        self.today = today
+        self.timeZone = timeZone
+    }
+
+    /// The start of the build day in the site's zone: the "now" of a build.
+    public var now: Date { today.startInstant(in: timeZone) }
+
+    /// Today in `zone` for the machine's current time: the default when no `--date` is given.
+    public static func systemToday(in zone: TimeZone) -> LocalDate { LocalDate(Date(), in: zone) }
+}
+
+/// Formats dates for people and for machines, always in Gregorian/POSIX so output never
+/// depends on the machine's locale.
+public enum DateText {
+    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                                     "August", "September", "October", "November", "December"]
+    private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// "22 November 2026"
+    public static func long(_ date: LocalDate) -> String { "\(date.day) \(monthNames[date.month - 1]) \(date.year)" }
+    /// "22 Nov 2026"
+    public static func short(_ date: LocalDate) -> String { "\(date.day) \(monthNames[date.month - 1].prefix(3)) \(date.year)" }
+    /// "Sunday 22 November"
+    public static func weekdayLong(_ date: LocalDate) -> String {
+        "\(weekdayNames[date.weekday]) \(date.day) \(monthNames[date.month - 1])"
+    }
+    public static func monthName(_ month: Int) -> String { monthNames[month - 1] }
+    /// "Sun"
+    public static func weekdayShort(_ date: LocalDate) -> String { String(weekdayNames[date.weekday].prefix(3)) }
+
+    /// RFC 3339 with the zone's offset at that instant: "2026-11-20T18:00:00+01:00".
+    public static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {
+        let offset = zone.secondsFromGMT(for: instant)
+        let local = instant.timeIntervalSince1970 + Double(offset)
+        let days = Int((local / 86_400).rounded(.down))
+        let seconds = Int(local) - days * 86_400
+        let date = LocalDate(daysSinceEpoch: days)
+        let sign = offset < 0 ? "-" : "+"
+        let zoneText = offset == 0 ? "Z" : String(format: "%@%02d:%02d", sign, abs(offset) / 3600, abs(offset) % 3600 / 60)
+        return String(format: "%@T%02d:%02d:%02d", date.description, seconds / 3600, seconds % 3600 / 60, seconds % 60) + zoneText
+    }
+}

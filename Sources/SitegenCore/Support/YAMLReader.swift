@@ -1,0 +1,140 @@
+import Foundation
+import Yams
+
+/// A YAML node (parsed by Yams) with the file it came from, read with strict types: a wrong
+/// type is an error naming the file, line and column and what was expected. Used for site.yml
+/// and for front matter, where a typed struct must not silently turn `1.10` into `1.1`.
+// Yams nodes are immutable values without a Sendable conformance of their own.
+public struct YAMLValue: @unchecked Sendable {
+    public let node: Node
+    public let file: String
+    /// Added to Yams' line numbers: front matter starts after the opening `---`.
+    public let lineOffset: Int
+
+    public init(node: Node, file: String, lineOffset: Int = 0) {
+        self.node = node
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    /// Parses a YAML document; an empty document is an empty mapping.
+    public static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(SitegenError) -> YAMLValue {
+        do {
+            let node = try Yams.compose(yaml: text) ?? Node.mapping(Node.Mapping([]))
+            return YAMLValue(node: node, file: file, lineOffset: lineOffset)
+        } catch let error as YamlError {
+            throw Self.describe(error, file: file, lineOffset: lineOffset)
+        } catch {
+            throw SitegenError("not valid YAML (\(error))", at: SourceLocation(file: file))
+        }
+    }
+
+    public var location: SourceLocation {
+        SourceLocation(file: file, line: node.mark.map { $0.line + lineOffset }, column: node.mark?.column)
+    }
+
+    func error(_ expected: String, key: String) -> SitegenError {
+        SitegenError("expected \(expected) for `\(key)`, found \(describeNode)", at: location)
+    }
+
+    private var describeNode: String {
+        switch node {
+        case .scalar(let scalar): return scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    var isNull: Bool {
+        if case .scalar(let scalar) = node { return scalar.tag == Tag(.null) || (scalar.string.isEmpty && scalar.style == .plain) }
+        return false
+    }
+
+    // MARK: Typed reads of this value; `key` only names it in messages.
+
+    public func string(_ key: String) throws(SitegenError) -> String {
+        guard case .scalar(let scalar) = node else { throw error("text", key: key) }
+        return scalar.string
+    }
+
+    public func int(_ key: String) throws(SitegenError) -> Int {
+        guard let value = node.int else { throw error("a whole number", key: key) }
+        return value
+    }
+
+    public func bool(_ key: String) throws(SitegenError) -> Bool {
+        guard case .scalar = node, let value = node.bool else { throw error("true or false", key: key) }
+        return value
+    }
+
+    /// A list of strings; a single string is a list of one.
+    public func stringList(_ key: String) throws(SitegenError) -> [String] {
+        switch node {
+        case .scalar(let scalar): return isNull ? [] : [scalar.string]
+        case .sequence(let sequence):
+            var items: [String] = []
+            for item in sequence {
+                items.append(try YAMLValue(node: item, file: file, lineOffset: lineOffset).string(key))
+            }
+            return items
+        default: throw error("a list of text", key: key)
+        }
+    }
+
+    public func mapping(_ key: String) throws(SitegenError) -> YAMLMapping {
+        guard case .mapping(let mapping) = node else { throw error("a mapping", key: key) }
+        return YAMLMapping(mapping: mapping, value: self)
+    }
+
+    public func list(_ key: String) throws(SitegenError) -> [YAMLValue] {
+        guard case .sequence(let sequence) = node else { throw error("a list", key: key) }
+        return sequence.map { YAMLValue(node: $0, file: file, lineOffset: lineOffset) }
+    }
+
+    static func describe(_ error: YamlError, file: String, lineOffset: Int) -> SitegenError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return SitegenError("not valid YAML: \(problem)",
+                                at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return SitegenError("duplicate keys in YAML: \(duplicates.joined(separator: ", "))",
+                                at: SourceLocation(file: file, line: context.mark.line + lineOffset, column: context.mark.column))
+        default:
+            return SitegenError("not valid YAML: \(error)", at: SourceLocation(file: file))
+        }
+    }
+}
+
+/// A YAML mapping with string keys, read key by key.
+public struct YAMLMapping: @unchecked Sendable {
+    let mapping: Node.Mapping
+    public let value: YAMLValue
+
+    /// The value of `key`, or nil when the key is missing or its value is null.
+    public subscript(key: String) -> YAMLValue? {
+        for (name, item) in mapping where name.string == key {
+            let child = YAMLValue(node: item, file: value.file, lineOffset: value.lineOffset)
+            return child.isNull ? nil : child
+        }
+        return nil
+    }
+
+    public var keys: [String] { mapping.compactMap { $0.key.string } }
+
+    public func string(_ key: String) throws(SitegenError) -> String? { try self[key]?.string(key) }
+    public func int(_ key: String) throws(SitegenError) -> Int? { try self[key]?.int(key) }
+    public func bool(_ key: String) throws(SitegenError) -> Bool? { try self[key]?.bool(key) }
+    public func stringList(_ key: String) throws(SitegenError) -> [String]? { try self[key]?.stringList(key) }
+    public func mapping(_ key: String) throws(SitegenError) -> YAMLMapping? { try self[key]?.mapping(key) }
+    public func list(_ key: String) throws(SitegenError) -> [YAMLValue]? { try self[key]?.list(key) }
+
+    /// Warns once for each key that is not in `known`, naming its line.
+    public func warnUnknownKeys(known: Set<String>, context: String, into warnings: WarningLog) {
+        for (name, _) in mapping {
+            guard let key = name.string, !known.contains(key) else { continue }
+            let location = YAMLValue(node: name, file: value.file, lineOffset: value.lineOffset).location
+            warnings.add("unknown key `\(key)` in \(context) (known keys: \(known.sorted().joined(separator: ", ")))", at: location)
+        }
+    }
+}
