@@ -1,0 +1,122 @@
+import Foundation
+import SitegenCore
+
+/// One metro area prepared for its pages, once per build: its schedule on the build date, the
+/// paths of its pages and the slugs of its venues. Turns schedule entries into rows.
+struct CityPlan {
+    let metro: Metro
+    let settings: EventsSettings
+    let clock: BuildClock
+    let schedule: Schedule
+    /// Venue id → slug, for the venues with listed events (unknown venues have no page).
+    let venueSlugs: [Int: String]
+
+    init(metro: Metro, settings: EventsSettings, clock: BuildClock) {
+        self.metro = metro
+        self.settings = settings
+        self.clock = clock
+        schedule = Schedule(events: metro.events, today: clock.today, horizonDays: settings.horizonDays)
+        var registry = SlugRegistry()
+        var slugs: [Int: String] = [:]
+        let venues = Dictionary(schedule.listings.compactMap { listing in listing.event.venue.id.map { ($0, listing.event.venue.name) } },
+                                uniquingKeysWith: { first, _ in first })
+        for (id, name) in venues.sorted(by: { ($0.value.lowercased(), $0.key) < ($1.value.lowercased(), $1.key) }) {
+            slugs[id] = registry.claim(Slug.make(name, fallback: "venue"))
+        }
+        venueSlugs = slugs
+    }
+
+    /// A schedule of some of the city's events (a type, a venue).
+    func schedule(where include: (Event) -> Bool) -> Schedule {
+        Schedule(events: metro.events.filter(include), today: clock.today, horizonDays: settings.horizonDays)
+    }
+
+    // MARK: Paths
+
+    var cityPath: SitePath { .page("events", metro.slug) }
+    var venuesPath: SitePath { .page("events", metro.slug, "venues") }
+    var calendarPath: SitePath { .file("events", metro.slug, "calendar.ics") }
+    func typePath(festivals: Bool) -> SitePath { .page("events", metro.slug, festivals ? "festivals" : "concerts") }
+    func eventPath(_ event: Event) -> SitePath { .page("events", metro.slug, String(event.id)) }
+    func eventCalendarPath(_ event: Event) -> SitePath { .file("events", metro.slug, "\(event.id).ics") }
+    func venuePath(_ venue: Venue) -> SitePath? {
+        venue.id.flatMap { venueSlugs[$0] }.map { .page("events", metro.slug, "venues", $0) }
+    }
+
+    /// What every page listing this city's upcoming events is made from.
+    var listingInputs: Set<Dependency> { [.setting(EventsSection.key), .buildDate, .contentFolder(metro.folder)] }
+
+    // MARK: Rows
+
+    func days(_ schedule: Schedule) -> [DayView] {
+        schedule.days.map { day in
+            DayView(anchor: "d-\(day.date)", heading: EventText.day(day.date), datetime: day.date.description,
+                    badge: badge(day.date), events: day.listings.map { row($0, withDate: false) },
+                    continuing: day.continuing.map(continuingRow))
+        }
+    }
+
+    /// The next few events that are not cancelled, for the index and the home page.
+    func preview() -> [EventRow] {
+        schedule.listings.filter { $0.event.status != .cancelled }.prefix(settings.previewCount).map { row($0, withDate: true) }
+    }
+
+    func row(_ listing: Schedule.Listing, withDate: Bool) -> EventRow {
+        let event = listing.event
+        let time = listing.time
+        return EventRow(
+            href: eventPath(event).value,
+            time: time.map(EventText.time),
+            timeTBA: time == nil && !listing.startedEarlier,
+            datetime: EventText.machine(listing.date, time),
+            dateLabel: withDate ? "\(DateText.weekdayShort(listing.date)) \(listing.date.day) \(DateText.monthName(listing.date.month).prefix(3))" : nil,
+            headline: headline(event),
+            supportText: event.support.isEmpty ? nil : "with " + Self.list(event.support.map(\.name)),
+            venueName: event.venue.name,
+            venueHref: venuePath(event.venue)?.value,
+            cityText: event.city,
+            typeLabel: typeLabel(event),
+            isFestival: event.isFestival,
+            dateRange: event.isMultiDay ? EventText.range(event.start.date, event.lastDate) : nil,
+            startedText: listing.startedEarlier ? "Began \(DateText.long(event.start.date))" : nil,
+            status: status(event)
+        )
+    }
+
+    func continuingRow(_ event: Event) -> ContinuingRow {
+        ContinuingRow(href: eventPath(event).value, headline: headline(event),
+                      untilText: "continues until \(DateText.weekdayShort(event.lastDate)) \(DateText.long(event.lastDate))",
+                      status: status(event))
+    }
+
+    /// Headliners joined, or the festival's or event's name when that says more.
+    func headline(_ event: Event) -> String {
+        if event.isFestival || event.headliners.isEmpty { return event.title }
+        return Self.list(event.headliners.map(\.name))
+    }
+
+    func typeLabel(_ event: Event) -> String {
+        let type = event.type.trimmingCharacters(in: .whitespaces)
+        return type.isEmpty ? "Concert" : type.prefix(1).uppercased() + type.dropFirst()
+    }
+
+    func status(_ event: Event) -> StatusView? {
+        switch event.status {
+        case .ok: return nil
+        case .postponed: return StatusView(label: "Postponed", kind: "postponed")
+        case .cancelled: return StatusView(label: "Cancelled", kind: "cancelled")
+        }
+    }
+
+    private func badge(_ date: LocalDate) -> String? {
+        if date == clock.today { return "Today" }
+        if date == clock.today.adding(days: 1) { return "Tomorrow" }
+        return nil
+    }
+
+    /// "A", "A and B", "A, B and C"
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
