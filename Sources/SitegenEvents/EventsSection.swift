@@ -64,7 +64,7 @@ public struct EventsSection: Section {
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         guard let metro = metros.first else { return nil }
         let plan = CityPlan(metro: metro, settings: settings, clock: context.clock)
-        let model = EventsHomeBlock(heading: "Next concerts in \(metro.name)", cityHref: plan.cityPath.value,
+        let model = EventsHomeBlock(heading: "Next concerts in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
                                     allHref: SitePath.page("events").value, concerts: plan.preview(),
                                     emptyText: plan.schedule.isEmpty ? "No concerts listed in the coming days." : nil)
         return HomeBlock(model: model, inputs: plan.listingInputs)

@@ -69,6 +69,7 @@ struct CityPlan {
             time: time.map(EventText.time),
             timeTBA: time == nil && !listing.startedEarlier,
             datetime: EventText.machine(listing.date, time),
+            date: listing.date.description,
             dateLabel: withDate ? "\(DateText.weekdayShort(listing.date)) \(listing.date.day) \(DateText.monthName(listing.date.month).prefix(3))" : nil,
             headline: headline(event),
             supportText: event.support.isEmpty ? nil : "with " + Self.list(event.support.map(\.name)),

@@ -35,7 +35,7 @@ extension EventsSection {
         }
         func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueView? = nil) -> Page {
             let model = EventsCityPage(
-                heading: heading, summary: summary(schedule, plan: plan), cityName: metro.name, cityHref: plan.cityPath.value,
+                indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, plan: plan), cityName: metro.name, cityHref: plan.cityPath.value,
                 filters: filters(filter), venuesHref: plan.venuesPath.value, venueInfo: venue,
                 calendarHref: plan.calendarPath.value, days: plan.days(schedule),
                 emptyText: schedule.isEmpty ? "Nothing listed in the coming \(settings.horizonDays) days." : nil)
@@ -58,7 +58,7 @@ extension EventsSection {
             pages.append(page(path, "\(venue.name), \(metro.name)", schedule, filter: "venue",
                               venue: venueView(venue, plan: plan, linkToPage: false)))
         }
-        let venuesModel = EventsVenuesPage(heading: "Venues in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
+        let venuesModel = EventsVenuesPage(indexHref: SitePath.page("events").value, heading: "Venues in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
                                            filters: filters("venues"), venues: links.sorted { ($0.name.lowercased(), $0.href) < ($1.name.lowercased(), $1.href) },
                                            emptyText: links.isEmpty ? "No venues with upcoming events." : nil)
         pages.insert(.html(plan.venuesPath, template: "events/venues", model: venuesModel,

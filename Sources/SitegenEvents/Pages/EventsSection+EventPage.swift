@@ -25,6 +25,7 @@ extension EventsSection {
             datetime: EventText.machine(event.start.date, event.start.time),
             time: event.start.time.map(EventText.time),
             timeTBA: event.start.time == nil,
+            headlinersHeading: headliners.count == 1 ? "Headliner" : "Headliners",
             headliners: headliners,
             support: event.support.map { artistView($0, withDetails: false) },
             noLineup: event.headliners.isEmpty && event.support.isEmpty,
@@ -36,6 +37,7 @@ extension EventsSection {
             shareURL: absolute,
             songkickURL: event.uri,
             calendarHref: plan.eventCalendarPath(event).value,
+            indexHref: SitePath.page("events").value,
             cityName: plan.metro.name,
             cityHref: plan.cityPath.value,
             dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))")
@@ -53,7 +55,7 @@ extension EventsSection {
         let info = withDetails ? artists[ArtistInfoLoader.file(for: performer.name)] : nil
         return ArtistView(
             name: performer.name,
-            songkickURL: performer.uri,
+            artistSongkickURL: performer.uri,
             picture: info?.picture.map { PictureView(src: $0.url, width: String($0.size), height: String($0.size),
                                                       alt: "Photo of \(performer.name)") },
             bio: info?.bio,
@@ -71,13 +73,13 @@ extension EventsSection {
         let lines = [venue.street, venue.zip].compactMap { $0 }
         return VenueView(
             name: venue.name,
-            href: linkToPage ? plan.venuePath(venue)?.value : nil,
+            pageHref: linkToPage ? plan.venuePath(venue)?.value : nil,
             addressLines: lines,
             phone: venue.phone,
             website: venue.website,
             capacity: venue.capacity.map { "Capacity \($0)" },
             mapURL: point.map(EventText.openStreetMap),
-            songkickURL: point == nil ? venue.uri : nil,
+            venueSongkickURL: point == nil ? venue.uri : nil,
             distanceText: distance,
             unknown: venue.id == nil)
     }

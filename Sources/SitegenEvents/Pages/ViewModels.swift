@@ -9,6 +9,8 @@ struct EventRow: Sendable {
     var timeTBA: Bool
     /// For <time datetime>: "2026-11-22T20:00" or "2026-11-22".
     var datetime: String
+    /// The day it is listed on: "2026-11-22".
+    var date: String
     /// In previews (index, home): "Sun 22 Nov".
     var dateLabel: String?
     /// Headliner(s), or the event's name when there is no lineup.
@@ -61,6 +63,7 @@ struct FilterLink: Sendable {
 
 /// events/city: a city's days ahead, also filtered by type or by venue.
 struct EventsCityPage: Sendable {
+    var indexHref: String
     var heading: String
     var summary: String
     var cityName: String
@@ -75,6 +78,7 @@ struct EventsCityPage: Sendable {
 
 /// events/venues: the venues of a city with upcoming events.
 struct EventsVenuesPage: Sendable {
+    var indexHref: String
     var heading: String
     var cityName: String
     var cityHref: String
@@ -108,6 +112,7 @@ struct CityTeaser: Sendable {
 /// partials/events/home: the next concerts of the first city.
 struct EventsHomeBlock: Sendable {
     var heading: String
+    var cityName: String
     var cityHref: String
     var allHref: String
     var concerts: [EventRow]
@@ -125,6 +130,7 @@ struct EventsEventPage: Sendable {
     var datetime: String
     var time: String?
     var timeTBA: Bool
+    var headlinersHeading: String
     var headliners: [ArtistView]
     var support: [ArtistView]
     var noLineup: Bool
@@ -136,14 +142,17 @@ struct EventsEventPage: Sendable {
     var shareURL: String
     var songkickURL: String?
     var calendarHref: String
+    var indexHref: String
     var cityName: String
     var cityHref: String
     var dayHref: String
 }
 
+// Field names below are unique across nesting levels: a nil value must not make Mustache find a
+// field of the same name in an enclosing context (the event's Songkick link for a venue's).
 struct ArtistView: Sendable {
     var name: String
-    var songkickURL: String?
+    var artistSongkickURL: String?
     var picture: PictureView?
     var bio: String?
     var lastfmURL: String?
@@ -158,13 +167,13 @@ struct PictureView: Sendable {
 
 struct VenueView: Sendable {
     var name: String
-    var href: String?
+    var pageHref: String?
     var addressLines: [String]
     var phone: String?
     var website: String?
     var capacity: String?
     var mapURL: String?
-    var songkickURL: String?
+    var venueSongkickURL: String?
     var distanceText: String?
     var unknown: Bool
 }
