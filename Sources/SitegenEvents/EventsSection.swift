@@ -13,10 +13,15 @@ public struct EventsSection: Section {
     public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
         let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
         let cached = context.folders(in: "events").compactMap { Int($0.split(separator: "/").last ?? "") }
-        let listed = settings.metros ?? cached.map { EventsSettings.Metro(id: $0, name: "", slug: nil, centre: nil) }
+        // Metros listed in site.yml come first, in its order; a cached metro it does not list is
+        // still shown (after them, under Songkick's name), with a warning to list it.
+        var listed = settings.metros ?? []
         for id in cached where !listed.contains(where: { $0.id == id }) {
-            context.warnings.add("metro \(id) has cached events but is not listed under `events: metros:` in site.yml; not shown",
-                                 at: SourceLocation(file: context.displayPath("events/\(id)")))
+            if settings.metros != nil {
+                context.warnings.add("metro \(id) has cached events but is not listed under `events: metros:` in site.yml; shown under Songkick's name",
+                                     at: SourceLocation(file: context.displayPath("events/\(id)")))
+            }
+            listed.append(EventsSettings.Metro(id: id, name: "", slug: nil, centre: nil))
         }
         var metros: [Metro] = []
         var slugs = SlugRegistry()

@@ -20,7 +20,7 @@ struct EventsSettings: Sendable {
 
     var horizonDays = 90
     var previewCount = 5
-    /// nil when site.yml lists no metros: every cached metro is shown then.
+    /// The metros site.yml lists, in order; nil when it lists none.
     var metros: [Metro]?
 
     static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros"]

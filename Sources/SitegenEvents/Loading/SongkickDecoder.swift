@@ -15,7 +15,10 @@ enum SongkickDecoder {
             warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
             return []
         }
-        return page["results"]["event"].list
+        let results = page["results"]
+        // A user calendar wraps each event in a calendar entry.
+        if results.has("calendarEntry") { return results["calendarEntry"].list.map { $0["event"] } }
+        return results["event"].list
     }
 
     /// One event, or nil (with a warning) when it has no id or no start date.

@@ -31,7 +31,7 @@ struct EventsCalendarTests {
         defer { site.remove() }
         let (loaded, context) = try site.load(today: today, yaml: "events:\n  metros:\n    - {id: \(metro), name: Test City, slug: test}\n", zone: zone)
         let pages = try #require(loaded).pages(context)
-        let city = try #require(pages.first { $0.path.value == "events/test/calendar.ics" }?.text)
+        let city = try #require(pages.first { $0.path.value == "events/test/calendar.ics" }?.eventsText)
         return (city, pages)
     }
 
@@ -59,7 +59,7 @@ struct EventsCalendarTests {
         #expect(!text.contains("(CANCELLED)") && !text.contains("(POSTPONED)"))
         #expect(lines.contains("URL:https://example.org/music/events/test/39870003/"))
         // One calendar per event, with the same UID.
-        let single = try #require(pages.first { $0.path.value == "events/test/39870003.ics" }?.text)
+        let single = try #require(pages.first { $0.path.value == "events/test/39870003.ics" }?.eventsText)
         #expect(single.components(separatedBy: "\r\n").contains("UID:songkick-39870003@example.org"))
         #expect(single.components(separatedBy: "BEGIN:VEVENT").count == 2)
     }

@@ -106,10 +106,11 @@ struct EventsLoaderTests {
     @Test func singleObjectEmptyResultsAndErrorEnvelopes() throws {
         let site = try EventsFixtureSite(["events/7644/calendar-1.json": "calendar-single-object",
                                           "events/7644/calendar-2.json": "calendar-empty",
-                                          "events/7644/calendar-3.json": "error-apikey"])
+                                          "events/7644/calendar-3.json": "error-apikey",
+                                          "events/7644/calendar-4.json": "user-calendar"])
         defer { site.remove() }
         let section = try #require(try site.load(today: "2021-11-12", yaml: Self.newYork).0)
-        #expect(section.metros[0].events.map(\.id) == [39870003])
+        #expect(section.metros[0].events.map(\.id) == [39870003, 39870004])
         #expect(site.warningText == ["Content/events/7644/calendar-3.json: warning: Songkick error response: Invalid or missing apikey; the file is ignored"])
     }
 
@@ -167,12 +168,13 @@ struct EventsLoaderTests {
         defer { site.remove() }
         let yaml = "events:\n  horizon: 30\n  metros:\n    - {id: 35130, name: Twin Cities, colour: red}\n    - {id: 24426, name: London}\n"
         let section = try #require(try site.load(today: "2013-07-28", yaml: yaml).0)
-        #expect(section.metros.map(\.id) == [35130])
+        #expect(section.metros.map(\.id) == [35130, 7644])
+        #expect(section.metros.map(\.name) == ["Twin Cities", "New York (NYC)"])
         let warnings = site.warningText
         #expect(warnings.contains { $0.contains("unknown key `horizon` in events settings") && $0.hasPrefix("site.yml:5") })
         #expect(warnings.contains { $0.contains("unknown key `colour` in an events metro") })
         #expect(warnings.contains { $0.contains("metro 24426 (London) is listed in site.yml but has no cached calendar") })
-        #expect(warnings.contains { $0.hasPrefix("Content/events/7644: warning: metro 7644 has cached events but is not listed") })
+        #expect(warnings.contains { $0.hasPrefix("Content/events/7644: warning: metro 7644 has cached events but is not listed under `events: metros:` in site.yml; shown under Songkick's name") })
 
         let error = #expect(throws: SitegenError.self) {
             try site.load(today: "2013-07-28", yaml: "events:\n  metros:\n    - {id: 35130, name: X, lat: 95}\n")

@@ -47,7 +47,7 @@ struct EventsPagesTests {
 
     @Test func cityPageDaysRowsAndFilters() throws {
         let (_, pages, _) = try pages()
-        let city = try #require(pages.first { $0.path.value == "events/twin-cities/" }?.model(EventsCityPage.self))
+        let city = try #require(pages.first { $0.path.value == "events/twin-cities/" }?.eventsModel(EventsCityPage.self))
         #expect(city.heading == "Concerts in Twin Cities")
         #expect(city.filters.map(\.label) == ["All", "Concerts", "Festivals", "Venues"])
         #expect(city.filters.map(\.current) == [true, false, false, false])
@@ -65,10 +65,10 @@ struct EventsPagesTests {
         let unknown = try #require(city.days.flatMap(\.events).first { $0.href == "events/twin-cities/16900001/" })
         #expect(unknown.venueHref == nil && unknown.venueName == "Unknown venue")
 
-        let festivals = try #require(pages.first { $0.path.value == "events/twin-cities/festivals/" }?.model(EventsCityPage.self))
+        let festivals = try #require(pages.first { $0.path.value == "events/twin-cities/festivals/" }?.eventsModel(EventsCityPage.self))
         #expect(festivals.days.flatMap(\.events).allSatisfy { $0.isFestival })
         #expect(festivals.filters.map(\.count) == ["10", "8", "2", "6"])
-        let venue = try #require(pages.first { $0.path.value == "events/twin-cities/venues/cabooze/" }?.model(EventsCityPage.self))
+        let venue = try #require(pages.first { $0.path.value == "events/twin-cities/venues/cabooze/" }?.eventsModel(EventsCityPage.self))
         #expect(venue.days.flatMap(\.events).allSatisfy { $0.venueName == "Cabooze" })
         #expect(venue.venueInfo?.addressLines == ["917 Cedar Ave", "55454"])
     }
@@ -78,11 +78,11 @@ struct EventsPagesTests {
         defer { site.remove() }
         let (loaded, context) = try site.load(today: "2021-11-12", yaml: "events:\n  metros:\n    - {id: 7644, name: New York, slug: nyc}\n")
         let pages = try #require(loaded).pages(context)
-        let rows = try #require(pages.first { $0.path.value == "events/nyc/" }?.model(EventsCityPage.self)).days.flatMap(\.events)
+        let rows = try #require(pages.first { $0.path.value == "events/nyc/" }?.eventsModel(EventsCityPage.self)).days.flatMap(\.events)
         let postponed = try #require(rows.first { $0.href == "events/nyc/39870001/" })
         #expect(postponed.status?.label == "Postponed" && postponed.headline == "Black Cats NYC")
         let event = try #require(pages.first { $0.path.value == "events/nyc/39870002/" })
-        let model = try #require(event.model(EventsEventPage.self))
+        let model = try #require(event.eventsModel(EventsEventPage.self))
         #expect(model.status?.kind == "cancelled" && model.statusNote == "This event has been cancelled.")
         #expect(event.meta.title == "Cancelled: Semicolon; Band, With Commas")
         // The home block and the index preview leave cancelled events out.
@@ -93,7 +93,7 @@ struct EventsPagesTests {
 
     @Test func eventPageLinks() throws {
         let (_, pages, _) = try pages()
-        let shakes = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" }?.model(EventsEventPage.self))
+        let shakes = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" }?.eventsModel(EventsEventPage.self))
         #expect(shakes.headlinersHeading == "Headliner")
         #expect(shakes.headliners.first?.picture?.src.hasSuffix("300x300/8d5f1c0f4a0b4c2f9a7e6b5d4c3b2a19.png") == true)
         #expect(shakes.headliners.first?.bio?.hasPrefix("Alabama Shakes are an American rock band") == true)
@@ -108,10 +108,10 @@ struct EventsPagesTests {
         #expect(shakes.songkickURL?.hasPrefix("http://www.songkick.com/concerts/15980844") == true)
         #expect(shakes.dayHref == "events/twin-cities/#d-2013-07-28" && shakes.calendarHref == "events/twin-cities/15980844.ics")
 
-        let promise = try #require(pages.first { $0.path.value == "events/twin-cities/14639484/" }?.model(EventsEventPage.self))
+        let promise = try #require(pages.first { $0.path.value == "events/twin-cities/14639484/" }?.eventsModel(EventsEventPage.self))
         #expect(promise.venue.mapURL == nil && promise.venue.distanceText == nil)
         #expect(promise.venue.venueSongkickURL?.hasPrefix("http://www.songkick.com/venues/2085279") == true)
-        let legends = try #require(pages.first { $0.path.value == "events/twin-cities/16669379/" }?.model(EventsEventPage.self))
+        let legends = try #require(pages.first { $0.path.value == "events/twin-cities/16669379/" }?.eventsModel(EventsEventPage.self))
         #expect(legends.noLineup && legends.videoSearch == nil && legends.heading == "Legends in concert 2013")
     }
 
@@ -126,7 +126,7 @@ struct EventsPagesTests {
 
     @Test func indexAndHomePreviews() throws {
         let (section, pages, context) = try pages()
-        let index = try #require(pages.first?.model(EventsIndexPage.self))
+        let index = try #require(pages.first?.eventsModel(EventsIndexPage.self))
         #expect(index.cities.map(\.name) == ["Twin Cities"])
         #expect(index.cities[0].concerts.count == 3 && index.cities[0].concerts[0].dateLabel == "Sun 28 Jul")
         let home = try #require(section.homeBlock(context)?.model as? EventsHomeBlock)

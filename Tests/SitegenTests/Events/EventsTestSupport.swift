@@ -48,7 +48,6 @@ extension EventsSection {
 }
 
 extension Page {
-    var text: String? { if case .text(let text) = body { return text } else { return nil } }
-    func model<T>(_ type: T.Type) -> T? { if case .template(_, let model) = body { return model as? T } else { return nil } }
-    var template: String? { if case .template(let name, _) = body { return name } else { return nil } }
+    var eventsText: String? { if case .text(let text) = body { return text } else { return nil } }
+    func eventsModel<T>(_ type: T.Type) -> T? { if case .template(_, let model) = body { return model as? T } else { return nil } }
 }
