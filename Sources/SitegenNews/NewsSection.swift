@@ -10,9 +10,10 @@ public struct NewsSection: Section {
     /// Every post file, published or not: an index page changes when any of them is added.
     let sources: [String]
 
+    /// Always a section, even with no posts: the layout links the feed and the news index from
+    /// every page, so both exist (with an honest empty state) on a site without posts.
     public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
         let files = context.files(in: "news", suffix: ".md")
-        guard !files.isEmpty else { return nil }
         let markdown = Markdown(rawHTML: context.config.rawHTML)
         let feedPrefix = context.config.baseURL
         var posts: [Post] = []
