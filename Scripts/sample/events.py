@@ -17,6 +17,7 @@ import datetime
 import json
 import os
 import random
+import shutil
 import sys
 
 CONTENT = sys.argv[1] if len(sys.argv) > 1 else "Content"
@@ -71,6 +72,28 @@ METROS = {
                       ("Elsewhere", 3243034, 40.7093, -73.9232, "Brooklyn, NY, US")]},
 }
 
+# Street, zip and phone for the venues that get an event-details file.
+ADDRESSES = {
+    "Roundhouse": ("Chalk Farm Road", "NW1 8EH", "+44 300 6789 222"),
+    "Union Chapel": ("19b Compton Terrace", "N1 2UN", ""),
+    "Electric Ballroom": ("184 Camden High Street", "NW1 8QP", "+44 20 7485 9006"),
+    "The Lexington": ("96-98 Pentonville Road", "N1 9JB", ""),
+    "Scala": ("275 Pentonville Road", "N1 9NL", "+44 20 7833 2022"),
+    "KOKO": ("1A Camden High Street", "NW1 7JE", ""),
+    "O2 Academy Brixton": ("211 Stockwell Road", "SW9 9SL", ""),
+    "EartH": ("11-17 Stoke Newington Road", "N16 8BH", ""),
+    "Omeara": ("6 O'Meara Street", "SE1 1TE", ""),
+    "Moth Club": ("Old Trades Hall, Valette Street", "E9 6NU", ""),
+    "Bowery Ballroom": ("6 Delancey Street", "10002", "212 260 4700"),
+    "Music Hall of Williamsburg": ("66 North 6th Street", "11249", ""),
+    "Brooklyn Steel": ("319 Frost Street", "11222", ""),
+    "Webster Hall": ("125 East 11th Street", "10003", "212 353 1600"),
+    "Mercury Lounge": ("217 East Houston Street", "10002", ""),
+    "Le Poisson Rouge": ("158 Bleecker Street", "10012", "212 505 3474"),
+    "Baby's All Right": ("146 Broadway", "11211", ""),
+    "Elsewhere": ("599 Johnson Avenue", "11237", ""),
+}
+
 class Builder:
     def __init__(self, metro_id):
         self.metro_id = metro_id
@@ -108,9 +131,8 @@ class Builder:
             v = {"id": vid, "displayName": name, "uri": f"{self.scheme}://www.songkick.com/venues/{vid}-{slug(name)}{self.utm}",
                  "metroArea": self.metro_area, "lat": lat, "lng": lng}
         if details and vid is not None:
-            v.update({"street": rng.choice(["Chalk Farm Road", "Compton Terrace", "Camden High Street", "Pentonville Road", "Delancey Street"]),
-                      "zip": rng.choice(["NW1 8EH", "N1 2UN", "NW1 8QP", "N1 9NL", "10002"]),
-                      "phone": rng.choice(["", "+44 20 7424 9991", "212 533 2111"]),
+            street, zipcode, phone = ADDRESSES.get(name, ("", "", ""))
+            v.update({"street": street, "zip": zipcode, "phone": phone,
                       "website": rng.choice(["www." + slug(name).replace("-", "") + ".com", ""]),
                       "capacity": rng.choice([550, 1700, 3300, ""]), "description": "",
                       "city": {"displayName": self.m["name"].split(" (")[0], "id": self.metro_id, "uri": self.metro_area["uri"],
@@ -175,6 +197,7 @@ def write_metro(builder, events, per_page=10):
     # The calendar moved while it was fetched: page 1's last event shows up again on page 2.
     pages[1].insert(0, pages[0][-1])
     folder = os.path.join(CONTENT, "events", str(builder.metro_id))
+    shutil.rmtree(folder, ignore_errors=True)  # the folder is this script's output only
     os.makedirs(os.path.join(folder, "events"), exist_ok=True)
     for number, page in enumerate(pages, 1):
         envelope = {"resultsPage": {"status": "ok", "results": {"event": page}, "perPage": per_page, "page": number,

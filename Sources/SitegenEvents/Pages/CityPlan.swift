@@ -72,14 +72,14 @@ struct CityPlan {
             date: listing.date.description,
             dateLabel: withDate ? "\(DateText.weekdayShort(listing.date)) \(listing.date.day) \(DateText.monthName(listing.date.month).prefix(3))" : nil,
             headline: headline(event),
-            supportText: event.support.isEmpty ? nil : "with " + Self.list(event.support.map(\.name)),
+            supportText: lineupText(event),
             venueName: event.venue.name,
             venueHref: venuePath(event.venue)?.value,
             cityText: event.city,
             typeLabel: typeLabel(event),
             isFestival: event.isFestival,
             dateRange: event.isMultiDay ? EventText.range(event.start.date, event.lastDate) : nil,
-            startedText: listing.startedEarlier ? "Began \(DateText.long(event.start.date))" : nil,
+            onNow: listing.startedEarlier,
             status: status(event)
         )
     }
@@ -90,10 +90,21 @@ struct CityPlan {
                       status: status(event))
     }
 
-    /// Headliners joined, or the festival's or event's name when that says more.
+    /// Headliners joined, or the festival's or event's name when that says more (without the
+    /// " (November 30, 2026)" Songkick ends an event's name with: the page shows the date).
     func headline(_ event: Event) -> String {
-        if event.isFestival || event.headliners.isEmpty { return event.title }
-        return Self.list(event.headliners.map(\.name))
+        guard event.isFestival || event.headliners.isEmpty else { return Self.list(event.headliners.map(\.name)) }
+        let suffix = " (\(DateText.monthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
+        let title = event.title.hasSuffix(suffix) ? String(event.title.dropLast(suffix.count)) : event.title
+        return title.isEmpty ? event.title : title
+    }
+
+    /// "with B and C" under a concert's headliners; a festival's whole line-up, cut after six names.
+    func lineupText(_ event: Event) -> String? {
+        let names = event.isFestival ? (event.headliners + event.support).map(\.name) : event.support.map(\.name)
+        guard !names.isEmpty else { return nil }
+        guard names.count > 6 else { return "with " + Self.list(names) }
+        return "with " + names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
     }
 
     func typeLabel(_ event: Event) -> String {

@@ -24,8 +24,8 @@ struct EventRow: Sendable {
     var isFestival: Bool
     /// Multi-day events: "12–14 December 2026".
     var dateRange: String?
-    /// "Began 20 November": a festival listed on today that started earlier.
-    var startedText: String?
+    /// A multi-day event that began before today and is listed on today.
+    var onNow: Bool
     var status: StatusView?
 }
 
