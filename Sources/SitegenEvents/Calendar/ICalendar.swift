@@ -38,17 +38,29 @@ struct ICalendar {
     }
 
     /// Splits a content line into lines of at most 75 octets; each continuation starts with a
-    /// space (which counts toward its 75). Splits fall between Unicode scalars, never inside one.
+    /// space (which counts toward its 75). Splits fall between Unicode scalars, never inside one,
+    /// and never inside an escape like `\,` (valid either way, but some readers stumble on it).
     static func fold(_ line: String) -> String {
+        var units: [String] = []
+        var pendingEscape = false
+        for scalar in line.unicodeScalars {
+            if pendingEscape, let last = units.popLast() {
+                units.append(last + String(scalar))
+                pendingEscape = false
+            } else {
+                units.append(String(scalar))
+                pendingEscape = scalar == "\\"
+            }
+        }
         var result = ""
         var octets = 0
-        for scalar in line.unicodeScalars {
-            let width = String(scalar).utf8.count
+        for unit in units {
+            let width = unit.utf8.count
             if octets + width > 75 {
                 result += "\r\n "
                 octets = 1
             }
-            result.unicodeScalars.append(scalar)
+            result += unit
             octets += width
         }
         return result

@@ -24,6 +24,9 @@ struct EventsCalendarTests {
         #expect(physical.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == line)
         #expect(ICalendar.fold(String(repeating: "x", count: 75)) == String(repeating: "x", count: 75))
         #expect(ICalendar.fold(String(repeating: "x", count: 76)).components(separatedBy: "\r\n") == [String(repeating: "x", count: 75), " x"])
+        // An escape stays whole: "\," is not cut after its backslash.
+        let escaped = String(repeating: "x", count: 74) + "\\,y"
+        #expect(ICalendar.fold(escaped).components(separatedBy: "\r\n") == [String(repeating: "x", count: 74), " \\,y"])
     }
 
     func cityCalendar(_ fixture: String, metro: Int, today: String, zone: String = "UTC") throws -> (String, [Page]) {
