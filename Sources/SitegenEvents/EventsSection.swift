@@ -12,7 +12,15 @@ public struct EventsSection: Section {
 
     public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
         let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
-        let cached = context.folders(in: "events").compactMap { Int($0.split(separator: "/").last ?? "") }
+        var cached: [Int] = []
+        for folder in context.folders(in: "events") {
+            guard let id = Int(folder.split(separator: "/").last ?? "") else {
+                context.warnings.add("not a Songkick metro area folder (expected events/<metroId>/); ignored",
+                                     at: SourceLocation(file: context.displayPath(folder)))
+                continue
+            }
+            cached.append(id)
+        }
         // Metros listed in site.yml come first, in its order; a cached metro it does not list is
         // still shown (after them, under Songkick's name), with a warning to list it.
         var listed = settings.metros ?? []
@@ -59,7 +67,7 @@ public struct EventsSection: Section {
         var pages = [indexPage(context)]
         for metro in metros {
             let plan = CityPlan(metro: metro, settings: settings, clock: context.clock)
-            pages += cityPages(plan, context: context)
+            pages += cityPages(plan)
             pages += plan.schedule.listings.map { eventPage($0.event, plan: plan, context: context) }
             pages += calendarFiles(plan, context: context)
         }

@@ -146,11 +146,13 @@ enum SongkickDecoder {
         let ordered = entries.sorted { ($0.index, $0.position) < ($1.index, $1.position) }
         var headliners = ordered.filter { $0.billing == "headline" }
         var support = ordered.filter { $0.billing != "headline" }
-        if headliners.isEmpty, !support.isEmpty {
+        if headliners.isEmpty {
             // No billing at all: keep the order as sent, and the first act headlines.
             let asSent = entries.contains { $0.billing != nil } ? support : entries
-            headliners = [asSent[0]]
-            support = Array(asSent.dropFirst())
+            if let first = asSent.first {
+                headliners = [first]
+                support = Array(asSent.dropFirst())
+            }
         }
         return (headliners.map(\.performer), support.map(\.performer))
     }

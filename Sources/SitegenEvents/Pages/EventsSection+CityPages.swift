@@ -21,7 +21,7 @@ extension EventsSection {
     }
 
     /// The city page, its type filters, its venue list and one page per venue.
-    func cityPages(_ plan: CityPlan, context: PageContext) -> [Page] {
+    func cityPages(_ plan: CityPlan) -> [Page] {
         let metro = plan.metro
         let concerts = plan.schedule { !$0.isFestival }
         let festivals = plan.schedule { $0.isFestival }

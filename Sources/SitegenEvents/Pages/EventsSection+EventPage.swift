@@ -41,7 +41,8 @@ extension EventsSection {
             cityName: plan.metro.name,
             cityHref: plan.cityPath.value,
             dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))")
-        var inputs: Set<Dependency> = [.setting(Self.key), .setting("base_url"), .contentFolder(plan.metro.folder)]
+        // The build date too: a festival that began earlier links to today's day.
+        var inputs: Set<Dependency> = [.setting(Self.key), .setting("base_url"), .buildDate, .contentFolder(plan.metro.folder)]
         for performer in event.headliners { inputs.insert(.content(ArtistInfoLoader.file(for: performer.name))) }
         let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
             .compactMap { $0 }.joined(separator: ", ")

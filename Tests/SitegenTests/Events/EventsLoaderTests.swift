@@ -183,10 +183,12 @@ struct EventsLoaderTests {
     }
 
     @Test func withoutSettingsEveryCachedMetroIsShownByItsSongkickName() throws {
-        let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1"])
+        let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1",
+                                          "events/london/calendar-1.json": "calendar-2021"])
         defer { site.remove() }
         let section = try #require(try site.load(today: "2013-07-28").0)
         #expect(section.metros.map(\.name) == ["Twin Cities"] && section.metros[0].slug == "twin-cities")
+        #expect(site.warningText == ["Content/events/london: warning: not a Songkick metro area folder (expected events/<metroId>/); ignored"])
         let empty = try EventsFixtureSite([:])
         defer { empty.remove() }
         #expect(try empty.load(today: "2013-07-28").0 == nil)
