@@ -13,10 +13,10 @@ public struct EventsSection: Section {
     public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
         let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
         var cached: [Int] = []
-        for folder in context.folders(in: "events") {
-            guard let id = Int(folder.split(separator: "/").last ?? "") else {
+        for name in context.folders(in: "events") {
+            guard let id = Int(name) else {
                 context.warnings.add("not a Songkick metro area folder (expected events/<metroId>/); ignored",
-                                     at: SourceLocation(file: context.displayPath(folder)))
+                                     at: SourceLocation(file: context.displayPath("events/" + name)))
                 continue
             }
             cached.append(id)
