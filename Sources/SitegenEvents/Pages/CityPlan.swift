@@ -52,7 +52,7 @@ struct CityPlan {
         schedule.days.map { day in
             DayView(anchor: "d-\(day.date)", heading: EventText.day(day.date), datetime: day.date.description,
                     badge: badge(day.date), events: day.listings.map { row($0, withDate: false) },
-                    continuing: day.continuing.map(continuingRow))
+                    continuing: day.continuing.map { continuingRow($0, on: day.date) })
         }
     }
 
@@ -84,10 +84,10 @@ struct CityPlan {
         )
     }
 
-    func continuingRow(_ event: Event) -> ContinuingRow {
-        ContinuingRow(href: eventPath(event).value, headline: headline(event),
-                      untilText: "continues until \(DateText.weekdayShort(event.lastDate)) \(DateText.long(event.lastDate))",
-                      status: status(event))
+    func continuingRow(_ event: Event, on date: LocalDate) -> ContinuingRow {
+        let until = date == event.lastDate ? "last day"
+            : "continues until \(DateText.weekdayShort(event.lastDate)) \(DateText.long(event.lastDate))"
+        return ContinuingRow(href: eventPath(event).value, headline: headline(event), untilText: until, status: status(event))
     }
 
     /// Headliners joined, or the festival's or event's name when that says more (without the

@@ -63,6 +63,7 @@ struct EventsPagesTests {
         let tomorrow = try #require(city.days.dropFirst().first)
         #expect(tomorrow.badge == "Tomorrow")
         #expect(tomorrow.continuing.map(\.headline) == ["Duluth Waterfront/Bayfront Festival Park 2013"])
+        #expect(tomorrow.continuing.map(\.untilText) == ["last day"])
         #expect(tomorrow.events.first?.supportText == "with Bahamas, Jeffrey Foucault, The Lowest Pair and Nasty Nate")
         let unknown = try #require(city.days.flatMap(\.events).first { $0.href == "events/twin-cities/16900001/" })
         #expect(unknown.venueHref == nil && unknown.venueName == "Unknown venue")
