@@ -26,8 +26,9 @@ public struct EventsSection: Section {
         var listed = settings.metros ?? []
         for id in cached where !listed.contains(where: { $0.id == id }) {
             if settings.metros != nil {
-                context.warnings.add("metro \(id) has cached events but is not listed under `events: metros:` in site.yml; shown under Songkick's name",
-                                     at: SourceLocation(file: context.displayPath("events/\(id)")))
+                context.warnings.add(
+                    "metro \(id) has cached events but is not listed under `events: metros:` in site.yml; shown under Songkick's name",
+                    at: SourceLocation(file: context.displayPath("events/\(id)")))
             }
             listed.append(EventsSettings.Metro(id: id, name: "", slug: nil, centre: nil))
         }
@@ -36,7 +37,8 @@ public struct EventsSection: Section {
         for entry in listed {
             let folder = "events/\(entry.id)"
             guard cached.contains(entry.id) else {
-                context.warnings.add("metro \(entry.id) (\(entry.name)) is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); not shown")
+                context.warnings.add(
+                    "metro \(entry.id) (\(entry.name)) is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); not shown")
                 continue
             }
             let result = try MetroLoader.load(folder: folder, metroId: entry.id, context: context)
@@ -64,9 +66,9 @@ public struct EventsSection: Section {
     }
 
     public func pages(_ context: PageContext) -> [Page] {
-        var pages = [indexPage(context)]
-        for metro in metros {
-            let plan = CityPlan(metro: metro, settings: settings, clock: context.clock)
+        let plans = metros.map { CityPlan(metro: $0, settings: settings, clock: context.clock) }
+        var pages = [indexPage(plans, today: context.clock.today)]
+        for plan in plans {
             pages += cityPages(plan)
             pages += plan.schedule.listings.map { eventPage($0.event, plan: plan, context: context) }
             pages += calendarFiles(plan, context: context)
@@ -77,9 +79,10 @@ public struct EventsSection: Section {
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         guard let metro = metros.first else { return nil }
         let plan = CityPlan(metro: metro, settings: settings, clock: context.clock)
-        let model = EventsHomeBlock(heading: "Next concerts in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
-                                    allHref: SitePath.page("events").value, concerts: plan.preview(),
-                                    emptyText: plan.schedule.isEmpty ? "No concerts listed in the coming days." : nil)
+        let model = EventsHomeBlock(
+            heading: "Next concerts in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
+            allHref: SitePath.page("events").value, concerts: plan.preview(),
+            emptyText: plan.schedule.isEmpty ? "No concerts listed in the coming days." : nil)
         return HomeBlock(model: model, inputs: plan.listingInputs)
     }
 }

@@ -1,12 +1,10 @@
 import SitegenCore
 
 extension EventsSection {
-    func indexPage(_ context: PageContext) -> Page {
-        let today = context.clock.today
-        let cities = metros.map { metro -> CityTeaser in
-            let plan = CityPlan(metro: metro, settings: settings, clock: context.clock)
+    func indexPage(_ plans: [CityPlan], today: LocalDate) -> Page {
+        let cities = plans.map { plan -> CityTeaser in
             let count = plan.schedule.listings.count
-            return CityTeaser(name: metro.name, href: plan.cityPath.value, countText: Self.count(count),
+            return CityTeaser(name: plan.metro.name, href: plan.cityPath.value, countText: Self.count(count),
                               calendarHref: plan.calendarPath.value, concerts: plan.preview(),
                               emptyText: count == 0 ? "Nothing listed in the coming \(settings.horizonDays) days." : nil)
         }
@@ -15,7 +13,7 @@ extension EventsSection {
             intro: "Concerts and festivals from \(DateText.long(today)) to \(DateText.long(today.adding(days: settings.horizonDays))), by city.",
             cities: cities)
         var inputs: Set<Dependency> = [.setting(Self.key), .buildDate]
-        for metro in metros { inputs.insert(.contentFolder(metro.folder)) }
+        for plan in plans { inputs.insert(.contentFolder(plan.metro.folder)) }
         return .html(.page("events"), template: "events/index", model: model,
                      meta: PageMeta(title: "Upcoming concerts", description: model.intro, section: Self.key), inputs: inputs)
     }
@@ -35,8 +33,8 @@ extension EventsSection {
         }
         func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueView? = nil) -> Page {
             let model = EventsCityPage(
-                indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, plan: plan), cityName: metro.name, cityHref: plan.cityPath.value,
-                filters: filters(filter), venuesHref: plan.venuesPath.value, venueInfo: venue,
+                indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule),
+                cityName: metro.name, cityHref: plan.cityPath.value, filters: filters(filter), venueInfo: venue,
                 calendarHref: plan.calendarPath.value, days: plan.days(schedule),
                 emptyText: schedule.isEmpty ? "Nothing listed in the coming \(settings.horizonDays) days." : nil)
             return .html(path, template: "events/city", model: model,
@@ -49,7 +47,9 @@ extension EventsSection {
         ]
         // Venues: one representative event per venue id (the first listed), in slug order.
         var venues: [Int: Venue] = [:]
-        for listing in plan.schedule.listings { if let id = listing.event.venue.id, venues[id] == nil { venues[id] = listing.event.venue } }
+        for listing in plan.schedule.listings {
+            if let id = listing.event.venue.id, venues[id] == nil { venues[id] = listing.event.venue }
+        }
         let ordered = venues.values.compactMap { venue in plan.venuePath(venue).map { (venue, $0) } }.sorted { $0.1 < $1.1 }
         var links: [VenueLink] = []
         for (venue, path) in ordered {
@@ -58,9 +58,11 @@ extension EventsSection {
             pages.append(page(path, "\(venue.name), \(metro.name)", schedule, filter: "venue",
                               venue: venueView(venue, plan: plan, linkToPage: false)))
         }
-        let venuesModel = EventsVenuesPage(indexHref: SitePath.page("events").value, heading: "Venues in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
-                                           filters: filters("venues"), venues: links.sorted { ($0.name.lowercased(), $0.href) < ($1.name.lowercased(), $1.href) },
-                                           emptyText: links.isEmpty ? "No venues with upcoming events." : nil)
+        let venuesModel = EventsVenuesPage(
+            indexHref: SitePath.page("events").value, heading: "Venues in \(metro.name)", cityName: metro.name,
+            cityHref: plan.cityPath.value, filters: filters("venues"),
+            venues: links.sorted { ($0.name.lowercased(), $0.href) < ($1.name.lowercased(), $1.href) },
+            emptyText: links.isEmpty ? "No venues with upcoming events." : nil)
         pages.insert(.html(plan.venuesPath, template: "events/venues", model: venuesModel,
                            meta: PageMeta(title: venuesModel.heading, section: Self.key), inputs: plan.listingInputs), at: 3)
         return pages
@@ -88,7 +90,7 @@ extension EventsSection {
         return pages
     }
 
-    private func summary(_ schedule: Schedule, plan: CityPlan) -> String {
+    private func summary(_ schedule: Schedule) -> String {
         "\(Self.count(schedule.listings.count)) from \(DateText.long(schedule.today)) to \(DateText.long(schedule.lastDay))."
     }
 

@@ -69,7 +69,6 @@ struct EventsCityPage: Sendable {
     var cityName: String
     var cityHref: String
     var filters: [FilterLink]
-    var venuesHref: String
     var venueInfo: VenueView?
     var calendarHref: String
     var days: [DayView]
