@@ -42,6 +42,18 @@ public struct Renderer: Sendable {
         }
     }
 
+    /// Renders a partial (a section's home block) as it would appear on the page at `path`.
+    public func renderFragment(_ template: String, model: any Sendable, at path: SitePath) throws(SitegenError) -> String {
+        try templates.require(template, for: "the home page block")
+        let page = Page(path: path, body: .template(template, model: model))
+        let context = RenderContext(model: model, root: path.rootPrefix, site: site, page: chrome(for: page),
+                                    nav: nav(current: nil))
+        guard let text = templates.library.render(context, withTemplate: template) else {
+            throw SitegenError("the template \(template) is missing")
+        }
+        return text
+    }
+
     private func chrome(for page: PageMeta, path: SitePath) -> PageChrome {
         let title = page.title.map { "\($0) · \(config.title)" } ?? config.title
         return PageChrome(title: title, heading: page.title, canonical: config.absoluteURL(path),
