@@ -4,6 +4,8 @@ import SitegenCore
 /// with filters by type and venue, one page and one .ics per event, a calendar per city.
 public struct EventsSection: Section {
     public static let key = "events"
+    /// The Songkick caches, and the Last.fm artist caches that give headliners a picture and a bio.
+    public static var inputFolders: [String] { [key, "charts/artists"] }
 
     let settings: EventsSettings
     let metros: [Metro]
@@ -44,8 +46,7 @@ public struct EventsSection: Section {
             let result = try MetroLoader.load(folder: folder, metroId: entry.id, context: context)
             let name = entry.name.isEmpty ? (result.nameInData ?? "Metro \(entry.id)") : entry.name
             let slug = slugs.claim(Slug.make(entry.slug ?? name, fallback: "metro-\(entry.id)"))
-            metros.append(Metro(id: entry.id, name: name, slug: slug, centre: entry.centre, folder: folder,
-                                events: result.events, detailFiles: result.detailFiles))
+            metros.append(Metro(id: entry.id, name: name, slug: slug, centre: entry.centre, events: result.events))
         }
         guard !metros.isEmpty else { return nil }
 

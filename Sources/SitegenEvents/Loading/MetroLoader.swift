@@ -5,7 +5,6 @@ import SitegenCore
 enum MetroLoader {
     struct Result {
         var events: [Event]
-        var detailFiles: [Int: String]
         /// The metro's name as Songkick spells it (`venue.metroArea.displayName`), if any event has one.
         var nameInData: String?
     }
@@ -25,7 +24,6 @@ enum MetroLoader {
                 if byId[event.id] == nil { byId[event.id] = event }
             }
         }
-        var detailFiles: [Int: String] = [:]
         for file in context.files(in: folder + "/events", suffix: ".json") {
             let stem = String(file.split(separator: "/").last?.dropLast(".json".count) ?? "")
             guard let id = Int(stem) else {
@@ -41,9 +39,8 @@ enum MetroLoader {
             }
             event.venue = merge(event.venue, details: SongkickDecoder.venue(json["venue"]))
             byId[id] = event
-            detailFiles[id] = file
         }
-        return Result(events: byId.values.sorted { $0.id < $1.id }, detailFiles: detailFiles, nameInData: nameInData)
+        return Result(events: byId.values.sorted { $0.id < $1.id }, nameInData: nameInData)
     }
 
     /// The calendar pages of a folder, by page number (so page 10 comes after page 9).

@@ -8,12 +8,8 @@ struct Metro: Sendable {
     var slug: String
     /// The city centre from site.yml, for distances.
     var centre: Coordinate?
-    /// The cache folder relative to Content/ ("events/24426").
-    var folder: String
     /// Every event, sorted by id (the schedule decides what is shown and in which order).
     var events: [Event]
-    /// Event id → its cached details file, relative to Content/.
-    var detailFiles: [Int: String]
 }
 
 /// What a Last.fm artist.getInfo cache adds to a headliner.

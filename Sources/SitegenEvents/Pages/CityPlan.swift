@@ -10,6 +10,9 @@ struct CityPlan {
     let schedule: Schedule
     /// Venue id → slug, for the venues with listed events (unknown venues have no page).
     let venueSlugs: [Int: String]
+    /// A fingerprint of everything the city's pages show of its events (the incremental build
+    /// compares it, not the cache files: a calendar page may change without changing an event).
+    let fingerprint: String
 
     init(metro: Metro, settings: EventsSettings, clock: BuildClock) {
         self.metro = metro
@@ -24,6 +27,7 @@ struct CityPlan {
             slugs[id] = registry.claim(Slug.make(name, fallback: "venue"))
         }
         venueSlugs = slugs
+        fingerprint = Fingerprint.of([metro.name, metro.slug] + metro.events.map { String(describing: $0) })
     }
 
     /// A schedule of some of the city's events (a type, a venue).
@@ -44,7 +48,18 @@ struct CityPlan {
     }
 
     /// What every page listing this city's upcoming events is made from.
-    var listingInputs: Set<Dependency> { [.setting(EventsSection.key), .buildDate, .contentFolder(metro.folder)] }
+    var listingInputs: Set<Dependency> {
+        [.setting(EventsSection.key), .buildDate, .derived("events/\(metro.id)", fingerprint: fingerprint)]
+    }
+
+    /// What one event's page and calendar are made from: the event as decoded (calendar copy and
+    /// details), the city's name and path, and the slugs its venue link may take.
+    func eventInputs(_ event: Event) -> Set<Dependency> {
+        let venues = venueSlugs.keys.sorted().map { "\($0)=\(venueSlugs[$0] ?? "")" }
+        return [.setting(EventsSection.key), .setting("base_url"), .buildDate,
+                .derived("events/\(metro.id)/\(event.id)",
+                         fingerprint: Fingerprint.of([metro.name, metro.slug, String(describing: event)] + venues))]
+    }
 
     // MARK: Rows
 

@@ -13,7 +13,7 @@ extension EventsSection {
             intro: "Concerts and festivals from \(DateText.long(today)) to \(DateText.long(today.adding(days: settings.horizonDays))), by city.",
             cities: cities)
         var inputs: Set<Dependency> = [.setting(Self.key), .buildDate]
-        for plan in plans { inputs.insert(.contentFolder(plan.metro.folder)) }
+        for plan in plans { inputs.formUnion(plan.listingInputs) }
         return .html(.page("events"), template: "events/index", model: model,
                      meta: PageMeta(title: "Upcoming concerts", description: model.intro, section: Self.key), inputs: inputs)
     }
@@ -81,11 +81,9 @@ extension EventsSection {
         for listing in listings {
             let event = listing.event
             let single = EventCalendar(host: host, stamp: stamp, name: event.title)
-            var eventInputs: Set<Dependency> = [.setting(Self.key), .setting("base_url"), .buildDate, .contentFolder(plan.metro.folder)]
-            if let details = plan.metro.detailFiles[event.id] { eventInputs.insert(.content(details)) }
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
-                              meta: PageMeta(section: Self.key, inSitemap: false), inputs: eventInputs))
+                              meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))
         }
         return pages
     }

@@ -42,7 +42,7 @@ extension EventsSection {
             cityHref: plan.cityPath.value,
             dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))")
         // The build date too: a festival that began earlier links to today's day.
-        var inputs: Set<Dependency> = [.setting(Self.key), .setting("base_url"), .buildDate, .contentFolder(plan.metro.folder)]
+        var inputs = plan.eventInputs(event)
         for performer in event.headliners { inputs.insert(.content(ArtistInfoLoader.file(for: performer.name))) }
         let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
             .compactMap { $0 }.joined(separator: ", ")

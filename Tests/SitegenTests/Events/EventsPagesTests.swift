@@ -33,16 +33,32 @@ struct EventsPagesTests {
         #expect(section.navigation == NavItem(key: "events", title: "Concerts", path: .page("events"), order: 40))
     }
 
-    @Test func listingPagesDependOnTheBuildDate() throws {
+    @Test func inputsNameWhatEachPageIsMadeOf() throws {
         let (section, pages, context) = try pages()
         let city = try #require(pages.first { $0.path.value == "events/twin-cities/" })
-        #expect(city.inputs == [.setting("events"), .buildDate, .contentFolder("events/35130")])
+        #expect(city.inputs.contains(.buildDate) && city.inputs.contains(.setting("events")))
+        #expect(city.inputs.contains { $0.description.hasPrefix("derived:events/35130=") })
         let event = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" })
         #expect(event.inputs.contains(.content("charts/artists/alabama-shakes.json")))
-        #expect(event.inputs.contains(.contentFolder("events/35130")))
+        #expect(event.inputs.contains { $0.description.hasPrefix("derived:events/35130/15980844=") })
         let ics = try #require(pages.first { $0.path.value == "events/twin-cities/15980844.ics" })
-        #expect(ics.inputs.contains(.buildDate) && ics.inputs.contains(.content("events/35130/events/15980844.json")))
+        #expect(ics.inputs.contains(.buildDate))
         #expect(section.homeBlock(context)?.inputs.contains(.buildDate) == true)
+        #expect(EventsSection.inputFolders == ["events", "charts/artists"])
+    }
+
+    @Test func anEventsFingerprintFollowsItsData() throws {
+        let (section, _, context) = try pages()
+        let plan = CityPlan(metro: section.metros[0], settings: section.settings, clock: context.clock)
+        let event = try #require(section.event(15980844))
+        var changed = event
+        changed.venue.street = "1 Other Street"
+        #expect(plan.eventInputs(event) == plan.eventInputs(event))
+        #expect(plan.eventInputs(event) != plan.eventInputs(changed))
+        var metro = section.metros[0]
+        metro.events = metro.events.map { $0.id == changed.id ? changed : $0 }
+        let other = CityPlan(metro: metro, settings: section.settings, clock: context.clock)
+        #expect(plan.listingInputs != other.listingInputs)
     }
 
     @Test func cityPageDaysRowsAndFilters() throws {
