@@ -26,8 +26,8 @@ struct ChartsLoader {
 
     /// The listeners to show, in settings order (or folder order), each with its cache read.
     func listeners() throws(SitegenError) -> [Listener] {
-        let folders = context.folders(in: Self.root).filter { $0 != Self.albumsFolder }
-        let names = folders.map { String($0.split(separator: "/").last ?? "") }
+        // Folder names; `albums` holds the shared album.getInfo files, not a listener.
+        let names = context.folders(in: Self.root).filter { $0 != "albums" }
         let wanted = settings.listeners ?? names.map { ChartsSettings.Listener(user: $0) }
         var slugs = SlugRegistry(reserved: ["albums"])
         var seen: Set<String> = []
