@@ -1,0 +1,100 @@
+import Foundation
+
+/// Runs a build as named, timed stages:
+/// load (settings, templates, source digests, the sections whose inputs changed) → model (the
+/// site's structure: navigation, renderer) → pages (view models, home blocks, sitemap) →
+/// render (only pages whose inputs changed, in parallel, streamed to a staging folder) →
+/// write (publish what changed, remove what is gone, manifest last).
+///
+/// Any error stops the build before Output/ is touched. An incremental build gives the same
+/// bytes as a clean one: a page is kept only when the fingerprint of everything it was made from
+/// is unchanged, and a section is kept unloaded only when nothing it reads changed.
+public struct SiteBuilder: Sendable {
+    public let options: BuildOptions
+    public let sections: [any Section.Type]
+    public let generator: String
+    public let progress: any BuildProgress
+
+    public init(options: BuildOptions, sections: [any Section.Type], generator: String,
+                progress: any BuildProgress = SilentProgress()) {
+        self.options = options
+        self.sections = sections
+        self.generator = generator
+        self.progress = progress
+    }
+
+    public func build() throws(SitegenError) -> BuildReport {
+        let startedAt = Int64(Date().timeIntervalSince1970 * 1e9)
+        try OutputGuard.check(output: options.output, content: options.content, templates: options.templates,
+                              workingDirectory: options.workingDirectory, outputName: options.displayName(options.output))
+        let lock = try BuildLock(for: options.output)
+        defer { withExtendedLifetime(lock) {} }
+        let run = BuildRun(builder: self, startedAt: startedAt)
+        let publisher = try Publisher(output: options.output)
+        do throws(SitegenError) {
+            return try run.execute(publisher: publisher)
+        } catch {
+            publisher.discard()
+            throw error
+        }
+    }
+}
+
+/// The state of one build as it moves through the stages (a class: stages fill in its report).
+final class BuildRun {
+    let builder: SiteBuilder
+    let startedAt: Int64
+    var options: BuildOptions { builder.options }
+    var report = BuildReport()
+    var times = StageTimes()
+
+    init(builder: SiteBuilder, startedAt: Int64) {
+        self.builder = builder
+        self.startedAt = startedAt
+    }
+
+    func execute(publisher: Publisher) throws(SitegenError) -> BuildReport {
+        let siteWarnings = WarningLog()
+        let manifestURL = Manifest.location(for: options.output)
+        let previous = options.clean ? nil : Manifest.read(manifestURL)
+        let outputExists = FileManager.default.fileExists(atPath: options.output.path)
+        let fullReason: String? = options.clean ? "--clean" : previous == nil ? "no manifest from an earlier build"
+            : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil
+        report.fullBuildReason = fullReason
+        // Records of the last build are trusted only when it finished and its output is there.
+        let trusted = fullReason == nil ? previous : nil
+
+        let loaded = try stage("load", total: builder.sections.count) { () throws(SitegenError) in
+            try loadStage(previous: previous, trusted: trusted, warnings: siteWarnings)
+        }
+        report.buildDate = loaded.clock.today
+
+        let model = stage("model", total: 1) { makeModel(loaded) }
+
+        var plan = try stage("pages", total: 0) { () throws(SitegenError) in
+            try makePages(loaded, model: model, trusted: trusted)
+        }
+
+        let rendered = try stage("render", total: plan.work.count) { () throws(SitegenError) in
+            try render(&plan, loaded: loaded, model: model, trusted: trusted, publisher: publisher)
+        }
+
+        try stage("write", total: 1) { () throws(SitegenError) in
+            try write(rendered, plan: plan, loaded: loaded, previous: previous, fullRebuild: fullReason != nil,
+                      publisher: publisher, manifestURL: manifestURL)
+        }
+
+        report.reusedSections = loaded.outcomes.compactMap { if case .reused(let type, _) = $0 { type.key } else { nil } }
+        report.warnings = (siteWarnings.sorted + plan.sectionRecords.values.flatMap(\.warnings)).sorted()
+        report.stages = times
+        return report
+    }
+
+    /// Runs one named stage, timing it and telling the progress display.
+    func stage<T, E: Error>(_ name: String, total: Int, _ work: () throws(E) -> T) throws(E) -> T {
+        builder.progress.stageStarted(name, total: total)
+        let value = try times.measure(name, work)
+        builder.progress.stageFinished(name, seconds: times.stages.last?.seconds ?? 0)
+        return value
+    }
+}
