@@ -116,7 +116,7 @@ struct ChartPresenter {
         let compared = week.comparedWith.map { "Movement compared with the previous cached week, \(rangeText($0))." }
         let albums = week.entries.count
         return ChartTableView(rows: rows, hiddenText: hiddenText, comparedText: compared,
-                              totalText: "\(albums) \(albums == 1 ? "album" : "albums"), \(Self.plays(week.totalPlays)) in all")
+                              totalText: "\(albums) \(albums == 1 ? "album" : "albums"), \(Self.plays(week.totalPlays)) in all.")
     }
 
     /// The week's most played album at or above the minimum plays.
