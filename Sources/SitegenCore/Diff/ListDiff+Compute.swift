@@ -41,6 +41,7 @@ extension ListDiff {
         guard old.count == oldCount else { return nil }
         var leaving = [Bool](repeating: false, count: oldCount)
         var placed = [Element?](repeating: nil, count: newCount)
+        // Kept apart from `placed`, whose nil would be ambiguous when Element is itself optional.
         var isPlaced = [Bool](repeating: false, count: newCount)
         for index in deletions {
             guard index >= 0, index < oldCount else { return nil }

@@ -56,7 +56,7 @@ struct ListDiffTests {
         #expect(diff.apply(to: old) == new)
     }
 
-    @Test("repeated ids are paired occurrence by occurrence")
+    @Test("repeated ids still give a difference that rebuilds the new list")
     func duplicates() {
         let old = rows([7, 7, 1, 7])
         let new = rows([7, 1, 7])
