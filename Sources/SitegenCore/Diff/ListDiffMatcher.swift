@@ -14,46 +14,54 @@
 
     /// How far ahead to look for the point where the two lists run in step again.
     @usableFromInline static var lookahead: Int { 8 }
+    /// Fruitless look-aheads in a row after which the matcher stops looking ahead.
+    @usableFromInline static var restAfterMisses: Int { 4 }
 
     @inlinable init<Element, ID: Hashable>(old: [Element], new: [Element], id: (Element) -> ID) {
+        // Each id is computed once: the walk below looks at some items several times.
+        let oldIDs = old.map(id)
+        let newIDs = new.map(id)
         sources = [Int](repeating: -1, count: new.count)
         targets = [Int](repeating: -1, count: old.count)
         var pendingOld = Pending<ID>(count: old.count)
         var pendingNew = Pending<ID>(count: new.count)
         var oldIndex = 0
         var newIndex = 0
+        // Looking ahead pays when the lists mostly agree; in a shuffled list it never finds
+        // anything, so after a few misses in a row it rests until the lists agree again.
+        var misses = 0
         while oldIndex < old.count && newIndex < new.count {
-            let oldID = id(old[oldIndex])
-            let newID = id(new[newIndex])
-            if oldID == newID {
+            if oldIDs[oldIndex] == newIDs[newIndex] {
                 pair(oldIndex, newIndex)
                 oldIndex += 1
                 newIndex += 1
+                misses = 0
                 continue
             }
             // Off the run: find the nearest point where the lists agree again, and park what
             // lies before it (or pair it with an item parked earlier).
             var skipOld = 1
             var skipNew = 1
-            for distance in 1...Self.lookahead {
-                if newIndex + distance < new.count, id(new[newIndex + distance]) == oldID {
-                    skipOld = 0
-                    skipNew = distance
-                    break
-                }
-                if oldIndex + distance < old.count, id(old[oldIndex + distance]) == newID {
-                    skipOld = distance
-                    skipNew = 0
-                    break
+            if misses < Self.restAfterMisses {
+                misses += 1
+                for distance in 1...Self.lookahead {
+                    if newIndex + distance < new.count, newIDs[newIndex + distance] == oldIDs[oldIndex] {
+                        (skipOld, skipNew) = (0, distance)
+                        break
+                    }
+                    if oldIndex + distance < old.count, oldIDs[oldIndex + distance] == newIDs[newIndex] {
+                        (skipOld, skipNew) = (distance, 0)
+                        break
+                    }
                 }
             }
-            for index in oldIndex..<(oldIndex + skipOld) { parkOld(index, id(old[index]), &pendingOld, &pendingNew) }
-            for index in newIndex..<(newIndex + skipNew) { parkNew(index, id(new[index]), &pendingOld, &pendingNew) }
+            for index in oldIndex..<(oldIndex + skipOld) { parkOld(index, oldIDs[index], &pendingOld, &pendingNew) }
+            for index in newIndex..<(newIndex + skipNew) { parkNew(index, newIDs[index], &pendingOld, &pendingNew) }
             oldIndex += skipOld
             newIndex += skipNew
         }
-        for index in oldIndex..<old.count { parkOld(index, id(old[index]), &pendingOld, &pendingNew) }
-        for index in newIndex..<new.count { parkNew(index, id(new[index]), &pendingOld, &pendingNew) }
+        for index in oldIndex..<old.count { parkOld(index, oldIDs[index], &pendingOld, &pendingNew) }
+        for index in newIndex..<new.count { parkNew(index, newIDs[index], &pendingOld, &pendingNew) }
     }
 
     @inlinable mutating func pair(_ oldIndex: Int, _ newIndex: Int) {
@@ -73,13 +81,19 @@
 
     /// Items of one list waiting for a partner, by id; several may share an id (a stack each).
     @usableFromInline struct Pending<ID: Hashable> {
-        @usableFromInline var top: [ID: Int] = [:]
+        @usableFromInline var top: [ID: Int]
         /// For a parked index, the index parked before it under the same id, or -1.
         @usableFromInline var below: [Int]
 
-        @inlinable init(count: Int) { below = [Int](repeating: -1, count: count) }
+        @inlinable init(count: Int) {
+            below = [Int](repeating: -1, count: count)
+            top = [:]
+        }
 
         @inlinable mutating func add(_ key: ID, _ index: Int) {
+            // Once many items wait (a heavily reordered list), make room for all at once rather
+            // than rehashing every key at each doubling.
+            if top.count == 1024 && top.capacity < below.count { top.reserveCapacity(below.count) }
             below[index] = top.updateValue(index, forKey: key) ?? -1
         }
 
