@@ -25,9 +25,11 @@ struct ChartPresenter {
 
     var listener: Listener { charts.listener }
 
-    /// What every page about the listener depends on.
+    /// What every page about the listener depends on: settings, profile, week list, which
+    /// weeks are cached (week links), and the album page segments (album links).
     var baseInputs: Set<Dependency> {
-        [.setting(ChartsSection.key), .content(listener.userFile), .content(listener.chartListFile)]
+        [.setting(ChartsSection.key), .content(listener.userFile), .content(listener.chartListFile),
+         charts.weekIndexInput, charts.albumSlugsInput]
     }
 
     // MARK: Paths
@@ -95,6 +97,7 @@ struct ChartPresenter {
 
     /// The week's albums with at least the listener's minimum plays, and what was hidden.
     func table(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> ChartTableView {
+        inputs.formUnion(charts.inputs(for: week))
         var rows: [ChartRowView] = []
         var hidden = 0
         for (index, entry) in week.entries.enumerated() {
@@ -121,6 +124,7 @@ struct ChartPresenter {
 
     /// The week's most played album at or above the minimum plays.
     func top(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> TopAlbumView? {
+        inputs.insert(.content(week.cached.file))
         guard let entry = week.entries.first(where: { $0.plays >= listener.minPlays }) else { return nil }
         return TopAlbumView(art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56, inputs: &inputs),
                             artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,

@@ -9,7 +9,7 @@ extension ChartsSection {
         return charts.appearances.keys.sorted().map { key in
             let appearances = charts.appearances[key] ?? []
             let names = charts.albumNames[key] ?? (artist: "Unknown artist", album: "Unknown album")
-            var inputs = presenter.baseInputs.union([.contentFolder(listener.weeksFolder)])
+            var inputs = presenter.baseInputs.union([charts.appearanceInput(key)])
             let (info, files) = albumInfo(key)
             inputs.formUnion(files.map(Dependency.content))
             let art = presenter.art(key, artist: names.artist, album: names.album, pixels: 150, inputs: &inputs)

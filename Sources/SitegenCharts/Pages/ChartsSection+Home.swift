@@ -9,11 +9,12 @@ extension ChartsSection {
         for charts in listeners {
             let presenter = ChartPresenter(section: self, charts: charts, zone: context.config.timeZone)
             inputs.formUnion(presenter.baseInputs)
-            inputs.insert(.contentFolder(charts.listener.weeksFolder))
             let years = YearsAgo.all(today: context.clock.today, zone: context.config.timeZone, charts: charts,
                                      limit: settings.yearsBackLimit)
             guard let first = years.first else { continue }
             var chosen = [first]
+            // Comparing the years' plays reads every year's week.
+            for year in years { if case .chart(let week) = year.state { inputs.insert(.content(week.cached.file)) } }
             let plays = { (year: YearsAgo) -> Int in
                 if case .chart(let week) = year.state { return week.totalPlays }
                 return 0

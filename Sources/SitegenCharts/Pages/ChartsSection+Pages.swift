@@ -30,7 +30,9 @@ extension ChartsSection {
         case .chart(let week):
             top = presenter.top(week, inputs: &inputs)
             status = week.entries.isEmpty ? "No plays that week" : top == nil ? "Only albums under the minimum plays" : ""
-        case .error: status = "Not available (Last.fm error)"
+        case .error(_, _, let file):
+            inputs.insert(.content(file))
+            status = "Not available (Last.fm error)"
         case .notCached: status = "Not cached"
         case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
         }
@@ -46,11 +48,10 @@ extension ChartsSection {
     }
 
     func indexPage(_ presenters: [ChartPresenter], context: PageContext) -> Page {
-        var inputs: Set<Dependency> = [.buildDate]
+        var inputs: Set<Dependency> = [.buildDate, listenersInput]
         var cards: [ListenerCardView] = []
         for presenter in presenters {
             inputs.formUnion(presenter.baseInputs)
-            inputs.insert(.contentFolder(presenter.listener.weeksFolder))
             cards.append(card(presenter, today: context.clock.today, zone: context.config.timeZone, inputs: &inputs))
         }
         return .html(.page("charts"), template: "charts/index", model: ChartsIndexView(listeners: cards),
@@ -59,7 +60,7 @@ extension ChartsSection {
 
     func listenerPage(_ presenter: ChartPresenter, years: [YearsAgo], today: LocalDate) -> Page {
         let listener = presenter.listener
-        var inputs = presenter.baseInputs.union([.buildDate, .contentFolder(listener.weeksFolder), .content(listener.friendsFile)])
+        var inputs = presenter.baseInputs.union([.buildDate, .content(listener.friendsFile), listenersInput])
         let zone = presenter.zone
         let rows = years.map { year -> YearRowView in
             var top: TopAlbumView?
@@ -69,7 +70,9 @@ extension ChartsSection {
                 top = presenter.top(week, inputs: &inputs)
                 status = week.entries.isEmpty ? (listener.isBeforeRegistration(week.cached.week) ? "Before joining Last.fm" : "No plays")
                     : ChartPresenter.plays(week.totalPlays)
-            case .error: status = "Not available (Last.fm error)"
+            case .error(_, _, let file):
+                inputs.insert(.content(file))
+                status = "Not available (Last.fm error)"
             case .notCached: status = "Not cached"
             case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
             }
@@ -85,7 +88,6 @@ extension ChartsSection {
             friends.append(LinkView(href: ChartPresenter(section: self, charts: friend, zone: zone).listenerPath.value,
                                     label: friend.listener.displayName))
         }
-        if !listener.friends.isEmpty { inputs.insert(.contentFolder(ChartsLoader.root)) }
         let others = listener.friends.count - friends.count
         let weeks = presenter.charts.weeks.filter { $0.cached.entries != nil }.reversed().map {
             LinkView(href: presenter.weekPath($0.cached.week).value, label: presenter.rangeText($0.cached.week))

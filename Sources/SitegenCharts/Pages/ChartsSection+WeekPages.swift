@@ -5,14 +5,16 @@ extension ChartsSection {
     func yearPages(_ presenter: ChartPresenter, years: [YearsAgo]) -> [Page] {
         let listener = presenter.listener
         return years.enumerated().map { position, year in
-            var inputs = presenter.baseInputs.union([.buildDate, .contentFolder(listener.weeksFolder)])
+            var inputs = presenter.baseInputs.union([.buildDate])
             var chart: ChartTableView?
             var notice: NoticeView?
             switch year.state {
             case .chart(let week):
+                inputs.insert(.content(week.cached.file))
                 notice = presenter.emptyNotice(week)
                 if notice == nil { chart = presenter.table(week, inputs: &inputs) }
             case .error(let week, let error, let file):
+                inputs.insert(.content(file))
                 notice = presenter.errorNotice(week, error, file: file)
             case .notCached(let week):
                 notice = presenter.notCachedNotice(week)
@@ -52,7 +54,7 @@ extension ChartsSection {
         return presenter.charts.weeks.indices.compactMap { index -> Page? in
             let week = presenter.charts.weeks[index]
             guard week.cached.entries != nil else { return nil }
-            var inputs = presenter.baseInputs.union([.contentFolder(listener.weeksFolder)])
+            var inputs = presenter.baseInputs.union([.content(week.cached.file)])
             let notice = presenter.emptyNotice(week)
             let chart = notice == nil ? presenter.table(week, inputs: &inputs) : nil
             let link = { (other: ListenerCharts.Week) in
