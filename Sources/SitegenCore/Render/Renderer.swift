@@ -33,7 +33,7 @@ public struct Renderer: Sendable {
             return text
         case .template(let name, let model):
             let root = page.meta.rootRelativeLinks ? config.basePath : page.path.rootPrefix
-            let context = RenderContext(model: model, root: root, site: site, page: chrome(for: page),
+            let context = RenderContext(model: TemplateValues.flatten(model), root: root, site: site, page: chrome(for: page),
                                         nav: nav(current: page.meta.section))
             guard let text = templates.library.render(context, withTemplate: name) else {
                 throw SitegenError("the template for \(page.path) is missing: create \(templates.folderName)/\(name).mustache")
@@ -46,7 +46,7 @@ public struct Renderer: Sendable {
     public func renderFragment(_ template: String, model: any Sendable, at path: SitePath) throws(SitegenError) -> String {
         try templates.require(template, for: "the home page block")
         let page = Page(path: path, body: .template(template, model: model))
-        let context = RenderContext(model: model, root: path.rootPrefix, site: site, page: chrome(for: page),
+        let context = RenderContext(model: TemplateValues.flatten(model), root: path.rootPrefix, site: site, page: chrome(for: page),
                                     nav: nav(current: nil))
         guard let text = templates.library.render(context, withTemplate: template) else {
             throw SitegenError("the template \(template) is missing")
