@@ -9,7 +9,7 @@ struct ChartsSampleTests {
     func sampleLoads() throws {
         let warnings = WarningLog()
         let config = SiteConfig(timeZone: TimeZone(identifier: "UTC")!)
-        let context = LoadContext(contentDirectory: SampleContent.directory, contentName: "Content", config: config,
+        let context = LoadContext(contentDirectory: TestPaths.content, contentName: "Content", config: config,
                                   clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: config.timeZone),
                                   includeDrafts: false, warnings: warnings)
         let section = try #require(try ChartsSection.load(context))

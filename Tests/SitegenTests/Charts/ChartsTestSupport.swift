@@ -35,11 +35,3 @@ struct ChartsContent {
         try ChartsSection.load(try context(siteYAML: siteYAML, warnings: warnings))
     }
 }
-
-/// The repository's sample Content/ folder.
-enum SampleContent {
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
-    }
-}

@@ -93,7 +93,7 @@ struct ListDiffTests {
     @Test("property: applying the difference to the old list gives the new list (2,000 seeded cases)")
     func randomLists() {
         for seed in UInt64(1)...2000 {
-            var random = SplitMix64(seed: seed)
+            var random = SeededRandom(seed: seed)
             let (old, new) = Self.randomPair(&random, size: Int.random(in: 0...40, using: &random))
             let diff = ListDiff(from: old, to: new)
             #expect(diff.apply(to: old) == new, "seed \(seed): \(old) -> \(new)")
@@ -103,7 +103,7 @@ struct ListDiffTests {
 
     @Test("100,000 items with a few thousand changes")
     func large() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededRandom(seed: 42)
         let (old, new) = Self.randomPair(&random, size: 100_000, edits: 3000, uniqueIDs: true)
         let clock = ContinuousClock()
         var diff: ListDiff<Row>?
@@ -116,7 +116,7 @@ struct ListDiffTests {
 
     /// Random edits of a random list: deletions, insertions, moves, content changes, and
     /// (unless `uniqueIDs`) repeated ids.
-    private static func randomPair(_ random: inout SplitMix64, size: Int, edits: Int? = nil,
+    private static func randomPair(_ random: inout SeededRandom, size: Int, edits: Int? = nil,
                                    uniqueIDs: Bool = false) -> ([Row], [Row]) {
         let idRange = uniqueIDs ? Int.max / 2 : max(4, size)
         var nextID = size
