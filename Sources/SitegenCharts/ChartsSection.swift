@@ -15,8 +15,14 @@ public struct ChartsSection: Section {
 
     /// Loads with the listeners replaced (a command line's `--listener ybsc:2`); nil keeps site.yml's.
     public static func load(_ context: LoadContext, listeners override: [ChartsSettings.Listener]?) throws(SitegenError) -> ChartsSection? {
-        guard !context.folders(in: ChartsLoader.root).isEmpty else { return nil }
         var settings = try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
+        guard !context.folders(in: ChartsLoader.root).isEmpty else {
+            if let listeners = override ?? settings.listeners, !listeners.isEmpty {
+                context.warnings.add("charts listeners are set, but there is no cache: expected folders like \(context.displayPath(ChartsLoader.root))/\(listeners[0].user)/",
+                                     at: context.settings(for: key)?.value.location)
+            }
+            return nil
+        }
         if let override { settings.listeners = override }
         let loader = ChartsLoader(context: context, settings: settings)
         let albums = try loader.albums()

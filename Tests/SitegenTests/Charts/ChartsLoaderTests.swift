@@ -18,9 +18,14 @@ private func listenerFiles(_ user: String, weeks: Int = 3, charts: [String: Stri
 
 @Suite("Charts loader")
 struct ChartsLoaderTests {
-    @Test("no Content/charts folder: no section")
+    @Test("no Content/charts folder: no section, and a warning when site.yml names listeners")
     func nothing() throws {
         #expect(try ChartsContent([:]).load() == nil)
+        let warnings = WarningLog()
+        #expect(try ChartsContent([:]).load(siteYAML: "charts:\n  years_back_limit: 5\n  listeners: [ybsc]\n", warnings: warnings) == nil)
+        #expect(warnings.sorted.map(\.description) == ["Content/site.yml:2:3: warning: charts listeners are set, but there is no cache: expected folders like Content/charts/ybsc/"])
+        let settings = try ChartsSettings.parse(try YAMLValue.parse("years_back_limit: 5\nmin_plays: 2\n", file: "x").mapping("charts"), warnings: warnings)
+        #expect(settings.yearsBackLimit == 5 && settings.defaultMinPlays == 2 && settings.listeners == nil)
     }
 
     @Test("a cached error body is a warning naming the file and the error, and the week is not an empty chart")
