@@ -1,1 +1,46 @@
 import SitegenCore
+
+/// "This week N years ago": Last.fm weekly album charts for the listeners of site.yml.
+public struct ChartsSection: Section {
+    public static let key = "charts"
+
+    public let settings: ChartsSettings
+    public let listeners: [ListenerCharts]
+    /// album.getInfo responses by cache file name.
+    public let albums: [String: AlbumInfo]
+
+    public static func load(_ context: LoadContext) throws(SitegenError) -> ChartsSection? {
+        try load(context, listeners: nil)
+    }
+
+    /// Loads with the listeners replaced (a command line's `--listener ybsc:2`); nil keeps site.yml's.
+    public static func load(_ context: LoadContext, listeners override: [ChartsSettings.Listener]?) throws(SitegenError) -> ChartsSection? {
+        var settings = try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
+        guard !context.folders(in: ChartsLoader.root).isEmpty else {
+            if let listeners = override ?? settings.listeners, !listeners.isEmpty {
+                context.warnings.add("charts listeners are set, but there is no cache: expected folders like \(context.displayPath(ChartsLoader.root))/\(listeners[0].user)/",
+                                     at: context.settings(for: key)?.value.location)
+            }
+            return nil
+        }
+        if let override { settings.listeners = override }
+        let loader = ChartsLoader(context: context, settings: settings)
+        let albums = try loader.albums()
+        let listeners = try loader.listeners().map(ListenerCharts.init)
+        guard !listeners.isEmpty else { return nil }
+        return ChartsSection(settings: settings, listeners: listeners, albums: albums)
+    }
+
+    /// The album.getInfo of an album, and the cache files looked at to find it (present or not:
+    /// adding the mbid file later changes the page).
+    public func albumInfo(_ key: AlbumKey) -> (info: AlbumInfo?, files: [String]) {
+        var files: [String] = []
+        for name in key.cacheNames {
+            files.append(ChartsLoader.albumsFolder + "/" + name)
+            if let info = albums[name] { return (info, files) }
+        }
+        return (nil, files)
+    }
+
+    public var navigation: NavItem? { NavItem(key: Self.key, title: "Charts", path: .page("charts"), order: 30) }
+}

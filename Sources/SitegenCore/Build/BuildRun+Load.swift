@@ -33,7 +33,7 @@ extension BuildRun {
             previous: previous, jobs: options.jobs)
         builder.progress.detail("sources: \(sources.records.count) files, \(sources.hashed) read and hashed")
         let fingerprints = Fingerprints(sources: sources, templates: templates, config: config, clock: clock,
-                                        generator: builder.generator, flags: options.includeDrafts ? "drafts" : "")
+                                        generator: builder.identity, flags: options.includeDrafts ? "drafts" : "")
         let context = LoadContext(contentDirectory: options.content, contentName: contentName, config: config, clock: clock,
                                   includeDrafts: options.includeDrafts, warnings: warnings, jobs: options.jobs)
         let types = builder.sections

@@ -104,20 +104,34 @@ extension BuildRun {
         var outputs = rendered.records
         for (path, record) in plan.kept where outputs[path] == nil { outputs[path] = record }
         report.unchanged += plan.kept.count
-        var candidates = Set(previous?.outputs.keys.map { $0 } ?? [])
+        // What changed between the last build's files and this one's, by the same collection
+        // difference that computes chart movement: deletions are files to remove, insertions
+        // files that are new (published before changed ones, so no link points at nothing).
+        let before = (previous?.outputs ?? [:]).map { OutputEntry(path: $0.key, bytes: $0.value.bytes) }.sorted()
+        let after = outputs.map { OutputEntry(path: $0.key, bytes: $0.value.bytes) }.sorted()
+        let changes = ListDiff(from: before, to: after, id: \.path, isEqual: { $0.bytes == $1.bytes })
+        var removals = Set(changes.deletions.map { before[$0].path })
         if fullRebuild {
             // After --clean, a lost manifest or a killed build, the folder itself is the truth.
-            candidates.formUnion(FileSnapshot.scan(options.output).entries.keys)
+            removals.formUnion(Set(FileSnapshot.scan(options.output).entries.keys).subtracting(outputs.keys))
         }
-        let removals = candidates.subtracting(outputs.keys).subtracting([OutputGuard.markerName]).sorted()
-        var manifest = Manifest(generator: builder.generator, startedAt: startedAt)
+        removals.remove(OutputGuard.markerName)
+        let added = Set(changes.insertions.map(\.element.path))
+        var manifest = Manifest(generator: builder.identity, startedAt: startedAt)
         manifest.sections = plan.sectionRecords
         manifest.sources = loaded.sources.records
         manifest.outputs = outputs
-        let output = options.output
-        try publisher.publish(existing: { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) },
-                              removals: removals, manifest: manifest, manifestURL: manifestURL)
-        report.removed = removals
+        try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: manifest,
+                              manifestURL: manifestURL)
+        report.removed = removals.sorted()
         report.totalFiles = outputs.count
     }
+}
+
+/// An output file as the difference of two builds sees it: its path, and the digest of its bytes.
+struct OutputEntry: Comparable {
+    let path: String
+    let bytes: Digest
+
+    static func < (lhs: OutputEntry, rhs: OutputEntry) -> Bool { lhs.path < rhs.path }
 }

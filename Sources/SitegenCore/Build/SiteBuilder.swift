@@ -12,14 +12,19 @@ import Foundation
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     public let sections: [any Section.Type]
-    public let generator: String
     public let progress: any BuildProgress
+
+    /// The generator's name for pages ("sitegen 0.1.0") and, for fingerprints, that name with a
+    /// digest of the running executable.
+    public let generator: String
+    let identity: String
 
     public init(options: BuildOptions, sections: [any Section.Type], generator: String,
                 progress: any BuildProgress = SilentProgress()) {
         self.options = options
         self.sections = sections
         self.generator = generator
+        self.identity = generator + " " + BuildIdentity.executableDigest
         self.progress = progress
     }
 

@@ -1,0 +1,123 @@
+import SitegenCore
+
+/// Reads Content/charts/: the shared album.getInfo files and each listener's folder.
+struct ChartsLoader {
+    let context: LoadContext
+    let settings: ChartsSettings
+
+    static let root = "charts"
+    static let albumsFolder = "charts/albums"
+
+    /// Album.getInfo files by file name ("<mbid>.json", "<artist>--<album>.json").
+    func albums() throws(SitegenError) -> [String: AlbumInfo] {
+        var albums: [String: AlbumInfo] = [:]
+        for file in context.files(in: Self.albumsFolder, suffix: ".json") {
+            let root = try context.json(file)
+            if let error = LastFMReader.error(in: root) {
+                context.warnings.add("cached album.getInfo holds \(error); the album is shown without details",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                continue
+            }
+            let name = String(file.split(separator: "/").last ?? "")
+            albums[name] = try LastFMReader.albumInfo(root, file: file)
+        }
+        return albums
+    }
+
+    /// The listeners to show, in settings order (or folder order), each with its cache read.
+    func listeners() throws(SitegenError) -> [Listener] {
+        // Folder names; `albums` holds the shared album.getInfo files, not a listener.
+        let names = context.folders(in: Self.root).filter { $0 != "albums" }
+        let wanted = settings.listeners ?? names.map { ChartsSettings.Listener(user: $0) }
+        var slugs = SlugRegistry(reserved: ["albums"])
+        var seen: Set<String> = []
+        var result: [Listener] = []
+        for entry in wanted {
+            // Last.fm user names are case-insensitive; folders are matched the same way.
+            guard let name = names.first(where: { $0 == entry.user }) ?? names.first(where: { $0.lowercased() == entry.user.lowercased() })
+            else {
+                context.warnings.add("no cache for charts listener `\(entry.user)`: expected a folder \(context.displayPath(Self.root + "/" + entry.user))/ with user.json, weeklychartlist.json and weeks/",
+                                     at: context.settings(for: ChartsSection.key)?.value.location)
+                continue
+            }
+            guard seen.insert(name.lowercased()).inserted else { continue }
+            result.append(try listener(name, settings: entry, slug: slugs.claim(Slug.make(name, fallback: "listener"))))
+        }
+        return result
+    }
+
+    private func listener(_ name: String, settings entry: ChartsSettings.Listener, slug: String) throws(SitegenError) -> Listener {
+        let folder = Self.root + "/" + name
+        let userFile = folder + "/user.json"
+        let chartListFile = folder + "/weeklychartlist.json"
+        let friendsFile = folder + "/friends.json"
+
+        var profile: ListenerProfile?
+        if let root = try optionalJSON(userFile, what: "user.getInfo", warnIfMissing: true) {
+            profile = try LastFMReader.profile(root)
+        }
+        var listed: [ChartWeek] = []
+        if let root = try optionalJSON(chartListFile, what: "user.getWeeklyChartList") {
+            listed = try LastFMReader.chartList(root)
+        } else if !context.exists(chartListFile) {
+            context.warnings.add("no weeklychartlist.json: only the cached weeks are known, so \"N years ago\" can miss weeks that are not cached",
+                                 at: SourceLocation(file: context.displayPath(folder)))
+        }
+        var friends: [String] = []
+        if let root = try optionalJSON(friendsFile, what: "user.getFriends") {
+            friends = try LastFMReader.friends(root)
+        }
+        let cached = try cachedWeeks(folder + "/weeks")
+        let displayName = entry.name ?? profile?.realName ?? profile?.name ?? name
+        return Listener(user: name, slug: slug, displayName: displayName,
+                        minPlays: entry.minPlays ?? settings.defaultMinPlays, profile: profile,
+                        weekList: WeekList(listed + cached.map(\.week)), cached: cached, friends: friends,
+                        folder: folder, userFile: userFile, chartListFile: chartListFile, friendsFile: friendsFile)
+    }
+
+    /// Every `weeks/<from>-<to>.json`, oldest first; an error body is kept as such, with a warning.
+    private func cachedWeeks(_ folder: String) throws(SitegenError) -> [CachedWeek] {
+        var weeks: [CachedWeek] = []
+        for file in context.files(in: folder, suffix: ".json") {
+            let name = String(file.split(separator: "/").last ?? "")
+            guard let week = ChartWeek(fileName: name) else {
+                context.warnings.add("ignored: a cached week is named <from>-<to>.json in Unix seconds, like 1108296000-1108900800.json",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                continue
+            }
+            let root = try context.json(file)
+            if let error = LastFMReader.error(in: root) {
+                context.warnings.add("cached weekly album chart holds \(error); the week is shown as not available, not as empty",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                weeks.append(CachedWeek(week: week, file: file, content: .error(error)))
+                continue
+            }
+            let entries = try LastFMReader.albumChart(root, warnings: context.warnings)
+            let attributes = root["weeklyalbumchart"]["@attr"]
+            if let from = attributes["from"].int, let to = attributes["to"].int, (from, to) != (week.from, week.to) {
+                context.warnings.add("the chart inside is for \(from)-\(to), not for the week its name says; the name is used",
+                                     at: attributes.location)
+            }
+            weeks.append(CachedWeek(week: week, file: file, content: .chart(entries)))
+        }
+        return weeks.sorted { $0.week < $1.week }
+    }
+
+    /// A listener file, or nil when it is missing (a warning if `warnIfMissing`) or holds an
+    /// error body (always a warning naming the file and the error).
+    private func optionalJSON(_ file: String, what: String, warnIfMissing: Bool = false) throws(SitegenError) -> JSONCursor? {
+        guard context.exists(file) else {
+            if warnIfMissing {
+                context.warnings.add("no \(what) response cached: the listener is shown without profile details",
+                                     at: SourceLocation(file: context.displayPath(file)))
+            }
+            return nil
+        }
+        let root = try context.json(file)
+        if let error = LastFMReader.error(in: root) {
+            context.warnings.add("cached \(what) holds \(error); it is left out", at: SourceLocation(file: context.displayPath(file)))
+            return nil
+        }
+        return root
+    }
+}

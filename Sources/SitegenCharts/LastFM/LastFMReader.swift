@@ -1,0 +1,151 @@
+import Foundation
+import SitegenCore
+
+/// Reads cached Last.fm 2.0 responses (formats.md §B) into the domain model, tolerating every
+/// quirk on record: numbers as strings, numbers or null; one item as an object instead of a
+/// list; a missing list or `""` for "none"; `mbid == ""`; empty and placeholder images.
+/// Error bodies are returned as `LastFMError` so the caller can warn; a shape that cannot be
+/// read throws with the file and JSON path.
+enum LastFMReader {
+    /// The error body in `root`, if it is one. Checked before anything else: Last.fm answers
+    /// some errors with HTTP 200, so a cache may hold them as if they were data.
+    static func error(in root: JSONCursor) -> LastFMError? {
+        guard root.has("error"), let code = root["error"].int else { return nil }
+        return LastFMError(code: code, message: root["message"].text ?? "no message")
+    }
+
+    /// user.getWeeklyChartList: the weeks, in the order sent. `chart` may be a list, one
+    /// object, missing, or "".
+    static func chartList(_ root: JSONCursor) throws(SitegenError) -> [ChartWeek] {
+        let list = try root["weeklychartlist"].requireObject("an object at `weeklychartlist`")
+        var weeks: [ChartWeek] = []
+        for entry in list["chart"].list {
+            let from = try entry["from"].requireInt("a `from` time in Unix seconds")
+            let to = try entry["to"].requireInt("a `to` time in Unix seconds")
+            guard let week = ChartWeek(from: from, to: to) else { throw entry.error("a week whose `from` is before its `to`") }
+            weeks.append(week)
+        }
+        return weeks
+    }
+
+    /// user.getWeeklyAlbumChart: the albums by rank. `album` may be a list, one object (a week
+    /// with one album), missing (old empty weeks), `[]` or "". Entries without a name are
+    /// skipped with a warning.
+    static func albumChart(_ root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [ChartEntry] {
+        let chart = try root["weeklyalbumchart"].requireObject("an object at `weeklyalbumchart`")
+        var entries: [ChartEntry] = []
+        for (position, item) in chart["album"].list.enumerated() {
+            guard item.isObject, let name = item["name"].text else {
+                warnings.add("skipped a chart entry without an album name", at: item.location)
+                continue
+            }
+            let artistValue = item["artist"]
+            let artist = artistValue.isObject ? (artistValue["#text"].text ?? artistValue["name"].text) : artistValue.text
+            let artistName = artist ?? "Unknown artist"
+            entries.append(ChartEntry(
+                key: AlbumKey(artist: artistName, album: name, mbid: item["mbid"].text),
+                artist: artistName,
+                album: name,
+                plays: max(0, item["playcount"].int ?? 0),
+                rank: item["@attr"]["rank"].int ?? position + 1,
+                url: item["url"].text
+            ))
+        }
+        // Keep Last.fm's order; the sort only matters for a hand-edited file.
+        return entries.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+    }
+
+    /// album.getInfo.
+    static func albumInfo(_ root: JSONCursor, file: String) throws(SitegenError) -> AlbumInfo {
+        let album = try root["album"].requireObject("an object at `album`")
+        let artistValue = album["artist"]
+        let artist = artistValue.isObject ? (artistValue["name"].text ?? artistValue["#text"].text) : artistValue.text
+        let summary = album["wiki"]["summary"].text.map(Self.wikiText).flatMap { $0.isEmpty ? nil : $0 }
+        return AlbumInfo(
+            name: try album["name"].requireText("an album name at `name`"),
+            artist: artist ?? "Unknown artist",
+            url: album["url"].text,
+            artwork: artwork(album["image"]),
+            tags: album["tags"]["tag"].list.compactMap { $0["name"].text },
+            trackCount: album["tracks"]["track"].list.count,
+            summary: summary,
+            file: file
+        )
+    }
+
+    /// user.getInfo. The registration time comes from `registered.unixtime`; `#text` is only a
+    /// fallback, as an int or a "2016-12-03 14:45" date string (UTC).
+    static func profile(_ root: JSONCursor) throws(SitegenError) -> ListenerProfile {
+        let user = try root["user"].requireObject("an object at `user`")
+        let registered = user["registered"]
+        let since = registered["unixtime"].int ?? registered["#text"].int ?? registered["#text"].text.flatMap(Self.parseDateTime)
+            ?? (registered.isObject ? nil : registered.int)
+        let realName = user["realname"].text
+        let country = user["country"].text
+        return ListenerProfile(
+            name: try user["name"].requireText("a user name at `name`"),
+            realName: realName,
+            playcount: user["playcount"].int,
+            registered: since,
+            avatar: artwork(user["image"]),
+            url: user["url"].text,
+            country: country == "None" ? nil : country
+        )
+    }
+
+    /// user.getFriends: the friends' user names.
+    static func friends(_ root: JSONCursor) throws(SitegenError) -> [String] {
+        let friends = try root["friends"].requireObject("an object at `friends`")
+        return friends["user"].list.compactMap { $0["name"].text }
+    }
+
+    // MARK: Pieces
+
+    /// The two hashes of Last.fm's grey star placeholder, which means "no image".
+    static let placeholderHashes = ["2a96cbd8b46e442fc41c2b86b821562f", "c6f59c1e5e7240a4c0d427abd71f3dbb"]
+
+    /// Pixel sizes of Last.fm's size names, used when the URL does not say.
+    private static let sizePixels = ["small": 34, "medium": 64, "large": 174, "extralarge": 300, "mega": 300]
+
+    /// The usable images of an `image` list, chosen by `size` (never by position): empty URLs
+    /// and the placeholder dropped, one variant per pixel size. Entries whose size is unknown
+    /// ("" or a new name) count as the largest, the way clients take the last entry.
+    static func artwork(_ images: JSONCursor) -> Artwork? {
+        var bySize: [Int: String] = [:]
+        for image in images.list {
+            guard let url = image["#text"].text, url.hasPrefix("http"),
+                  !placeholderHashes.contains(where: { url.contains($0) }) else { continue }
+            let pixels = pixelsFromURL(url) ?? image["size"].text.flatMap { sizePixels[$0] } ?? 300
+            if bySize[pixels] == nil { bySize[pixels] = url }
+        }
+        guard !bySize.isEmpty else { return nil }
+        return Artwork(variants: bySize.sorted { $0.key < $1.key }.map { Artwork.Variant(url: $0.value, pixels: $0.key) })
+    }
+
+    /// "…/i/u/34s/…" → 34, "…/i/u/300x300/…" → 300.
+    static func pixelsFromURL(_ url: String) -> Int? {
+        for part in url.split(separator: "/") {
+            if part.hasSuffix("s"), let size = Int(part.dropLast()), size > 0 { return size }
+            let pair = part.split(separator: "x")
+            if pair.count == 2, let width = Int(pair[0]), Int(pair[1]) == width, width > 0 { return width }
+        }
+        return nil
+    }
+
+    static func wikiText(_ html: String) -> String {
+        var text = HTMLText.plainText(html)
+        if let range = text.range(of: "Read more on Last.fm", options: .backwards) {
+            text = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return text
+    }
+
+    /// "2016-12-03 14:45" (UTC) → Unix seconds.
+    static func parseDateTime(_ text: String) -> Int? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let date = LocalDate(iso: parts[0]) else { return nil }
+        let time = parts[1].split(separator: ":").compactMap { Int($0) }
+        guard time.count >= 2 else { return nil }
+        return date.daysSinceEpoch * 86_400 + time[0] * 3600 + time[1] * 60
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import SitegenCore
+
+/// How sitegen names an album.
+///
+/// - `id`: the album's identity across chart weeks: artist and album name, case-folded, the way
+///   Last.fm itself tells albums apart (its URLs are made of the names; an mbid is often "" and
+///   can come and go between weeks for the same album).
+/// - `cacheNames`: the file names to look for in `Content/charts/albums/`, in order: the album
+///   mbid (lowercased) when there is one, then `<artist slug>--<album slug>` (each part made by
+///   `Slug.make`, which never yields "--" itself, so the pair cannot be read two ways).
+///   A name with no Latin letters or digits becomes "x" followed by its UTF-8 bytes in hex.
+public struct AlbumKey: Sendable, Hashable, Comparable {
+    public let id: String
+    public let mbid: String?
+    public let slug: String
+
+    public init(artist: String, album: String, mbid: String?) {
+        id = artist.lowercased() + "\u{1F}" + album.lowercased()
+        let trimmed = mbid?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        self.mbid = trimmed.isEmpty ? nil : trimmed
+        slug = Self.slugPart(artist) + "--" + Self.slugPart(album)
+    }
+
+    public var cacheNames: [String] {
+        let bySlug = slug + ".json"
+        guard let mbid else { return [bySlug] }
+        return [Slug.segment(mbid) + ".json", bySlug]
+    }
+
+    static func slugPart(_ text: String) -> String {
+        let slug = Slug.make(text, fallback: "")
+        if !slug.isEmpty { return slug }
+        let hex = text.lowercased().utf8.prefix(40).map { byte in
+            String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+        return "x" + hex.joined()
+    }
+
+    public static func == (lhs: AlbumKey, rhs: AlbumKey) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    public static func < (lhs: AlbumKey, rhs: AlbumKey) -> Bool { lhs.id < rhs.id }
+}

@@ -1,0 +1,82 @@
+/// One album of a weekly album chart, as Last.fm ranked it.
+public struct ChartEntry: Sendable, Hashable {
+    public let key: AlbumKey
+    public let artist: String
+    public let album: String
+    public let plays: Int
+    /// Last.fm's rank: 1...N without gaps, even when play counts tie.
+    public let rank: Int
+    /// The album's Last.fm page (kept as sent: percent- and plus-encoded).
+    public let url: String?
+}
+
+/// A Last.fm error body found in the cache: `{"error": 6, "message": "..."}`.
+public struct LastFMError: Sendable, Hashable, CustomStringConvertible {
+    public let code: Int
+    public let message: String
+
+    public var description: String { "Last.fm error \(code): \(message)" }
+}
+
+/// A cached user.getWeeklyAlbumChart file.
+public struct CachedWeek: Sendable {
+    public enum Content: Sendable {
+        /// The albums by Last.fm rank; empty when nothing was played that week.
+        case chart([ChartEntry])
+        /// The cache holds an error body instead of a chart.
+        case error(LastFMError)
+    }
+
+    public let week: ChartWeek
+    /// The file, relative to Content/.
+    public let file: String
+    public let content: Content
+
+    public var entries: [ChartEntry]? {
+        if case .chart(let entries) = content { return entries }
+        return nil
+    }
+}
+
+/// An image Last.fm offers in several sizes, with the placeholder star and empty URLs removed.
+public struct Artwork: Sendable, Hashable {
+    public struct Variant: Sendable, Hashable {
+        public let url: String
+        /// Pixel width and height (Last.fm's images are square).
+        public let pixels: Int
+    }
+
+    /// Usable variants, smallest first.
+    public let variants: [Variant]
+
+    /// The smallest variant at least `pixels` wide (for a sharp picture at twice the display
+    /// size), else the largest there is.
+    public func best(forAtLeast pixels: Int) -> Variant? {
+        variants.first { $0.pixels >= pixels } ?? variants.last
+    }
+}
+
+/// What album.getInfo says about an album that the pages use.
+public struct AlbumInfo: Sendable {
+    public let name: String
+    public let artist: String
+    public let url: String?
+    public let artwork: Artwork?
+    public let tags: [String]
+    public let trackCount: Int
+    /// The wiki summary as plain text, "Read more on Last.fm" removed.
+    public let summary: String?
+    public let file: String
+}
+
+/// What user.getInfo says about a listener.
+public struct ListenerProfile: Sendable {
+    public let name: String
+    public let realName: String?
+    public let playcount: Int?
+    /// Unix seconds, from `registered.unixtime` (`#text` is an int or a date string by endpoint).
+    public let registered: Int?
+    public let avatar: Artwork?
+    public let url: String?
+    public let country: String?
+}

@@ -1,0 +1,91 @@
+import SitegenCore
+
+/// The `charts:` mapping of site.yml:
+/// ```yaml
+/// charts:
+///   min_plays: 1            # default threshold for every listener (default 1)
+///   years_back_limit: 25    # optional: no "N years ago" pages beyond this N
+///   listeners:
+///     - user: ybsc          # the folder Content/charts/ybsc/
+///       name: Chris         # optional display name (else the real name, else the user)
+///       min_plays: 2        # optional, overrides the default
+///     - rj                  # a plain user name works too
+/// ```
+/// Without `listeners`, every folder of Content/charts/ except `albums` is a listener.
+public struct ChartsSettings: Sendable {
+    public struct Listener: Sendable, Hashable {
+        public var user: String
+        public var name: String?
+        public var minPlays: Int?
+
+        public init(user: String, name: String? = nil, minPlays: Int? = nil) {
+            self.user = user
+            self.name = name
+            self.minPlays = minPlays
+        }
+
+        /// A command-line form: "ybsc" or "ybsc:2" (user and minimum plays).
+        public init?(argument: String) {
+            let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+            guard let user = parts.first, !user.isEmpty, parts.count <= 2 else { return nil }
+            if parts.count == 2 {
+                guard let plays = Int(parts[1]), plays >= 1 else { return nil }
+                self.init(user: String(user), minPlays: plays)
+            } else {
+                self.init(user: String(user))
+            }
+        }
+    }
+
+    /// nil: every cached listener.
+    public var listeners: [Listener]?
+    public var defaultMinPlays: Int
+    public var yearsBackLimit: Int?
+
+    public init(listeners: [Listener]? = nil, defaultMinPlays: Int = 1, yearsBackLimit: Int? = nil) {
+        self.listeners = listeners
+        self.defaultMinPlays = defaultMinPlays
+        self.yearsBackLimit = yearsBackLimit
+    }
+
+    static let knownKeys: Set<String> = ["listeners", "min_plays", "years_back_limit"]
+    static let listenerKeys: Set<String> = ["user", "name", "min_plays"]
+
+    /// Reads the mapping; unknown keys are warnings, wrong types errors with file and line.
+    public static func parse(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> ChartsSettings {
+        var settings = ChartsSettings()
+        guard let mapping else { return settings }
+        mapping.warnUnknownKeys(known: knownKeys, context: "charts settings", into: warnings)
+        if let value = mapping["min_plays"] {
+            settings.defaultMinPlays = try positive(value, key: "min_plays")
+        }
+        if let value = mapping["years_back_limit"] {
+            settings.yearsBackLimit = try positive(value, key: "years_back_limit")
+        }
+        if let items = try mapping.list("listeners") {
+            var listeners: [Listener] = []
+            for item in items {
+                if let user = try? item.string("user") {
+                    listeners.append(Listener(user: user))
+                    continue
+                }
+                let entry = try item.mapping("listeners")
+                entry.warnUnknownKeys(known: listenerKeys, context: "a charts listener", into: warnings)
+                guard let user = try entry.string("user"), !user.isEmpty else {
+                    throw SitegenError("expected a Last.fm user name for `user` in each of `listeners`", at: item.location)
+                }
+                var listener = Listener(user: user, name: try entry.string("name"))
+                if let value = entry["min_plays"] { listener.minPlays = try positive(value, key: "min_plays") }
+                listeners.append(listener)
+            }
+            settings.listeners = listeners
+        }
+        return settings
+    }
+
+    private static func positive(_ value: YAMLValue, key: String) throws(SitegenError) -> Int {
+        let number = try value.int(key)
+        guard number >= 1 else { throw SitegenError("expected a whole number of at least 1 for `\(key)`, found \(number)", at: value.location) }
+        return number
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import SitegenCore
+
+/// Turns one listener's charts into the pieces of view models, and records the content files
+/// each piece was made from. Made once per listener per build.
+struct ChartPresenter {
+    let section: ChartsSection
+    let charts: ListenerCharts
+    let zone: TimeZone
+    /// Week page segments: the week's start, or "<from>-<to>" when two cached weeks share a start.
+    private let weekSegments: [ChartWeek: String]
+
+    init(section: ChartsSection, charts: ListenerCharts, zone: TimeZone) {
+        self.section = section
+        self.charts = charts
+        self.zone = zone
+        var starts: [Int: Int] = [:]
+        for week in charts.weeks { starts[week.cached.week.from, default: 0] += 1 }
+        var segments: [ChartWeek: String] = [:]
+        for week in charts.weeks.map(\.cached.week) {
+            segments[week] = (starts[week.from] ?? 0) > 1 ? "\(week.from)-\(week.to)" : "\(week.from)"
+        }
+        weekSegments = segments
+    }
+
+    var listener: Listener { charts.listener }
+
+    /// What every page about the listener depends on: settings, profile, week list, which
+    /// weeks are cached (week links), and the album page segments (album links).
+    var baseInputs: Set<Dependency> {
+        [.setting(ChartsSection.key), .content(listener.userFile), .content(listener.chartListFile),
+         charts.weekIndexInput, charts.albumSlugsInput]
+    }
+
+    // MARK: Paths
+
+    var listenerPath: SitePath { .page("charts", listener.slug) }
+    func yearPath(_ years: Int) -> SitePath { .page("charts", listener.slug, "\(years)-years-ago") }
+    func weekPath(_ week: ChartWeek) -> SitePath {
+        .page("charts", listener.slug, "weeks", weekSegments[week] ?? "\(week.from)")
+    }
+    func albumPath(_ key: AlbumKey) -> SitePath {
+        .page("charts", listener.slug, "albums", charts.albumSlugs[key] ?? key.slug)
+    }
+
+    // MARK: Pieces
+
+    func range(_ week: ChartWeek) -> RangeView {
+        let start = Date(timeIntervalSince1970: TimeInterval(week.from))
+        // `to` is the first second of the next week: the last day shown is the one before it.
+        let end = Date(timeIntervalSince1970: TimeInterval(week.to - 1))
+        return RangeView(fromText: DateText.short(LocalDate(start, in: zone)), fromISO: DateText.rfc3339(start, in: zone),
+                         toText: DateText.short(LocalDate(end, in: zone)),
+                         toISO: DateText.rfc3339(Date(timeIntervalSince1970: TimeInterval(week.to)), in: zone))
+    }
+
+    func rangeText(_ week: ChartWeek) -> String {
+        let view = range(week)
+        return "\(view.fromText) – \(view.toText)"
+    }
+
+    /// The album's cover at `pixels` display size, from album.getInfo.
+    func art(_ key: AlbumKey, artist: String, album: String, pixels: Int, inputs: inout Set<Dependency>) -> ArtView? {
+        let (info, files) = section.albumInfo(key)
+        inputs.formUnion(files.map(Dependency.content))
+        guard let variant = info?.artwork?.best(forAtLeast: pixels * 2) else { return nil }
+        return ArtView(src: variant.url, width: pixels, height: pixels, alt: "Cover of \(album) by \(artist)")
+    }
+
+    func avatar(pixels: Int) -> ArtView? {
+        guard let variant = listener.profile?.avatar?.best(forAtLeast: pixels * 2) else { return nil }
+        return ArtView(src: variant.url, width: pixels, height: pixels, alt: "Avatar of \(listener.displayName)")
+    }
+
+    static func plays(_ count: Int) -> String { count == 1 ? "1 play" : "\(Self.grouped(count)) plays" }
+
+    /// 88865 → "88,865".
+    static func grouped(_ number: Int) -> String {
+        let digits = String(abs(number))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return number < 0 ? "-" + result : result
+    }
+
+    func movement(_ movement: Movement) -> MovementView {
+        switch movement {
+        case .new: return MovementView(text: "NEW", label: "new this week", kind: "new")
+        case .reentry: return MovementView(text: "RE", label: "back in the chart", kind: "reentry")
+        case .same: return MovementView(text: "=", label: "same place", kind: "same")
+        case .up(let places): return MovementView(text: "▲ \(places)", label: "up \(places) \(places == 1 ? "place" : "places")", kind: "up")
+        case .down(let places): return MovementView(text: "▼ \(places)", label: "down \(places) \(places == 1 ? "place" : "places")", kind: "down")
+        }
+    }
+
+    /// The week's albums with at least the listener's minimum plays, and what was hidden.
+    func table(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> ChartTableView {
+        inputs.formUnion(charts.inputs(for: week))
+        var rows: [ChartRowView] = []
+        var hidden = 0
+        for (index, entry) in week.entries.enumerated() {
+            guard entry.plays >= listener.minPlays else {
+                hidden += 1
+                continue
+            }
+            rows.append(ChartRowView(
+                standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
+                art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56, inputs: &inputs),
+                artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
+                plays: Self.plays(entry.plays),
+                movement: week.movements.map { movement($0[index]) }
+            ))
+        }
+        let threshold = listener.minPlays
+        let hiddenText = hidden == 0 ? nil
+            : "\(hidden) \(hidden == 1 ? "album" : "albums") with fewer than \(Self.plays(threshold)) \(hidden == 1 ? "is" : "are") hidden."
+        let compared = week.comparedWith.map { "Movement compared with the previous cached week, \(rangeText($0))." }
+        let albums = week.entries.count
+        return ChartTableView(rows: rows, hiddenText: hiddenText, comparedText: compared,
+                              totalText: "\(albums) \(albums == 1 ? "album" : "albums"), \(Self.plays(week.totalPlays)) in all.")
+    }
+
+    /// The week's most played album at or above the minimum plays.
+    func top(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> TopAlbumView? {
+        inputs.insert(.content(week.cached.file))
+        guard let entry = week.entries.first(where: { $0.plays >= listener.minPlays }) else { return nil }
+        return TopAlbumView(art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56, inputs: &inputs),
+                            artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
+                            plays: Self.plays(entry.plays))
+    }
+
+    /// The empty state of a cached chart, or nil when it has albums to show.
+    func emptyNotice(_ week: ListenerCharts.Week) -> NoticeView? {
+        guard week.entries.isEmpty else { return nil }
+        if listener.isBeforeRegistration(week.cached.week), let registered = listener.profile?.registered {
+            let date = LocalDate(Date(timeIntervalSince1970: TimeInterval(registered)), in: zone)
+            return NoticeView(kind: "empty", title: "Before \(listener.displayName) joined Last.fm",
+                              text: "This week ended before \(listener.displayName) registered on \(DateText.long(date)), so there are no plays to show.",
+                              command: nil, file: nil)
+        }
+        return NoticeView(kind: "empty", title: "No plays that week",
+                          text: "Last.fm recorded no album plays for \(listener.displayName) in this week.", command: nil, file: nil)
+    }
+
+    func notCachedNotice(_ week: ChartWeek) -> NoticeView {
+        let user = listener.user.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? listener.user
+        return NoticeView(
+            kind: "missing", title: "This chart is not cached",
+            text: "Last.fm lists this week, but its chart has not been downloaded, so sitegen cannot say what \(listener.displayName) played. Fetch it with your API key and build again:",
+            command: "https://ws.audioscrobbler.com/2.0/?method=user.getweeklyalbumchart&user=\(user)&from=\(week.from)&to=\(week.to)&api_key=YOUR_API_KEY&format=json",
+            file: "Content/\(listener.weeksFolder)/\(week.fileName)")
+    }
+
+    func errorNotice(_ week: ChartWeek, _ error: LastFMError, file: String) -> NoticeView {
+        NoticeView(kind: "error", title: "Last.fm answered with an error",
+                   text: "The cached chart for this week is an error (\(error.code): \(error.message)), not a chart. Fetch it again and replace the file:",
+                   command: notCachedNotice(week).command, file: "Content/\(file)")
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SitegenCore
+
+extension ChartsSection {
+    /// /charts/, then per listener: the listener page, its year pages, its week pages, its album pages.
+    public func pages(_ context: PageContext) -> [Page] {
+        let presenters = listeners.map { ChartPresenter(section: self, charts: $0, zone: context.config.timeZone) }
+        var pages = [indexPage(presenters, context: context)]
+        for presenter in presenters {
+            let years = YearsAgo.all(today: context.clock.today, zone: context.config.timeZone,
+                                     charts: presenter.charts, limit: settings.yearsBackLimit)
+            pages.append(listenerPage(presenter, years: years, today: context.clock.today))
+            pages += yearPages(presenter, years: years)
+            pages += weekPages(presenter)
+            pages += albumPages(presenter)
+        }
+        return pages
+    }
+
+    func meta(_ title: String, description: String? = nil) -> PageMeta {
+        PageMeta(title: title, description: description, section: Self.key)
+    }
+
+    func card(_ presenter: ChartPresenter, today: LocalDate, zone: TimeZone, inputs: inout Set<Dependency>) -> ListenerCardView {
+        let listener = presenter.listener
+        let lastYear = YearsAgo(years: 1, today: today, zone: zone, charts: presenter.charts)
+        var top: TopAlbumView?
+        var status: String
+        switch lastYear.state {
+        case .chart(let week):
+            top = presenter.top(week, inputs: &inputs)
+            status = week.entries.isEmpty ? "No plays that week" : top == nil ? "Only albums under the minimum plays" : ""
+        case .error(_, _, let file):
+            inputs.insert(.content(file))
+            status = "Not available (Last.fm error)"
+        case .notCached: status = "Not cached"
+        case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
+        }
+        let registered = listener.profile?.registered.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        return ListenerCardView(
+            name: listener.displayName, user: listener.user, href: presenter.listenerPath.value,
+            avatar: presenter.avatar(pixels: 64),
+            initial: String(listener.displayName.first.map { String($0).uppercased() } ?? "?"),
+            registeredText: registered.map { DateText.long(LocalDate($0, in: zone)) },
+            registeredISO: registered.map { DateText.rfc3339($0, in: zone) },
+            playsText: listener.profile?.playcount.map { ChartPresenter.plays($0) },
+            lastYear: top, lastYearHref: lastYear.week == nil ? nil : presenter.yearPath(1).value, lastYearStatus: status)
+    }
+
+    func indexPage(_ presenters: [ChartPresenter], context: PageContext) -> Page {
+        var inputs: Set<Dependency> = [.buildDate, listenersInput]
+        var cards: [ListenerCardView] = []
+        for presenter in presenters {
+            inputs.formUnion(presenter.baseInputs)
+            cards.append(card(presenter, today: context.clock.today, zone: context.config.timeZone, inputs: &inputs))
+        }
+        return .html(.page("charts"), template: "charts/index", model: ChartsIndexView(listeners: cards),
+                     meta: meta("Charts", description: "This week N years ago: Last.fm album charts of past years."), inputs: inputs)
+    }
+
+    func listenerPage(_ presenter: ChartPresenter, years: [YearsAgo], today: LocalDate) -> Page {
+        let listener = presenter.listener
+        var inputs = presenter.baseInputs.union([.buildDate, .content(listener.friendsFile), listenersInput])
+        let zone = presenter.zone
+        let rows = years.map { year -> YearRowView in
+            var top: TopAlbumView?
+            var status: String
+            switch year.state {
+            case .chart(let week):
+                top = presenter.top(week, inputs: &inputs)
+                status = week.entries.isEmpty ? (listener.isBeforeRegistration(week.cached.week) ? "Before joining Last.fm" : "No plays")
+                    : ChartPresenter.plays(week.totalPlays)
+            case .error(_, _, let file):
+                inputs.insert(.content(file))
+                status = "Not available (Last.fm error)"
+            case .notCached: status = "Not cached"
+            case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
+            }
+            return YearRowView(label: year.years == 1 ? "1 year ago" : "\(year.years) years ago",
+                               href: presenter.yearPath(year.years).value, dateText: DateText.long(year.date),
+                               year: String(year.date.year), range: year.week.map(presenter.range), top: top, status: status)
+        }
+        // Friends who are listeners here too are linked; the others are counted.
+        let known = Dictionary(listeners.map { ($0.listener.user.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var friends: [LinkView] = []
+        for name in listener.friends.sorted(by: { $0.lowercased() < $1.lowercased() }) {
+            guard let friend = known[name.lowercased()], friend.listener.user != listener.user else { continue }
+            friends.append(LinkView(href: ChartPresenter(section: self, charts: friend, zone: zone).listenerPath.value,
+                                    label: friend.listener.displayName))
+        }
+        let others = listener.friends.count - friends.count
+        let weeks = presenter.charts.weeks.filter { $0.cached.entries != nil }.reversed().map {
+            LinkView(href: presenter.weekPath($0.cached.week).value, label: presenter.rangeText($0.cached.week))
+        }
+        let card = card(presenter, today: today, zone: zone, inputs: &inputs)
+        let model = ListenerPageView(
+            card: card, profileURL: listener.profile?.url,
+            minPlaysText: listener.minPlays > 1 ? "Albums with fewer than \(ChartPresenter.plays(listener.minPlays)) in a week are hidden." : "",
+            years: rows, friends: friends,
+            otherFriendsText: others > 0 ? "\(others) other \(others == 1 ? "friend" : "friends") on Last.fm" : nil,
+            weeks: Array(weeks))
+        return .html(presenter.listenerPath, template: "charts/listener", model: model,
+                     meta: meta(listener.displayName + " · Charts", description: "\(listener.displayName)’s Last.fm album charts, year by year."),
+                     inputs: inputs)
+    }
+}

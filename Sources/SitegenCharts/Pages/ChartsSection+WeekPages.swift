@@ -1,0 +1,72 @@
+import SitegenCore
+
+extension ChartsSection {
+    /// /charts/<user>/<N>-years-ago/ for every N with a page.
+    func yearPages(_ presenter: ChartPresenter, years: [YearsAgo]) -> [Page] {
+        let listener = presenter.listener
+        return years.enumerated().map { position, year in
+            var inputs = presenter.baseInputs.union([.buildDate])
+            var chart: ChartTableView?
+            var notice: NoticeView?
+            switch year.state {
+            case .chart(let week):
+                inputs.insert(.content(week.cached.file))
+                notice = presenter.emptyNotice(week)
+                if notice == nil { chart = presenter.table(week, inputs: &inputs) }
+            case .error(let week, let error, let file):
+                inputs.insert(.content(file))
+                notice = presenter.errorNotice(week, error, file: file)
+            case .notCached(let week):
+                notice = presenter.notCachedNotice(week)
+            case .beforeFirstWeek(let first):
+                notice = NoticeView(kind: "outside", title: "Before Last.fm’s charts begin",
+                                    text: "Last.fm’s weekly charts start with the week of \(presenter.rangeText(first)).", command: nil, file: nil)
+            case .afterLastWeek(let last):
+                notice = NoticeView(kind: "outside", title: "After the last listed week",
+                                    text: "The cached week list ends with the week of \(presenter.rangeText(last)). Fetch user.getWeeklyChartList again to reach this date.",
+                                    command: nil, file: "Content/\(listener.chartListFile)")
+            case .unlisted:
+                notice = NoticeView(kind: "outside", title: "No chart week holds this date",
+                                    text: "The cached week list has no week that contains this day.", command: nil, file: nil)
+            }
+            // The nearest year on either side that has a chart.
+            let older = years[(position + 1)...].first(where: \.hasData)
+            let newer = years[..<position].last(where: \.hasData)
+            let label = year.years == 1 ? "1 year ago" : "\(year.years) years ago"
+            let model = YearPageView(
+                listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
+                heading: "This week \(label)", dateText: DateText.long(year.date), dateISO: year.date.description,
+                range: year.week.map(presenter.range),
+                weekHref: year.hasData ? year.week.map { presenter.weekPath($0).value } : nil,
+                chart: chart, notice: notice,
+                previous: older.map { LinkView(href: presenter.yearPath($0.years).value, label: "\($0.years) years ago (\($0.date.year))") },
+                next: newer.map { LinkView(href: presenter.yearPath($0.years).value, label: ($0.years == 1 ? "1 year ago" : "\($0.years) years ago") + " (\($0.date.year))") })
+            return .html(presenter.yearPath(year.years), template: "charts/year", model: model,
+                         meta: meta("\(listener.displayName): this week \(label)",
+                                    description: "\(listener.displayName)’s most played albums in the week of \(DateText.long(year.date))."),
+                         inputs: inputs)
+        }
+    }
+
+    /// /charts/<user>/weeks/<from>/ for every cached chart: permanent, independent of the date.
+    func weekPages(_ presenter: ChartPresenter) -> [Page] {
+        let listener = presenter.listener
+        return presenter.charts.weeks.indices.compactMap { index -> Page? in
+            let week = presenter.charts.weeks[index]
+            guard week.cached.entries != nil else { return nil }
+            var inputs = presenter.baseInputs.union([.content(week.cached.file)])
+            let notice = presenter.emptyNotice(week)
+            let chart = notice == nil ? presenter.table(week, inputs: &inputs) : nil
+            let link = { (other: ListenerCharts.Week) in
+                LinkView(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
+            }
+            let model = WeekPageView(
+                listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
+                range: presenter.range(week.cached.week), chart: chart, notice: notice,
+                previous: presenter.charts.neighbour(of: index, step: -1).map(link),
+                next: presenter.charts.neighbour(of: index, step: 1).map(link))
+            return .html(presenter.weekPath(week.cached.week), template: "charts/week", model: model,
+                         meta: meta("\(listener.displayName): week of \(presenter.rangeText(week.cached.week))"), inputs: inputs)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import SitegenCore
+import Testing
+@testable import SitegenCharts
+
+@Suite("Charts sample data")
+struct ChartsSampleTests {
+    @Test("the sample cache loads with exactly the warnings it was made to give")
+    func sampleLoads() throws {
+        let warnings = WarningLog()
+        let config = SiteConfig(timeZone: TimeZone(identifier: "UTC")!)
+        let context = LoadContext(contentDirectory: TestPaths.content, contentName: "Content", config: config,
+                                  clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: config.timeZone),
+                                  includeDrafts: false, warnings: warnings)
+        let section = try #require(try ChartsSection.load(context))
+        #expect(section.listeners.map(\.listener.user) == ["deadhead_mara", "tapehead77", "vinyl_jonas"])
+        let messages = warnings.sorted.map(\.description)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("Last.fm error 8") == true)
+        let pages = section.pages(PageContext(config: config, clock: context.clock))
+        #expect(pages.count > 100)
+        #expect(Set(pages.map(\.path)).count == pages.count, "paths are unique")
+        for page in pages where page.path.value.contains("/weeks/") || page.path.value.contains("/albums/") {
+            #expect(!page.inputs.contains(.buildDate), "\(page.path) must not depend on the date")
+        }
+        print("charts sample: \(pages.count) pages")
+    }
+}

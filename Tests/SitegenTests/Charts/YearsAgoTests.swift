@@ -1,0 +1,89 @@
+import Foundation
+import SitegenCore
+import Testing
+@testable import SitegenCharts
+
+@Suite("This week N years ago")
+struct YearsAgoTests {
+    /// A listener registered 2008-01-11 with weeks around 22 November of 2023...2025 cached in
+    /// part: 2025 has a chart, 2024 is listed but not cached, 2023 is an empty week.
+    static func section() throws -> (ChartsSection, PageContext) {
+        let zone = TimeZone(identifier: "UTC")!
+        func week(containing date: LocalDate) -> ChartWeek {
+            let instant = date.daysSinceEpoch * 86_400
+            let from = 1_108_296_000 + (instant - 1_108_296_000) / 604_800 * 604_800
+            return ChartWeek(from: from, to: from + 604_800)!
+        }
+        let w2025 = week(containing: LocalDate(year: 2025, month: 11, day: 22)!)
+        let w2024 = week(containing: LocalDate(year: 2024, month: 11, day: 22)!)
+        let w2023 = week(containing: LocalDate(year: 2023, month: 11, day: 22)!)
+        let before2025 = ChartWeek(from: w2025.from - 604_800, to: w2025.from)!
+        let list = [w2023, w2024, before2025, w2025].map { "{\"#text\":\"\",\"from\":\"\($0.from)\",\"to\":\"\($0.to)\"}" }.joined(separator: ",")
+        let chart2020 = try ChartsContent.fixture("weeklyalbumchart-2020")
+        let files: [String: String] = [
+            "charts/ybsc/user.json": try ChartsContent.fixture("userinfo-2020"),
+            "charts/ybsc/weeklychartlist.json": "{\"weeklychartlist\":{\"chart\":[\(list)],\"@attr\":{\"user\":\"ybsc\"}}}",
+            "charts/ybsc/weeks/\(w2025.fileName)": chart2020,
+            "charts/ybsc/weeks/\(before2025.fileName)": try ChartsContent.fixture("weeklyalbumchart-single"),
+            "charts/ybsc/weeks/\(w2023.fileName)": try ChartsContent.fixture("weeklyalbumchart-empty"),
+        ]
+        let content = try ChartsContent(files)
+        let context = try content.context(siteYAML: "charts:\n  min_plays: 10\n")
+        let section = try #require(try ChartsSection.load(context))
+        return (section, PageContext(config: context.config, clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: zone)))
+    }
+
+    @Test("every N back to the oldest cached week gets a state; uncached and empty weeks are told apart")
+    func states() throws {
+        let (section, context) = try Self.section()
+        let charts = try #require(section.listeners.first)
+        let years = YearsAgo.all(today: context.clock.today, zone: context.config.timeZone, charts: charts, limit: nil)
+        #expect(years.map(\.years) == [1, 2, 3])
+        guard case .chart(let week) = years[0].state else { Issue.record("1 year ago should have a chart"); return }
+        #expect(week.entries.count == 8)
+        guard case .notCached = years[1].state else { Issue.record("2 years ago is listed but not cached"); return }
+        guard case .chart(let empty) = years[2].state, empty.entries.isEmpty else { Issue.record("3 years ago is an empty week"); return }
+        #expect(years.map(\.hasData) == [true, false, true])
+        #expect(YearsAgo.all(today: context.clock.today, zone: context.config.timeZone, charts: charts, limit: 2).count == 2)
+    }
+
+    @Test("year pages: hidden count, movement against the previous cached week, links only to years with data")
+    func yearPages() throws {
+        let (section, context) = try Self.section()
+        let pages = section.pages(context)
+        let year1 = try #require(pages.first { $0.path.value == "charts/ybsc/1-years-ago/" })
+        guard case .template(let name, let model) = year1.body, let view = model as? YearPageView else {
+            Issue.record("1 year ago is a template page"); return
+        }
+        #expect(name == "charts/year")
+        #expect(year1.inputs.contains(.buildDate))
+        let chart = try #require(view.chart)
+        #expect(chart.rows.map(\.album) == ["Live at The Electric Ballroom", "After Laughter", "Honeymoon", "Young Enough", "Punisher", "color theory", "Saint Cloud"])
+        #expect(chart.rows[5].standing == "=6" && chart.rows[6].standing == "=6")
+        #expect(chart.hiddenText == "1 album with fewer than 10 plays is hidden.")
+        #expect(chart.rows.map { $0.movement?.kind } == Array(repeating: "new", count: 7))
+        #expect(view.previous?.href == "charts/ybsc/3-years-ago/", "2 years ago has no chart and is skipped")
+        #expect(view.next == nil)
+
+        let year2 = try #require(pages.first { $0.path.value == "charts/ybsc/2-years-ago/" })
+        guard case .template(_, let model2) = year2.body, let notCached = model2 as? YearPageView else { return }
+        #expect(notCached.chart == nil)
+        #expect(notCached.notice?.kind == "missing")
+        #expect(notCached.notice?.command?.contains("method=user.getweeklyalbumchart&user=ybsc&from=") == true)
+
+        let year3 = try #require(pages.first { $0.path.value == "charts/ybsc/3-years-ago/" })
+        guard case .template(_, let model3) = year3.body, let empty = model3 as? YearPageView else { return }
+        #expect(empty.notice?.kind == "empty")
+        #expect(empty.next?.href == "charts/ybsc/1-years-ago/")
+    }
+
+    @Test("permanent week and album pages do not depend on the build date")
+    func permanentPages() throws {
+        let (section, context) = try Self.section()
+        let pages = section.pages(context)
+        let permanent = pages.filter { $0.path.value.contains("/weeks/") || $0.path.value.contains("/albums/") }
+        #expect(permanent.count == 3 + 9)
+        #expect(permanent.allSatisfy { !$0.inputs.contains(.buildDate) })
+        #expect(pages.filter { $0.inputs.contains(.buildDate) }.count == 1 + 1 + 3)
+    }
+}
