@@ -9,8 +9,17 @@ public struct ChartsSection: Section {
     /// album.getInfo responses by cache file name.
     public let albums: [String: AlbumInfo]
 
+    /// Loads the listeners of site.yml, or those given on the command line (`--listener ybsc:2`).
     public static func load(_ context: LoadContext) throws(SitegenError) -> ChartsSection? {
-        try load(context, listeners: nil)
+        guard let arguments = context.arguments["listener"] else { return try load(context, listeners: nil) }
+        var listeners: [ChartsSettings.Listener] = []
+        for argument in arguments {
+            guard let listener = ChartsSettings.Listener(argument: argument) else {
+                throw SitegenError("--listener expects a Last.fm user name, optionally with a minimum play count (ybsc or ybsc:2), got '\(argument)'")
+            }
+            listeners.append(listener)
+        }
+        return try load(context, listeners: listeners)
     }
 
     /// Loads with the listeners replaced (a command line's `--listener ybsc:2`); nil keeps site.yml's.

@@ -41,6 +41,10 @@ struct Build: ParsableCommand {
     @Flag(help: "Include drafts and posts dated after the build date.")
     var drafts = false
 
+    @Option(name: .customLong("listener"),
+            help: "Show this Last.fm listener's charts instead of site.yml's list: a user name, optionally with a minimum play count (ybsc:2). Repeatable.")
+    var listeners: [String] = []
+
     @Flag(help: "Ignore the last build's manifest: render and write everything.")
     var clean = false
 
@@ -62,11 +66,12 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let options = BuildOptions(content: URL(fileURLWithPath: content, relativeTo: here),
+        var options = BuildOptions(content: URL(fileURLWithPath: content, relativeTo: here),
                                    templates: URL(fileURLWithPath: templates, relativeTo: here),
                                    output: URL(fileURLWithPath: output, relativeTo: here),
                                    date: date, baseURL: baseURL, includeDrafts: drafts, clean: clean,
                                    jobs: jobs ?? Parallel.cores)
+        if !listeners.isEmpty { options.sectionArguments["listener"] = listeners }
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
             let report = try Sitegen.build(options, progress: progress)

@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable {
     public var clean: Bool
     /// How many threads loading and rendering may use (`--jobs`).
     public var jobs: Int
+    /// Values for sections from the command line, by name (`--listener` gives "listener").
+    public var sectionArguments: [String: [String]] = [:]
 
     public init(content: URL, templates: URL, output: URL, date: LocalDate? = nil, baseURL: String? = nil,
                 includeDrafts: Bool = false,

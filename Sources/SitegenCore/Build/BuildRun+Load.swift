@@ -32,10 +32,14 @@ extension BuildRun {
             roots: [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))],
             previous: previous, jobs: options.jobs)
         builder.progress.detail("sources: \(sources.records.count) files, \(sources.hashed) read and hashed")
+        let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {
+            "\($0)=\(options.sectionArguments[$0]!.joined(separator: ","))"
+        }).joined(separator: ";")
         let fingerprints = Fingerprints(sources: sources, templates: templates, config: config, clock: clock,
-                                        generator: builder.identity, flags: options.includeDrafts ? "drafts" : "")
+                                        generator: builder.identity, flags: flags)
         let context = LoadContext(contentDirectory: options.content, contentName: contentName, config: config, clock: clock,
-                                  includeDrafts: options.includeDrafts, warnings: warnings, jobs: options.jobs)
+                                  includeDrafts: options.includeDrafts, warnings: warnings, jobs: options.jobs,
+                                  arguments: options.sectionArguments)
         let types = builder.sections
         let progress = builder.progress
         let outcomes = try Parallel.map(types.count, jobs: options.jobs) { index throws(SitegenError) -> LoadedSite.Outcome in

@@ -63,9 +63,11 @@ public struct LoadContext: Sendable {
     public let warnings: WarningLog
     /// How many threads a loader may use (`--jobs`).
     public let jobs: Int
+    /// Command-line values for sections, by name ("listener": ["ybsc:2"]).
+    public let arguments: [String: [String]]
 
     public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
-                includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores) {
+                includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores, arguments: [String: [String]] = [:]) {
         self.contentDirectory = contentDirectory
         self.contentName = contentName
         self.config = config
@@ -73,13 +75,14 @@ public struct LoadContext: Sendable {
         self.includeDrafts = includeDrafts
         self.warnings = warnings
         self.jobs = jobs
+        self.arguments = arguments
     }
 
     /// The same context with another warning log: each section collects its own warnings, so
     /// the incremental build can repeat them when it keeps the section without loading it.
     func with(warnings: WarningLog) -> LoadContext {
         LoadContext(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
-                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs)
+                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments)
     }
 
     /// Runs `work` for every index on up to `jobs` threads; results in index order.
