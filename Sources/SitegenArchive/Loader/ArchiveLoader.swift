@@ -1,0 +1,98 @@
+import Foundation
+import SitegenCore
+
+/// Reads `Content/archive/<Collection>/search*.json` and `…/items/<identifier>.json` for every
+/// band collection, parsing files in parallel and merging in a fixed order, then builds the
+/// catalog with its indexes once.
+enum ArchiveLoader {
+    static let folder = "archive"
+
+    struct Job: Sendable {
+        var collection: String
+        var file: String
+        var isItem: Bool
+    }
+
+    static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveCatalog? {
+        var jobs: [Job] = []
+        for collectionFolder in context.folders(in: folder) {
+            let collection = String(collectionFolder.dropFirst(folder.count + 1))
+            for file in context.files(in: collectionFolder, suffix: ".json")
+            where file.split(separator: "/").last?.hasPrefix("search") == true {
+                jobs.append(Job(collection: collection, file: file, isItem: false))
+            }
+            for file in context.files(in: collectionFolder + "/items", suffix: ".json") {
+                jobs.append(Job(collection: collection, file: file, isItem: true))
+            }
+        }
+        guard !jobs.isEmpty else { return nil }
+
+        let results = parse(jobs, context: context)
+        var factsByCollection: [String: [String: [RecordingFacts]]] = [:]
+        for (job, result) in zip(jobs, results) {
+            for facts in try result.get() where facts.mediatype?.lowercased() != "collection" {
+                factsByCollection[job.collection, default: [:]][facts.identifier, default: []].append(facts)
+            }
+        }
+        // An item file answered `{}` or without metadata: archive.org no longer has the item,
+        // so a stale search row must not bring it back.
+        let missing = Set(zip(jobs, results).compactMap { job, result -> String? in
+            guard job.isItem, case .success(let facts) = result, facts.isEmpty else { return nil }
+            return "\(job.collection)/\(itemIdentifier(job.file))"
+        })
+        var recordings: [String: [Recording]] = [:]
+        for collection in factsByCollection.keys.sorted() {
+            let byIdentifier = factsByCollection[collection]!
+            for identifier in byIdentifier.keys.sorted() where !missing.contains("\(collection)/\(identifier)") {
+                if let recording = RecordingBuilder.build(byIdentifier[identifier]!, collection: collection,
+                                                          warnings: context.warnings) {
+                    recordings[collection, default: []].append(recording)
+                }
+            }
+        }
+        guard !recordings.isEmpty else { return nil }
+        return CatalogBuilder.build(recordings)
+    }
+
+    /// Parses every file on all cores; results come back in `jobs` order.
+    private static func parse(_ jobs: [Job], context: LoadContext) -> [Result<[RecordingFacts], SitegenError>] {
+        let box = ResultBox(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            box.set(index, Result { () throws(SitegenError) -> [RecordingFacts] in
+                try read(jobs[index], context: context)
+            })
+        }
+        return box.results
+    }
+
+    private static func read(_ job: Job, context: LoadContext) throws(SitegenError) -> [RecordingFacts] {
+        let root = try context.json(job.file)
+        if job.isItem {
+            let facts = try ItemReader.read(root, file: job.file, fallbackIdentifier: itemIdentifier(job.file),
+                                            warnings: context.warnings)
+            return facts.map { [$0] } ?? []
+        }
+        return try SearchPageReader.read(root, file: job.file, warnings: context.warnings)
+    }
+
+    /// "archive/GratefulDead/items/gd77-05-08.sbd.hicks.4982.sbeok.shnf.json" → the identifier.
+    static func itemIdentifier(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [Result<[RecordingFacts], SitegenError>?]
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        func set(_ index: Int, _ result: Result<[RecordingFacts], SitegenError>) {
+            lock.withLock { storage[index] = result }
+        }
+
+        var results: [Result<[RecordingFacts], SitegenError>] {
+            lock.withLock { storage.map { $0 ?? .success([]) } }
+        }
+    }
+}
