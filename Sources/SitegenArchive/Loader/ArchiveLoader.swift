@@ -15,8 +15,8 @@ enum ArchiveLoader {
 
     static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveCatalog? {
         var jobs: [Job] = []
-        for collectionFolder in context.folders(in: folder) {
-            let collection = String(collectionFolder.dropFirst(folder.count + 1))
+        for collection in context.folders(in: folder) {
+            let collectionFolder = folder + "/" + collection
             for file in context.files(in: collectionFolder, suffix: ".json")
             where file.split(separator: "/").last?.hasPrefix("search") == true {
                 jobs.append(Job(collection: collection, file: file, isItem: false))

@@ -65,10 +65,15 @@ enum ConcertGrouping {
         return byKey.values.sorted { ($0.date, $0.venueKey) < ($1.date, $1.venueKey) }
     }
 
-    /// The name to show: the venue most recordings give, ties to the alphabetically first;
-    /// the city likewise.
+    /// The name to show: the value most recordings give; on a tie, the one that comes first
+    /// (callers pass recordings best first, so the recommended recording's spelling wins).
     static func mostCommon(_ values: [String?]) -> String? {
-        let counts = Dictionary(values.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
-        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.first?.key
+        var counts: [String: (count: Int, first: Int)] = [:]
+        for (position, value) in values.enumerated() {
+            guard let value else { continue }
+            counts[value, default: (0, position)].count += 1
+        }
+        return counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.value.first < $1.value.first }
+            .first?.key
     }
 }
