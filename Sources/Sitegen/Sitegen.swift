@@ -1,1 +1,14 @@
+import SitegenCore
 
+/// The engine's public face for the command line and for tests.
+public enum Sitegen {
+    public static let version = "0.1.0"
+
+    /// "sitegen 0.1.0 (libcmark 0.30.2)", also written into every page's generator meta tag.
+    public static var generator: String { "sitegen \(version)" }
+
+    /// Builds the site described by `options` with every registered section.
+    public static func build(_ options: BuildOptions) throws(SitegenError) -> BuildReport {
+        try SiteBuilder(options: options, sections: SectionRegistry.all, generator: generator).build()
+    }
+}

@@ -1,1 +1,88 @@
-// News section
+import Foundation
+import SitegenCore
+
+/// News posts from `Content/news/*.md`: markdown with YAML front matter, newest first.
+public struct NewsSection: Section {
+    public static let key = "news"
+
+    let posts: [Post]
+    let tags: [Tag]
+    /// Every post file, published or not: an index page changes when any of them is added.
+    let sources: [String]
+
+    /// Always a section, even with no posts: the layout links the feed and the news index from
+    /// every page, so both exist (with an honest empty state) on a site without posts.
+    public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
+        let files = context.files(in: "news", suffix: ".md")
+        let markdown = Markdown(rawHTML: context.config.rawHTML)
+        let feedPrefix = context.config.baseURL
+        var posts: [Post] = []
+        var slugOwners: [String: String] = [:]
+        for file in files {
+            guard let post = try loadPost(file, context: context, markdown: markdown, feedPrefix: feedPrefix) else { continue }
+            if let other = slugOwners[post.slug] {
+                throw SitegenError("two posts have the slug `\(post.slug)`: \(context.displayPath(other)) and \(context.displayPath(file)); rename one",
+                                   at: SourceLocation(file: context.displayPath(file)))
+            }
+            slugOwners[post.slug] = file
+            posts.append(post)
+        }
+        posts.sort { ($0.instant, $1.slug) > ($1.instant, $0.slug) }
+        return NewsSection(posts: posts, tags: groupTags(posts), sources: files)
+    }
+
+    /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
+    /// Site-internal URLs in the body ("/images/a.jpg") become relative to the post's own page,
+    /// and absolute (under `feedPrefix`) in the feed.
+    static func loadPost(_ file: String, context: LoadContext, markdown: Markdown,
+                         feedPrefix: String) throws(SitegenError) -> Post? {
+        let display = context.displayPath(file)
+        guard let data = try? Data(contentsOf: context.url(file)) else {
+            throw SitegenError("cannot read file", at: SourceLocation(file: display))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SitegenError("expected UTF-8 text", at: SourceLocation(file: display))
+        }
+        let (front, body) = try FrontMatter.parse(text, file: display, timeZone: context.config.timeZone,
+                                                  warnings: context.warnings)
+        let name = String(file.split(separator: "/").last!.dropLast(3))
+        let datePrefix = LocalDate(iso: name.prefix(10))
+        guard let date = front.date ?? datePrefix.map({ ($0.startInstant(in: context.config.timeZone), $0) }) else {
+            throw SitegenError("expected a `date:` in the front matter (or a file name starting with the date, like 2026-11-20-my-post.md)",
+                               at: SourceLocation(file: display, line: 1, column: 1))
+        }
+        if !context.includeDrafts, front.draft || date.day > context.clock.today { return nil }
+        let slugSource = datePrefix != nil && name.count > 11 ? String(name.dropFirst(11)) : name
+        let slug = Slug.make(slugSource, fallback: "post")
+        let rendered = markdown.html(body, sitePrefixes: [SitePath.page("news", slug).rootPrefix, feedPrefix])
+        return Post(source: file, slug: slug, title: front.title,
+                    instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
+                    author: front.author, draft: front.draft, html: rendered[0], feedHTML: rendered[1])
+    }
+
+    /// Tags by slug; the name shown is the one the newest post used. Sorted by slug.
+    static func groupTags(_ posts: [Post]) -> [Tag] {
+        var names: [String: String] = [:]
+        var members: [String: [Post]] = [:]
+        for post in posts {
+            for tag in post.tags {
+                let slug = Slug.make(tag, fallback: "tag")
+                if names[slug] == nil { names[slug] = tag }
+                members[slug, default: []].append(post)
+            }
+        }
+        return names.keys.sorted().map { Tag(name: names[$0]!, slug: $0, posts: members[$0]!) }
+    }
+
+    public var navigation: NavItem? { NavItem(key: Self.key, title: "News", path: .page("news"), order: 10) }
+
+    public func pages(_ context: PageContext) -> [Page] {
+        NewsPages(section: self, config: context.config).all()
+    }
+
+    public func homeBlock(_ context: PageContext) -> HomeBlock? {
+        let latest = posts.prefix(5)
+        return HomeBlock(model: NewsHomeModel(posts: latest.map(PostSummaryModel.init), moreHref: SitePath.page("news").value),
+                         inputs: Set(sources.map(Dependency.content)).union([.contentFolder("news")]))
+    }
+}

@@ -1,1 +1,91 @@
-print("x")
+import ArgumentParser
+import Foundation
+import Sitegen
+import SitegenCore
+
+struct SitegenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sitegen",
+        abstract: "A static site generator for live-music sites.",
+        version: Sitegen.version,
+        subcommands: [Build.self],
+        defaultSubcommand: Build.self
+    )
+}
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build Content/ through Templates/ into Output/.",
+        discussion: "Exit status: 0 on success, 1 on bad input (the previous output is left as it was), 2 on bad usage."
+    )
+
+    @Option(help: "The content folder: site.yml, news/, static/ and the cached API responses.")
+    var content = "Content"
+
+    @Option(help: "The templates folder (Mustache templates and assets/).")
+    var templates = "Templates"
+
+    @Option(help: "The output folder; it is replaced as a whole by every successful build.")
+    var output = "Output"
+
+    @Option(help: "Build as if today were this day (YYYY-MM-DD): the one clock for everything dated. Default: today in the site's time zone.",
+            transform: { text throws -> LocalDate in
+                guard let date = LocalDate(iso: text) else { throw ValidationError("--date expects a day like 2026-11-22, got '\(text)'") }
+                return date
+            })
+    var date: LocalDate?
+
+    @Option(name: .customLong("base-url"), help: "Override site.yml's base_url, e.g. https://example.org/music/.")
+    var baseURL: String?
+
+    @Flag(help: "Include drafts and posts dated after the build date.")
+    var drafts = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    var quiet = false
+
+    func validate() throws {
+        if let baseURL, URL(string: baseURL)?.host == nil {
+            throw ValidationError("--base-url expects an absolute URL like https://example.org/music/, got '\(baseURL)'")
+        }
+    }
+
+    func run() throws {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let options = BuildOptions(content: URL(fileURLWithPath: content, relativeTo: here),
+                                   templates: URL(fileURLWithPath: templates, relativeTo: here),
+                                   output: URL(fileURLWithPath: output, relativeTo: here),
+                                   date: date, baseURL: baseURL, includeDrafts: drafts)
+        do {
+            let report = try Sitegen.build(options)
+            for warning in report.warnings { printError(warning.description) }
+            if !quiet { print(report.summary) }
+        } catch {
+            printError(error.description)
+            printError("Build failed; \(output) was left as it was.")
+            throw ExitCode(1)
+        }
+    }
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Parses and runs the command with the exit statuses the README promises: 0 success,
+/// 1 bad input (thrown by `run` as ExitCode(1)), 2 bad usage (ArgumentParser would say 64).
+func main() -> Never {
+    do {
+        var command = try SitegenCommand.parseAsRoot()
+        try command.run()
+        exit(0)
+    } catch {
+        if SitegenCommand.exitCode(for: error) == .validationFailure {
+            printError(SitegenCommand.fullMessage(for: error))
+            exit(2)
+        }
+        SitegenCommand.exit(withError: error)
+    }
+}
+
+main()

@@ -62,6 +62,9 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
     case setting(String)
     /// The build date (`--date`).
     case buildDate
+    /// A value computed from many inputs, by name and a fingerprint of its content: a post page
+    /// depends on the order of all posts (its neighbours), not on every post's text.
+    case derived(String, fingerprint: String)
 
     public var description: String {
         switch self {
@@ -69,6 +72,7 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
         case .contentFolder(let path): return "folder:\(path)"
         case .setting(let key): return "setting:\(key)"
         case .buildDate: return "date"
+        case .derived(let name, let fingerprint): return "derived:\(name)=\(fingerprint)"
         }
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Decides whether a folder may be the build output. The build replaces that folder whole, so
+/// it refuses any folder whose loss would hurt: `/`, the home folder, the working folder (the
+/// repository root), the content or templates folders and anything holding them, and a
+/// non-empty folder that sitegen did not make.
+public enum OutputGuard {
+    /// The file that marks a folder as sitegen's output.
+    public static let markerName = ".sitegen-output"
+
+    public static func check(output: URL, content: URL, templates: URL, workingDirectory: URL,
+                             outputName: String) throws(SitegenError) {
+        let target = canonical(output)
+        let refuse = { (why: String) -> SitegenError in
+            SitegenError("refusing to use `\(outputName)` as the output folder: \(why). The build deletes and replaces that folder; choose a dedicated one such as Output")
+        }
+        if target == "/" { throw refuse("it is the file system root") }
+        let home = canonical(FileManager.default.homeDirectoryForCurrentUser)
+        if target == home { throw refuse("it is the home folder") }
+        for (name, folder) in [("the working folder (the repository root)", workingDirectory), ("the content folder", content),
+                               ("the templates folder", templates)] {
+            let other = canonical(folder)
+            if target == other { throw refuse("it is \(name)") }
+            if other.hasPrefix(target + "/") { throw refuse("it contains \(name)") }
+            if name != "the working folder (the repository root)", target.hasPrefix(other + "/") { throw refuse("it is inside \(name)") }
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw refuse("it is a file") }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+            if !entries.isEmpty, !entries.contains(markerName) {
+                throw refuse("it is not empty and was not made by sitegen (no \(markerName) file in it)")
+            }
+        }
+    }
+
+    /// An absolute path with symbolic links resolved and no trailing slash.
+    static func canonical(_ url: URL) -> String {
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+}

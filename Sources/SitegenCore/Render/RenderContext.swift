@@ -1,0 +1,74 @@
+import Mustache
+
+/// What the layout reads on every page, next to the page's own view model.
+public struct SiteChrome: Sendable {
+    public let title: String
+    public let description: String
+    public let baseURL: String
+    public let language: String
+    public let generator: String
+
+    public init(config: SiteConfig, generator: String) {
+        title = config.title
+        description = config.description
+        baseURL = config.baseURL
+        language = config.language
+        self.generator = generator
+    }
+}
+
+/// The page's own entries for the layout: its document title, canonical URL and description.
+public struct PageChrome: Sendable {
+    public let title: String
+    public let heading: String?
+    public let canonical: String
+    public let description: String
+    public let section: String?
+}
+
+/// One link of the site navigation, as the layout shows it on one page.
+public struct NavLink: Sendable {
+    public let title: String
+    public let href: String
+    public let current: Bool
+}
+
+/// The object a page template is rendered with: the page's view model first, then the names
+/// every page has (`root`, `site`, `page`, `nav`). A view model never needs to carry
+/// site-wide values, so one cell model serves every page it appears on. The build date is not
+/// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
+struct RenderContext: MustacheParent {
+    let model: any Sendable
+    let root: String
+    let site: SiteChrome
+    let page: PageChrome
+    let nav: [NavLink]
+
+    func child(named name: String) -> Any? {
+        if let value = ViewModelLookup.value(named: name, in: model) { return value }
+        switch name {
+        case "root": return root
+        case "site": return site
+        case "page": return page
+        case "nav": return nav
+        default: return nil
+        }
+    }
+}
+
+/// Reads a stored property of a view model by name, as swift-mustache does for nested values.
+enum ViewModelLookup {
+    static func value(named name: String, in model: Any) -> Any? {
+        if let parent = model as? MustacheParent { return parent.child(named: name) }
+        for child in Mirror(reflecting: model).children where child.label == name {
+            return unwrap(child.value)
+        }
+        return nil
+    }
+
+    private static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+}

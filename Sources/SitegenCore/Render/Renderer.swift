@@ -1,0 +1,56 @@
+import Foundation
+
+/// Renders pages with the site owner's templates. Pure: the same page, templates, settings and
+/// clock always give the same bytes.
+public struct Renderer: Sendable {
+    public let templates: TemplateSet
+    public let config: SiteConfig
+    let site: SiteChrome
+    let navigation: [NavItem]
+
+    public init(templates: TemplateSet, config: SiteConfig, navigation: [NavItem], generator: String) {
+        self.templates = templates
+        self.config = config
+        self.site = SiteChrome(config: config, generator: generator)
+        self.navigation = navigation.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
+    }
+
+    /// Checks that every template the pages ask for exists, before any is rendered.
+    public func checkTemplates(for pages: [Page]) throws(SitegenError) {
+        var needed: Set<String> = []
+        for page in pages {
+            if case .template(let name, _) = page.body { needed.insert(name) }
+        }
+        for name in needed.sorted() {
+            try templates.require(name, for: "pages like \(pages.first { if case .template(name, _) = $0.body { true } else { false } }!.path)")
+        }
+    }
+
+    /// The bytes of one page.
+    public func render(_ page: Page) throws(SitegenError) -> String {
+        switch page.body {
+        case .text(let text):
+            return text
+        case .template(let name, let model):
+            let root = page.meta.rootRelativeLinks ? config.basePath : page.path.rootPrefix
+            let context = RenderContext(model: model, root: root, site: site, page: chrome(for: page),
+                                        nav: nav(current: page.meta.section))
+            guard let text = templates.library.render(context, withTemplate: name) else {
+                throw SitegenError("the template for \(page.path) is missing: create \(templates.folderName)/\(name).mustache")
+            }
+            return text
+        }
+    }
+
+    private func chrome(for page: PageMeta, path: SitePath) -> PageChrome {
+        let title = page.title.map { "\($0) · \(config.title)" } ?? config.title
+        return PageChrome(title: title, heading: page.title, canonical: config.absoluteURL(path),
+                          description: page.description ?? config.description, section: page.section)
+    }
+
+    private func chrome(for page: Page) -> PageChrome { chrome(for: page.meta, path: page.path) }
+
+    private func nav(current: String?) -> [NavLink] {
+        navigation.map { NavLink(title: $0.title, href: $0.path.value, current: $0.key == current) }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Mustache
+
+/// The site owner's templates (Templates/**/*.mustache), parsed once per build. swift-mustache
+/// renders a missing template or partial as nothing, so every reference between templates is
+/// checked here, and every template a page asks for is checked before rendering.
+public struct TemplateSet: Sendable {
+    public let library: MustacheLibrary
+    /// Template name ("news/post") -> the file it came from, relative to the templates folder.
+    public let files: [String: String]
+    /// Template name -> the names of the partials and parents it refers to.
+    public let references: [String: Set<String>]
+    /// Template name -> its text, for digests of what a page was rendered with.
+    public let sources: [String: String]
+    let folderName: String
+
+    /// Loads every `.mustache` file under `directory`; `folderName` names it in messages.
+    public static func load(from directory: URL, folderName: String) throws(SitegenError) -> TemplateSet {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw SitegenError("templates folder not found; pass --templates or create it", at: SourceLocation(file: folderName))
+        }
+        var sources: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".mustache"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            guard let text = try? String(contentsOf: directory.appendingPathComponent(relative), encoding: .utf8) else {
+                throw SitegenError("cannot read template (is it UTF-8?)", at: SourceLocation(file: folderName + "/" + relative))
+            }
+            sources[String(relative.dropLast(".mustache".count))] = text
+        }
+        return try TemplateSet(sources: sources, folderName: folderName)
+    }
+
+    /// Parses templates given as text, keyed by name ("layout", "partials/nav").
+    public init(sources: [String: String], folderName: String = "Templates") throws(SitegenError) {
+        var templates: [String: MustacheTemplate] = [:]
+        var files: [String: String] = [:]
+        var references: [String: Set<String>] = [:]
+        for name in sources.keys.sorted() {
+            let file = folderName + "/" + name + ".mustache"
+            files[name] = file
+            do {
+                templates[name] = try MustacheTemplate(string: sources[name]!)
+            } catch let error as MustacheTemplate.ParserError {
+                throw SitegenError("template does not parse: \(Self.explain(error.error))",
+                                   at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber))
+            } catch {
+                throw SitegenError("template does not parse: \(error)", at: SourceLocation(file: file))
+            }
+            references[name] = Set(TemplateReferences.scan(sources[name]!).map(\.name))
+        }
+        // A reference to a template that does not exist would render as nothing: say where it is.
+        for name in sources.keys.sorted() {
+            for reference in TemplateReferences.scan(sources[name]!) where sources[reference.name] == nil {
+                throw SitegenError("template refers to `\(reference.name)`, but there is no \(folderName)/\(reference.name).mustache",
+                                   at: SourceLocation(file: files[name]!, line: reference.line, column: reference.column))
+            }
+        }
+        self.library = MustacheLibrary(templates: templates)
+        self.files = files
+        self.references = references
+        self.sources = sources
+        self.folderName = folderName
+    }
+
+    public func contains(_ name: String) -> Bool { files[name] != nil }
+
+    /// Fails with a clear message when a page kind's template is missing.
+    public func require(_ name: String, for purpose: String) throws(SitegenError) {
+        guard contains(name) else {
+            throw SitegenError("the template for \(purpose) is missing: create \(folderName)/\(name).mustache",
+                               at: SourceLocation(file: folderName + "/" + name + ".mustache"))
+        }
+    }
+
+    /// The template and every template it reaches through partials and parents, sorted.
+    public func closure(of name: String) -> [String] {
+        var seen: Set<String> = []
+        var stack = [name]
+        while let next = stack.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            stack.append(contentsOf: references[next] ?? [])
+        }
+        return seen.sorted()
+    }
+
+    private static func explain(_ error: Error) -> String {
+        switch "\(error)" {
+        case "sectionCloseNameIncorrect": return "a section is closed with a different name than it was opened with"
+        case "unfinishedName": return "a tag is not closed (missing }})"
+        case "expectedSectionEnd": return "a section is opened but never closed"
+        case "invalidSetDelimiter": return "an invalid set-delimiter tag"
+        case "illegalTokenInsideInheritSection": return "only {{$block}} overrides may stand inside {{<parent}}…{{/parent}}"
+        case "transformAppliedToInheritanceSection": return "a transform cannot be applied to an inheritance section"
+        case "unrecognisedConfigVariable", "invalidConfigVariableSyntax": return "an unknown {{% … }} configuration tag"
+        case let other: return other
+        }
+    }
+}
+
+/// Finds `{{>partial}}` and `{{<parent}}` tags in template text, with their positions.
+enum TemplateReferences {
+    struct Reference {
+        let name: String
+        let line: Int
+        let column: Int
+    }
+
+    static func scan(_ text: String) -> [Reference] {
+        var references: [Reference] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                let after = rest[open.upperBound...]
+                guard let marker = after.first, marker == ">" || marker == "<",
+                      let close = after.range(of: "}}") else {
+                    rest = after
+                    continue
+                }
+                let name = after[after.index(after: after.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty {
+                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    references.append(Reference(name: name, line: index + 1, column: column))
+                }
+                rest = after[close.upperBound...]
+            }
+        }
+        return references
+    }
+}

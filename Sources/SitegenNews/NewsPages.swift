@@ -1,0 +1,96 @@
+import Foundation
+import SitegenCore
+
+/// The pages of the news section: paginated index, one page per post, tag pages, the feed.
+struct NewsPages {
+    let section: NewsSection
+    let config: SiteConfig
+
+    private var posts: [Post] { section.posts }
+
+    func all() -> [Page] {
+        indexPages() + postPages() + tagPages() + [tagsIndex(), feed()]
+    }
+
+    /// Every listing shows titles, dates, summaries and tags of many posts, and which posts are
+    /// published depends on the build date.
+    private var listingInputs: Set<Dependency> {
+        Set(section.sources.map(Dependency.content)).union([.contentFolder("news"), .buildDate])
+    }
+
+    /// Pages of `pageSize` posts: /news/, /news/page/2/, … One page (empty) when there are no posts.
+    func indexPages() -> [Page] {
+        let size = config.newsPageSize
+        let count = max(1, (posts.count + size - 1) / size)
+        let paths = (1...count).map(Self.indexPath)
+        let tags = section.tags.map { TagLinkModel(name: $0.name, href: $0.path.value) }
+        return (1...count).map { number in
+            let slice = posts.dropFirst((number - 1) * size).prefix(size)
+            let pagination = count == 1 ? nil : PaginationModel(
+                newerHref: number > 1 ? paths[number - 2].value : nil,
+                olderHref: number < count ? paths[number].value : nil,
+                pages: paths.enumerated().map { .init(number: $0 + 1, href: $1.value, current: $0 + 1 == number) })
+            let model = NewsIndexModel(heading: number == 1 ? "News" : "News, page \(number) of \(count)",
+                                       posts: slice.map(PostSummaryModel.init), pagination: pagination, tags: tags)
+            return .html(paths[number - 1], template: "news/index", model: model,
+                         meta: PageMeta(title: number == 1 ? "News" : "News (page \(number))", section: NewsSection.key),
+                         inputs: listingInputs.union([.setting("news.page_size")]))
+        }
+    }
+
+    static func indexPath(_ number: Int) -> SitePath {
+        number == 1 ? .page("news") : .page("news", "page", String(number))
+    }
+
+    func postPages() -> [Page] {
+        let order = Dependency.derived("news/order", fingerprint: Fingerprint.of(posts.map { "\($0.slug)\t\($0.title)" }))
+        return posts.enumerated().map { index, post in
+            let newer = index > 0 ? posts[index - 1] : nil
+            let older = index + 1 < posts.count ? posts[index + 1] : nil
+            let model = PostPageModel(
+                title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
+                summary: post.summary, html: post.html,
+                tags: post.tags.map { TagLinkModel(name: $0, href: SitePath.page("news", "tags", Slug.make($0, fallback: "tag")).value) },
+                newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
+                older: older.map { LinkModel(title: $0.title, href: $0.path.value) },
+                draft: post.draft)
+            return .html(post.path, template: "news/post", model: model,
+                         meta: PageMeta(title: post.title, description: post.summary, section: NewsSection.key),
+                         inputs: [.content(post.source), order, .setting("markdown.raw_html")])
+        }
+    }
+
+    func tagPages() -> [Page] {
+        section.tags.map { tag in
+            let model = TagPageModel(name: tag.name, count: tag.posts.count == 1 ? "1 post" : "\(tag.posts.count) posts",
+                                     posts: tag.posts.map(PostSummaryModel.init))
+            return .html(tag.path, template: "news/tag", model: model,
+                         meta: PageMeta(title: "Posts tagged “\(tag.name)”", section: NewsSection.key),
+                         inputs: listingInputs)
+        }
+    }
+
+    func tagsIndex() -> Page {
+        let model = TagsIndexModel(tags: section.tags.map { .init(name: $0.name, href: $0.path.value, count: $0.posts.count) })
+        return .html(.page("news", "tags"), template: "news/tags", model: model,
+                     meta: PageMeta(title: "Tags", section: NewsSection.key), inputs: listingInputs)
+    }
+
+    /// Atom 1.0: the newest posts with full content. `updated` is the newest post's date, so the
+    /// feed only changes when the posts do.
+    func feed() -> Page {
+        let zone = config.timeZone
+        let newest = posts.prefix(config.feedSize)
+        let updated = newest.first.map { DateText.rfc3339($0.instant, in: zone) } ?? DateText.rfc3339(Date(timeIntervalSince1970: 0), in: zone)
+        let entries = newest.map { post in
+            FeedModel.Entry(title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),
+                            published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.instant, in: zone),
+                            author: post.author, summary: post.summary, html: post.feedHTML, categories: post.tags)
+        }
+        let model = FeedModel(title: config.title, subtitle: config.description, id: config.absoluteURL(.page("news")),
+                              selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
+                              author: config.author ?? config.title, entries: entries)
+        return .html(.file("feed.xml"), template: "feed", model: model, meta: PageMeta(inSitemap: false),
+                     inputs: listingInputs.union([.setting("news.feed_size"), .setting("author"), .setting("markdown.raw_html")]))
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import SitegenCore
+
+/// A news post as the site knows it: front matter read, body converted.
+struct Post: Sendable {
+    /// Content-relative path of the markdown file ("news/2026-11-20-hello.md").
+    let source: String
+    let slug: String
+    let title: String
+    let instant: Date
+    let day: LocalDate
+    let tags: [String]
+    let summary: String?
+    let author: String?
+    let draft: Bool
+    /// The body as HTML with site-internal URLs relative to the post's page.
+    let html: String
+    /// The body as HTML with absolute URLs, for the feed.
+    let feedHTML: String
+
+    var path: SitePath { .page("news", slug) }
+}
+
+/// A tag with its posts, newest first.
+struct Tag: Sendable {
+    let name: String
+    let slug: String
+    let posts: [Post]
+
+    var path: SitePath { .page("news", "tags", slug) }
+}

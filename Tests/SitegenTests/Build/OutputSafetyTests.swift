@@ -1,0 +1,56 @@
+import Foundation
+import Sitegen
+import SitegenCore
+import Testing
+
+@Suite("Output folder safety")
+struct OutputSafetyTests {
+    func refusal(_ output: (TemporarySite) -> URL) throws -> String? {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        do {
+            _ = try Sitegen.build(site.options(output: output(site)))
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func refusesTheRoot() throws {
+        #expect(try refusal { _ in URL(fileURLWithPath: "/") }?.contains("file system root") == true)
+    }
+
+    @Test func refusesContentTemplatesAndTheRepository() throws {
+        #expect(try refusal { $0.content }?.contains("it is the content folder") == true)
+        #expect(try refusal { $0.templates }?.contains("it is the templates folder") == true)
+        #expect(try refusal { $0.root }?.contains("repository root") == true)
+        #expect(try refusal { $0.content.appendingPathComponent("news") }?.contains("inside the content folder") == true)
+        #expect(try refusal { $0.root.appendingPathComponent("Output/..") }?.contains("repository root") == true)
+    }
+
+    @Test func refusesAFolderItDidNotMake() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.write("precious", to: "Elsewhere/notes.txt")
+        #expect(throws: SitegenError.self) {
+            _ = try Sitegen.build(site.options(output: site.root.appendingPathComponent("Elsewhere")))
+        }
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Elsewhere/notes.txt").path))
+    }
+
+    @Test func aFailedBuildLeavesThePreviousOutputUntouched() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.build()
+        let before = site.outputFiles()
+        try site.write("---\ntitle: [unclosed\n---\n", to: "Content/news/b.md")
+        #expect(throws: SitegenError.self) { try site.build() }
+        #expect(site.outputFiles() == before)
+        try site.write("{{<layout}}{{$content}}{{#posts}}{{/content}}{{/layout}}", to: "Templates/news/index.mustache")
+        try site.remove("Content/news/b.md")
+        #expect(throws: SitegenError.self) { try site.build() }
+        #expect(site.outputFiles() == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") }
+        #expect(leftovers.isEmpty)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SitegenCore
+import Testing
+
+@Suite("site.yml")
+struct SiteSettingsTests {
+    func parse(_ text: String) throws(SitegenError) -> (SiteConfig, [Warning]) {
+        let warnings = WarningLog()
+        let config = try SiteConfig.parse(text, file: "Content/site.yml", sectionKeys: ["archive"], warnings: warnings)
+        return (config, warnings.sorted)
+    }
+
+    @Test func readsEverySetting() throws {
+        let (config, warnings) = try parse("""
+            title: Tapes
+            description: Live music
+            base_url: https://example.org/music
+            language: de
+            time_zone: Europe/Berlin
+            news:
+              page_size: 7
+            markdown:
+              raw_html: true
+            archive:
+              year_order: oldest_first
+            """)
+        #expect(warnings.isEmpty)
+        #expect(config.baseURL == "https://example.org/music/")
+        #expect(config.basePath == "/music/")
+        #expect(config.timeZone.identifier == "Europe/Berlin")
+        #expect(config.newsPageSize == 7)
+        #expect(config.rawHTML)
+        #expect(config.sectionSettings["archive"] != nil)
+    }
+
+    @Test func unknownKeysWarnWithTheirLine() throws {
+        let (_, warnings) = try parse("title: x\ntheme: dark\nnews:\n  per_page: 3\n")
+        #expect(warnings.map { $0.location?.line } == [2, 4])
+        #expect(warnings.map(\.description).joined().contains("unknown key `theme`"))
+    }
+
+    @Test(arguments: [
+        ("title: x\nnews:\n  page_size: ten\n", 3, "a whole number"),
+        ("title: x\nbase_url: example.org\n", 2, "absolute http(s) URL"),
+        ("title: x\ntime_zone: Mars/Olympus\n", 2, "time zone"),
+        ("title: x\nmarkdown:\n  raw_html: sometimes\n", 3, "true or false"),
+        ("title: [x\n", 2, "not valid YAML"),
+    ])
+    func wrongTypesAreErrorsWithLines(text: String, line: Int, expected: String) {
+        do {
+            _ = try parse(text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.location?.line == line, "\(error)")
+            #expect(error.message.contains(expected), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SitegenCore
+import Testing
+
+@Suite("Template errors")
+struct TemplateErrorTests {
+    @Test func syntaxErrorNamesFileLineAndColumn() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.write("{{<layout}}\n{{$content}}\n<h1>{{title}</h1>\n{{/content}}\n{{/layout}}\n", to: "Templates/news/post.mustache")
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.location?.file == "Templates/news/post.mustache")
+            #expect(error.location?.line == 3)
+            #expect(error.location?.column != nil)
+            #expect(error.message.contains("template does not parse"))
+        }
+    }
+
+    @Test func unclosedSectionIsReported() throws {
+        #expect(throws: SitegenError.self) { try TemplateSet(sources: ["a": "{{#items}}\n<li>{{name}}</li>\n"]) }
+    }
+
+    @Test func missingPartialIsReportedWhereItIsUsed() {
+        do {
+            _ = try TemplateSet(sources: ["page": "<p>\n  {{>partials/nope}}</p>"])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "Templates/page.mustache:2:3: error: template refers to `partials/nope`, but there is no Templates/partials/nope.mustache")
+        }
+    }
+
+    @Test func missingPageTemplateStopsTheBuild() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.remove("Templates/news/tag.mustache")
+        try site.write("---\ntitle: A\ndate: 2026-11-01\ntags: [x]\n---\n", to: "Content/news/a.md")
+        #expect {
+            try site.build()
+        } throws: { error in
+            "\(error)".contains("Templates/news/tag.mustache")
+        }
+    }
+
+    @Test func closureFollowsPartialsAndParents() throws {
+        let set = try TemplateSet(sources: ["layout": "{{$content}}{{/content}}{{>partials/nav}}", "partials/nav": "nav",
+                                            "page": "{{<layout}}{{$content}}x{{/content}}{{/layout}}", "other": "y"])
+        #expect(set.closure(of: "page") == ["layout", "page", "partials/nav"])
+    }
+}

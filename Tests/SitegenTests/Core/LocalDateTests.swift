@@ -1,0 +1,37 @@
+import Foundation
+import SitegenCore
+import Testing
+
+@Suite("Calendar days")
+struct LocalDateTests {
+    @Test func parsesOnlyValidDays() {
+        #expect(LocalDate(iso: "2026-11-22")?.description == "2026-11-22")
+        #expect(LocalDate(iso: "2009-09-31") == nil)
+        #expect(LocalDate(iso: "1997-20-05") == nil)
+        #expect(LocalDate(iso: "2024-02-29") != nil)
+        #expect(LocalDate(iso: "2023-02-29") == nil)
+        #expect(LocalDate(iso: "26-11-22") == nil)
+    }
+
+    @Test func yearsEarlierTurns29FebruaryInto28() {
+        #expect(LocalDate(iso: "2024-02-29")!.yearsEarlier(1).description == "2023-02-28")
+        #expect(LocalDate(iso: "2024-02-29")!.yearsEarlier(4).description == "2020-02-29")
+        #expect(LocalDate(iso: "2026-11-22")!.yearsEarlier(10).description == "2016-11-22")
+    }
+
+    @Test func dayArithmeticAndWeekdays() {
+        let day = LocalDate(iso: "2026-11-22")!
+        #expect(day.weekday == 0) // a Sunday
+        #expect(day.adding(days: 10).description == "2026-12-02")
+        #expect(LocalDate(daysSinceEpoch: 0).description == "1970-01-01")
+        #expect(LocalDate(iso: "1969-12-31")!.daysSinceEpoch == -1)
+    }
+
+    @Test func instantsInAZone() {
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        let day = LocalDate(iso: "2026-07-01")!
+        #expect(day.startInstant(in: berlin).timeIntervalSince1970 == Double(day.daysSinceEpoch * 86_400 - 7200))
+        #expect(LocalDate(day.startInstant(in: berlin), in: berlin) == day)
+        #expect(DateText.rfc3339(day.startInstant(in: berlin), in: berlin) == "2026-07-01T00:00:00+02:00")
+    }
+}

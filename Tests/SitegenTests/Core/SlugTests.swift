@@ -1,0 +1,36 @@
+import SitegenCore
+import Testing
+
+@Suite("Slugs and safe paths")
+struct SlugTests {
+    @Test func slugs() {
+        #expect(Slug.make("Grateful Dead") == "grateful-dead")
+        #expect(Slug.make("Sigur Rós") == "sigur-ros")
+        #expect(Slug.make("AC/DC") == "ac-dc")
+        #expect(Slug.make("Joe's Pub") == "joes-pub")
+        #expect(Slug.make("!!!") == "untitled")
+    }
+
+    @Test(arguments: ["../../etc/passwd", "..", ".", "/abs", "a/../../b", "..\\x", ""])
+    func hostileIdentifiersStayInside(_ identifier: String) {
+        let path = SitePath.page("recordings", identifier)
+        #expect(!path.outputFile.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }))
+        #expect(!path.outputFile.hasPrefix("/"))
+        #expect(path.outputFile.hasPrefix("recordings/"))
+        #expect(path.outputFile.split(separator: "/").count == 3)
+    }
+
+    @Test func registryKeepsSlugsUnique() {
+        var registry = SlugRegistry()
+        #expect(registry.claim("moe") == "moe")
+        #expect(registry.claim("moe") == "moe-2")
+        #expect(registry.claim("moe") == "moe-3")
+    }
+
+    @Test func rootPrefixes() {
+        #expect(SitePath.root.rootPrefix == "./")
+        #expect(SitePath.page("news").rootPrefix == "../")
+        #expect(SitePath.page("news", "a").rootPrefix == "../../")
+        #expect(SitePath.file("feed.xml").rootPrefix == "./")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SitegenCore
+import Testing
+
+@Suite("News pages")
+struct NewsBuildTests {
+    static func post(_ title: String, date: String, extra: String = "") -> String {
+        "---\ntitle: \(title)\ndate: \(date)\n\(extra)---\nBody of \(title).\n"
+    }
+
+    /// A site with `count` posts, one a day, and a page size of `pageSize`.
+    static func site(posts count: Int, pageSize: Int) throws -> TemporarySite {
+        var files = ["Content/site.yml": "title: T\nbase_url: https://example.org/\nnews:\n  page_size: \(pageSize)\n"]
+        for index in 0..<count {
+            let day = String(format: "2026-10-%02d", index + 1)
+            files["Content/news/\(day)-post-\(index + 1).md"] = post("Post \(index + 1)", date: day)
+        }
+        return try TemporarySite(files)
+    }
+
+    @Test func draftsAndFuturePostsAreLeftOutUnlessAsked() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-live.md": Self.post("Live", date: "2026-11-01"),
+            "Content/news/2026-11-02-draft.md": Self.post("Draft", date: "2026-11-02", extra: "draft: true\n"),
+            "Content/news/2026-12-01-future.md": Self.post("Future", date: "2026-12-01"),
+        ])
+        defer { site.delete() }
+        try site.build(date: "2026-11-22")
+        #expect(site.exists("news/live/index.html"))
+        #expect(!site.exists("news/draft/index.html"))
+        #expect(!site.exists("news/future/index.html"))
+        #expect(site.read("feed.xml")?.contains("Future") == false)
+        #expect(site.read("sitemap.xml")?.contains("news/draft/") == false)
+
+        try site.build(date: "2026-11-22", drafts: true)
+        #expect(site.exists("news/draft/index.html"))
+        #expect(site.exists("news/future/index.html"))
+        #expect(site.read("news/draft/index.html")?.contains("badge-draft") == true)
+
+        try site.build(date: "2026-12-01")
+        #expect(site.exists("news/future/index.html"))
+    }
+
+    @Test(arguments: [(0, 5, 1), (1, 5, 1), (5, 5, 1), (6, 5, 2), (11, 5, 3)])
+    func pagination(posts: Int, pageSize: Int, pages: Int) throws {
+        let site = try Self.site(posts: posts, pageSize: pageSize)
+        defer { site.delete() }
+        try site.build()
+        #expect(site.exists("news/index.html"))
+        for number in 2...max(2, pages + 1) {
+            #expect(site.exists("news/page/\(number)/index.html") == (number <= pages))
+        }
+        let first = try #require(site.read("news/index.html"))
+        #expect(first.components(separatedBy: "class=\"post-summary\"").count - 1 == min(posts, pageSize))
+        if posts == 0 { #expect(first.contains("No posts have been published yet.")) }
+        #expect(first.contains("class=\"pagination\"") == (pages > 1))
+        if pages > 1 {
+            let last = try #require(site.read("news/page/\(pages)/index.html"))
+            #expect(last.contains("rel=\"prev\" href=\"../../../news/page/\(pages - 1)/\"") || last.contains("rel=\"prev\" href=\"../../../news/\""))
+            #expect(!last.contains("rel=\"next\""))
+            #expect(last.components(separatedBy: "class=\"post-summary\"").count - 1 == posts - (pages - 1) * pageSize)
+        }
+    }
+
+    @Test func newestFirstWithNeighbours() throws {
+        let site = try Self.site(posts: 3, pageSize: 10)
+        defer { site.delete() }
+        try site.build()
+        let middle = try #require(site.read("news/post-2/index.html"))
+        #expect(middle.contains("<a rel=\"prev\" href=\"../../news/post-3/\"><span>Newer</span> Post 3</a>"))
+        #expect(middle.contains("<a rel=\"next\" href=\"../../news/post-1/\"><span>Older</span> Post 1</a>"))
+        let index = try #require(site.read("news/index.html"))
+        #expect(index.range(of: "Post 3")!.lowerBound < index.range(of: "Post 1")!.lowerBound)
+    }
+
+    @Test func slugCollisionNamesBothFiles() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-hello.md": Self.post("A", date: "2026-11-01"),
+            "Content/news/2026-11-02-hello.md": Self.post("B", date: "2026-11-02"),
+        ])
+        defer { site.delete() }
+        #expect {
+            try site.build()
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("news/2026-11-01-hello.md") && text.contains("news/2026-11-02-hello.md") && text.contains("`hello`")
+        }
+    }
+
+    @Test func tagsGetPagesAndTheFeedHasCategories() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-a.md": Self.post("A", date: "2026-11-01", extra: "tags: [Live Music, tapes]\n"),
+            "Content/news/2026-11-02-b.md": Self.post("B", date: "2026-11-02", extra: "tags: [live music]\n"),
+        ])
+        defer { site.delete() }
+        try site.build()
+        let tag = try #require(site.read("news/tags/live-music/index.html"))
+        #expect(tag.contains("2 posts"))
+        #expect(site.exists("news/tags/tapes/index.html"))
+        #expect(site.read("feed.xml")?.contains("<category term=\"tapes\"/>") == true)
+    }
+
+    @Test func scriptInATitleIsEscapedEverywhere() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-x.md": Self.post("\"<script>alert('x')</script>\"", date: "2026-11-01",
+                                                      extra: "tags: [\"<b>t</b>\"]\nsummary: \"<img src=x onerror=alert(1)>\"\n"),
+        ])
+        defer { site.delete() }
+        try site.build()
+        for path in ["index.html", "news/index.html", "news/x/index.html", "feed.xml", "news/tags/b-t-b/index.html"] {
+            let text = try #require(site.read(path), "\(path) was not written")
+            #expect(!text.contains("<script>"), "\(path)")
+            #expect(!text.contains("<img src=x"), "\(path)")
+            #expect(!text.contains("<b>t</b>"), "\(path)")
+        }
+        #expect(site.read("news/x/index.html")?.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;") == true)
+    }
+
+    @Test func rawHTMLSwitchInSiteSettings() throws {
+        let body = "---\ntitle: A\ndate: 2026-11-01\n---\n<div class=\"box\">hi</div>\n"
+        let off = try TemporarySite(["Content/news/a.md": body])
+        let on = try TemporarySite(["Content/news/a.md": body,
+                                    "Content/site.yml": "title: T\nbase_url: https://example.org/\nmarkdown:\n  raw_html: true\n"])
+        defer { off.delete(); on.delete() }
+        try off.build()
+        try on.build()
+        #expect(off.read("news/a/index.html")?.contains("<!-- raw HTML omitted -->") == true)
+        #expect(on.read("news/a/index.html")?.contains("<div class=\"box\">hi</div>") == true)
+    }
+}
