@@ -9,5 +9,6 @@ import SitegenNews
 public enum SectionRegistry {
     public static let all: [any Section.Type] = [
         NewsSection.self,
+        ArchiveSection.self,
     ]
 }

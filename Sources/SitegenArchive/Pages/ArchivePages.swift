@@ -33,9 +33,10 @@ extension ArchiveSection {
         let days = catalog.byMonthDay.keys.sorted()
         for (position, day) in days.enumerated() {
             let model = onThisDay(day, previous: position > 0 ? days[position - 1] : days.last,
-                                  next: position + 1 < days.count ? days[position + 1] : days.first, cells: cells)
+                                  next: position + 1 < days.count ? days[position + 1] : days.first, cells: cells,
+                                  links: links, today: context.clock.today)
             pages.append(Page.html(ArchiveLinks.onThisDay(day), template: "archive/on-this-day", model: model,
-                                   meta: meta("On this day: \(model.day)"), inputs: everything))
+                                   meta: meta("On this day: \(model.day)"), inputs: everything.union([.buildDate])))
         }
         return pages
     }
@@ -110,15 +111,30 @@ extension ArchiveSection {
         return pages
     }
 
-    private func onThisDay(_ day: String, previous: String?, next: String?, cells: [ConcertCellModel]) -> OnThisDayModel {
+    private func onThisDay(_ day: String, previous: String?, next: String?, cells: [ConcertCellModel],
+                           links: ArchiveLinks, today: LocalDate) -> OnThisDayModel {
         let indexes = catalog.byMonthDay[day] ?? []
         func link(_ other: String?) -> LinkModel? {
             guard let other, other != day else { return nil }
             return LinkModel(title: ArchiveFormat.monthDay(other), href: ArchiveLinks.onThisDay(other).value)
         }
+        var years: [OnThisDayYearModel] = []
+        for index in indexes.reversed() {
+            let concert = catalog.concerts[index]
+            let artist = catalog.artists[concert.artistIndex]
+            let year = concert.date.year ?? 0
+            let entry = OnThisDayEntryModel(artist: artist.name, artistHref: links.artist(artist).value, cell: cells[index])
+            if years.last?.year == String(year) {
+                years[years.count - 1].entries.append(entry)
+            } else {
+                years.append(OnThisDayYearModel(year: String(year), ago: ArchiveFormat.yearsAgo(year, today: today), entries: [entry]))
+            }
+        }
+        // Within a year, artists A–Z (the index holds each day's concerts oldest first).
+        for position in years.indices { years[position].entries.reverse() }
         return OnThisDayModel(day: ArchiveFormat.monthDay(day),
                               summary: "\(ArchiveFormat.plural(indexes.count, "concert")) on this day in the archive",
-                              cells: indexes.map { cells[$0] }, previous: link(previous), next: link(next))
+                              years: years, previous: link(previous), next: link(next), artistsHref: ArchiveLinks.artists.value)
     }
 }
 

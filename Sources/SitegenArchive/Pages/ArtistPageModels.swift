@@ -23,6 +23,7 @@ public struct ArtistRowModel: Sendable {
 /// An artist's concerts by year: the cells themselves, or (for a large artist) links to one
 /// page per year.
 public struct ArtistPageModel: Sendable {
+    public var artistsHref = ArchiveLinks.artists.value
     public var name: String
     public var summary: String
     public var years: [YearGroupModel]
@@ -45,6 +46,7 @@ public struct YearLinkModel: Sendable {
 
 /// One year of a large artist.
 public struct YearPageModel: Sendable {
+    public var artistsHref = ArchiveLinks.artists.value
     public var artist: String
     public var artistHref: String
     public var year: String

@@ -38,7 +38,9 @@ public struct CellTileModel: Sendable {
     public var typeClass: String
     public var taper: String?
     public var downloads: String?
-    public var stars: StarsModel?
+    /// "4.7": the average stars, short enough for a tile; `ratingLabel` says it in words.
+    public var rating: String?
+    public var ratingLabel: String?
     public var streamOnly: Bool
 
     init(_ recording: Recording, links: ArchiveLinks) {
@@ -48,7 +50,9 @@ public struct CellTileModel: Sendable {
         typeClass = recording.type.cssName
         taper = recording.taper.map { ArchiveFormat.summary($0, limit: 40) ?? $0 }
         downloads = recording.downloads.map(ArchiveFormat.count)
-        stars = ArchiveFormat.stars(recording.rating)
+        let stars = ArchiveFormat.stars(recording.rating)
+        rating = stars?.average
+        ratingLabel = stars.map { "Rated \($0.average) out of 5" + ($0.reviews.map { " (\($0))" } ?? "") }
         streamOnly = recording.streamOnly
     }
 }

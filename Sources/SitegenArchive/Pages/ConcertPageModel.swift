@@ -3,6 +3,7 @@ import SitegenCore
 /// The recording selector of one concert: every recording as a full tile, recommended first,
 /// with the artist's previous and next concerts.
 public struct ConcertPageModel: Sendable {
+    public var artistsHref = ArchiveLinks.artists.value
     public var artist: String
     public var artistHref: String
     public var date: String

@@ -2,6 +2,7 @@ import SitegenCore
 
 /// One recording: its facts, track list, notes and reviews, and links to archive.org.
 public struct RecordingPageModel: Sendable {
+    public var artistsHref = ArchiveLinks.artists.value
     public var title: String
     public var identifier: String
     public var artist: String
