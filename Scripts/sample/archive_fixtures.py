@@ -96,3 +96,14 @@ w("search-traversal", {"responseHeader":{"status":0,"QTime":1,"params":{"query":
   {"identifier":"../../../etc/passwd","title":"x","date":"1980-01-01T00:00:00Z","venue":"<script>alert(1)</script>","creator":["Evil"],"collection":["Evil","etree"],"downloads":1},
   {"identifier":"..","date":"1980-01-01T00:00:00Z","venue":"Hall","creator":["Evil"],"collection":["Evil","etree"]},
   {"identifier":"a/../../b","date":"1980-01-02T00:00:00Z","venue":"Hall","creator":["../Evil"],"collection":["Evil","etree"]}]}})
+
+# markup and scripts in every free-text field
+w("item-xss", {"files":[{"name":"01.flac","source":"original","format":"Flac","length":"61.2","title":"<script>alert('track')</script>Jam >","track":"1"},
+                        {"name":"01.mp3","source":"derivative","format":"VBR MP3","original":"01.flac","length":"01:01"}],
+ "metadata":{"identifier":"xss1999-01-01.sbd.flac16","mediatype":"etree","collection":["Xss","etree"],"creator":"<b>Xss</b> Band",
+  "date":"1999-01-01","title":"Live at <script>alert('title')</script>","venue":"&lt;script&gt;alert('venue')&lt;/script&gt; Hall",
+  "coverage":"<b>Springfield</b>, IL","taper":"<script>alert('taper')</script>Bob","source":"SBD <img src=x onerror=alert(1)>",
+  "lineage":"<iframe src=\"https://example.org\"></iframe>DAT","notes":"line one<br>line two<img src=x onerror=alert(2)>",
+  "description":"<a href=\"javascript:alert(1)\">setlist</a>"},
+ "reviews":[{"reviewbody":"<script>alert('review')</script>nice &lt;script&gt;alert('escaped')&lt;/script&gt;","reviewtitle":"<script>t</script>Title",
+             "reviewer":"<script>alert('reviewer')</script>rev","reviewdate":"2001-01-01 00:00:00","stars":"5"}]})

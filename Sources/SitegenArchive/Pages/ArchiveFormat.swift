@@ -37,7 +37,7 @@ enum ArchiveFormat {
         let whole = Int(rating.average.rounded())
         return StarsModel(symbols: String(repeating: "★", count: whole) + String(repeating: "☆", count: 5 - whole),
                           average: String(format: "%.1f", rating.average),
-                          reviews: rating.count > 0 ? plural(rating.count, "review") : nil)
+                          reviewCount: rating.count > 0 ? plural(rating.count, "review") : nil)
     }
 
     /// The first line of a source description, shortened for a tile.
@@ -52,7 +52,8 @@ enum ArchiveFormat {
 public struct StarsModel: Sendable, Equatable {
     public var symbols: String
     public var average: String
-    public var reviews: String?
+    /// Not `reviews`: the recording page's list of that name would answer when this is nil.
+    public var reviewCount: String?
 }
 
 /// A link with its text; `href` is site-relative.

@@ -52,7 +52,7 @@ public struct CellTileModel: Sendable {
         downloads = recording.downloads.map(ArchiveFormat.count)
         let stars = ArchiveFormat.stars(recording.rating)
         rating = stars?.average
-        ratingLabel = stars.map { "Rated \($0.average) out of 5" + ($0.reviews.map { " (\($0))" } ?? "") }
+        ratingLabel = stars.map { "Rated \($0.average) out of 5" + ($0.reviewCount.map { " (\($0))" } ?? "") }
         streamOnly = recording.streamOnly
     }
 }

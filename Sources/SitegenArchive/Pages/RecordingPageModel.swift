@@ -49,13 +49,15 @@ public struct FileLinkModel: Sendable {
     public var url: String
 }
 
+/// Field names differ from the page's own (`reviewTitle`, not `title`): Mustache looks a
+/// missing name up in the enclosing model, so a review without a title must not find the page's.
 public struct ReviewModel: Sendable {
-    public var title: String?
-    public var stars: String?
-    public var starsLabel: String?
+    public var reviewTitle: String?
+    public var reviewStars: String?
+    public var reviewStarsLabel: String?
     public var reviewer: String?
-    public var date: String?
-    public var dateISO: String?
+    public var reviewDate: String?
+    public var reviewDateISO: String?
     public var body: String
 }
 
@@ -91,11 +93,11 @@ extension RecordingPageModel {
         notes = recording.notes
         description = recording.description
         reviews = recording.reviews.map { review in
-            ReviewModel(title: review.title,
-                        stars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
-                        starsLabel: review.stars.map { "\($0) out of 5 stars" },
+            ReviewModel(reviewTitle: review.title,
+                        reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
+                        reviewStarsLabel: review.stars.map { "\($0) out of 5 stars" },
                         reviewer: review.reviewer,
-                        date: review.date.flatMap { LocalDate(iso: $0) }.map(DateText.long), dateISO: review.date,
+                        reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map(DateText.long), reviewDateISO: review.date,
                         body: review.body)
         }
         detailsURL = recording.detailsURL
