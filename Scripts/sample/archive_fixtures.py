@@ -86,7 +86,9 @@ w("item-legacy", {"server":"ia700200.us.archive.org","dir":"/9/items/ph1997-11-2
  "files":{"/ph97-11-22d1t01.flac":{"source":"original","format":"Flac","length":"00:24","track":"1","title":"Intro"},
           "/ph97-11-22d1t02.flac":{"source":"original","format":"Flac","length":"1320.6","track":"2","title":"Mike's Song >"},
           "/ph97-11-22d1t02.mp3":{"source":"derivative","format":"VBR MP3","original":"ph97-11-22d1t02.flac","length":"22:00"},
-          "/ph97-11-22d1t03.flac":{"source":"original","format":"Flac","length":"1:02:03"}},
+          "/ph97-11-22d1t03.flac":{"source":"original","format":"Flac","length":"1:02:03"},
+          "/ph97-11-22d1t04.flac":{"source":"original","format":"Flac","length":"301","track":"4","title":"Weekapaug Groove -&gt;"}},
+ "item":{"downloads":1234,"month":12,"week":3},
  "reviews":{"info":{"num_reviews":1,"avg_rating":"5.00"},"reviews":[{"reviewbody":"peak <i>Phish</i>","reviewtitle":"yes","reviewer":"phan","reviewdate":"2010-02-02 12:00:00","stars":"5"}]},
  "misc":{"image":"https://archive.org/images/notfound.png"}})
 print("ok")

@@ -38,6 +38,8 @@ enum ItemReader {
         facts.tracks = TrackListReader.tracks(files)
         facts.privateOriginals = files.contains { $0.isOriginal && $0.isAudio && $0.isPrivate }
         readReviews(object["reviews"], into: &facts)
+        // The legacy shape carries the search index's counters under `item`.
+        facts.downloads = object["item"]["downloads"].int
         return facts
     }
 

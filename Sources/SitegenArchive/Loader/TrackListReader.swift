@@ -58,22 +58,36 @@ enum TrackListReader {
                          segue: segue,
                          files: copies.filter { !$0.isPrivate }.map { AudioFile(name: $0.name, format: $0.format) })
         }
-        return zip(rows, chosen).sorted { a, b in
-            (a.0.number ?? Int.max, a.1.name) < (b.0.number ?? Int.max, b.1.name)
-        }.map(\.0)
+        // Track numbers order the list when every track has a distinct one; otherwise the file
+        // names do (etree names sort: "d1t01", "d1t02", "d2t01"), and the list numbers itself.
+        let numbers = rows.compactMap(\.number)
+        if numbers.count == rows.count, Set(numbers).count == numbers.count {
+            return rows.sorted { ($0.number ?? 0) < ($1.number ?? 0) }
+        }
+        return zip(rows, chosen).sorted { $0.1.name < $1.1.name }.map { row, _ in
+            var track = row
+            track.number = nil
+            return track
+        }
     }
 
     /// The audio format most files share (an item may hold both Shorten and FLAC originals, or
-    /// MP3 and Ogg derivatives): one file per track.
+    /// MP3 and Ogg derivatives): one file per track. Ties go to the format listed first in
+    /// `preferred`, then by name.
     private static func mainFormat(_ entries: [Entry]) -> [Entry] {
         let groups = Dictionary(grouping: entries, by: \.format)
-        let best = groups.keys.sorted().max { groups[$0]!.count < groups[$1]!.count }
-        return best.map { groups[$0]! } ?? []
+        func rank(_ format: String) -> (Int, Int, String) {
+            (-groups[format]!.count, preferred.firstIndex(of: format.lowercased()) ?? preferred.count, format)
+        }
+        return groups.keys.min { rank($0) < rank($1) }.map { groups[$0]! } ?? []
     }
+
+    static let preferred = ["flac", "24bit flac", "shorten", "vbr mp3", "ogg vorbis"]
 
     /// "03 - Hell In The Bucket >" → ("Hell In The Bucket", true); "Dark Star ->" → segue too.
     static func cleanTitle(_ raw: String) -> (String, Bool) {
-        var title = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Entities first: "Scarlet Begonias -&gt;" is a segue too.
+        var title = HTMLText.decodeEntities(raw).trimmingCharacters(in: .whitespacesAndNewlines)
         var segue = false
         for mark in ["->", ">", "→"] where title.hasSuffix(mark) {
             title = String(title.dropLast(mark.count)).trimmingCharacters(in: .whitespaces)
@@ -88,7 +102,7 @@ enum TrackListReader {
                 title = String(rest.dropFirst().drop { $0 == " " })
             }
         }
-        return (HTMLText.decodeEntities(title), segue)
+        return (title, segue)
     }
 
     /// "02 Shakedown Street.flac" → "Shakedown Street"; "gd77-05-08d1t01.shn" stays recognisable.
