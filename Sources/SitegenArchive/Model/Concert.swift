@@ -8,8 +8,6 @@ public struct Concert: Sendable {
     public var recordings: [Recording]
     /// The last URL segment under the artist: "1977-05-08", "1970-02-14-2" for a second venue.
     public var slug: String
-
-    public var recommended: Recording { recordings[0] }
 }
 
 /// A band collection and its concerts, oldest first.
@@ -31,6 +29,6 @@ public struct ArchiveCatalog: Sendable {
     public var concerts: [Concert]
     /// "05-08" → concert indexes, oldest first (complete dates only).
     public var byMonthDay: [String: [Int]]
-    /// Every recording as (concert index, position in the concert), by identifier.
+    /// The unique `/recordings/<slug>/` segment of every identifier.
     public var recordingSlugs: [String: String]
 }

@@ -28,7 +28,6 @@ public struct ConcertDate: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     public var isComplete: Bool { localDate != nil }
-    public var isUnknown: Bool { year == nil && month == nil && day == nil }
 
     /// "1977-05-08", "1966-??-??": the form shown to people.
     public var description: String { text(unknown: "??") }

@@ -1,6 +1,6 @@
 /// How a recording was made. archive.org has no field for it; `infer` reads it from the
 /// identifier, `source` and `lineage`.
-public enum RecordingType: String, Sendable, CaseIterable, Comparable {
+public enum RecordingType: String, Sendable, CaseIterable {
     case soundboard = "SBD"
     case matrix = "MTX"
     case fm = "FM"
@@ -21,10 +21,6 @@ public enum RecordingType: String, Sendable, CaseIterable, Comparable {
 
     /// Lower-case CSS-friendly name: "sbd", "mtx", "fm", "aud", "unknown".
     public var cssName: String { self == .unknown ? "unknown" : rawValue.lowercased() }
-
-    public static func < (lhs: RecordingType, rhs: RecordingType) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 
     /// The rule, in order:
     /// 1. A matrix mention anywhere (identifier, source or lineage: "mtx", "matrix",

@@ -32,7 +32,7 @@ struct ArchiveDateTests {
         #expect(result.date.key == "1966-xx-xx")
         #expect(result.note == "date '1966-00-00' has unknown parts; shown as 1966-??-??")
         #expect(resolve(["1972-05-00"]).date.description == "1972-05-??")
-        #expect(resolve(["0000-00-00 00:00:00"]).date.isUnknown)
+        #expect(resolve(["0000-00-00 00:00:00"]).date.description == "????-??-??")
         #expect(resolve(["0000-00-00 00:00:00"]).note == "date '0000-00-00 00:00:00' unknown and none in the identifier; shown as ????-??-??")
     }
 
