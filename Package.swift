@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(
             name: "SitegenTests",
             dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
+            exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),
     ]

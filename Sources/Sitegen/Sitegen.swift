@@ -8,7 +8,7 @@ public enum Sitegen {
     public static var generator: String { "sitegen \(version)" }
 
     /// Builds the site described by `options` with every registered section.
-    public static func build(_ options: BuildOptions) throws(SitegenError) -> BuildReport {
-        try SiteBuilder(options: options, sections: SectionRegistry.all, generator: generator).build()
+    public static func build(_ options: BuildOptions, progress: any BuildProgress = SilentProgress()) throws(SitegenError) -> BuildReport {
+        try SiteBuilder(options: options, sections: SectionRegistry.all, generator: generator, progress: progress).build()
     }
 }

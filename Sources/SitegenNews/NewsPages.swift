@@ -12,13 +12,21 @@ struct NewsPages {
         indexPages() + postPages() + tagPages() + [tagsIndex(), feed()]
     }
 
-    /// Every listing shows titles, dates, summaries and tags of many posts, and which posts are
-    /// published depends on the build date.
-    private var listingInputs: Set<Dependency> {
-        Set(section.sources.map(Dependency.content)).union([.contentFolder("news"), .buildDate])
+    /// A listing depends on exactly what it shows of its posts: which ones (drafts, the build
+    /// date and the files decide that) and their titles, dates, summaries and tags.
+    static func listing(_ name: String, _ posts: [Post]) -> Dependency {
+        .derived(name, fingerprint: Fingerprint.of(posts.map {
+            [$0.slug, $0.title, $0.day.description, $0.summary ?? "", $0.author ?? "", $0.tags.joined(separator: ","),
+             $0.draft ? "draft" : ""].joined(separator: "\t")
+        }))
     }
 
     /// Pages of `pageSize` posts: /news/, /news/page/2/, … One page (empty) when there are no posts.
+    /// The list of tags (names and counts) that index pages and the tags page show.
+    private var tagList: Dependency {
+        .derived("news/tag-list", fingerprint: Fingerprint.of(section.tags.map { "\($0.slug)\t\($0.name)\t\($0.posts.count)" }))
+    }
+
     func indexPages() -> [Page] {
         let size = config.newsPageSize
         let count = max(1, (posts.count + size - 1) / size)
@@ -34,7 +42,7 @@ struct NewsPages {
                                        posts: slice.map(PostSummaryModel.init), pagination: pagination, tags: tags)
             return .html(paths[number - 1], template: "news/index", model: model,
                          meta: PageMeta(title: number == 1 ? "News" : "News (page \(number))", section: NewsSection.key),
-                         inputs: listingInputs.union([.setting("news.page_size")]))
+                         inputs: [Self.listing("news/all", posts), tagList, .setting("news.page_size")])
         }
     }
 
@@ -66,14 +74,14 @@ struct NewsPages {
                                      posts: tag.posts.map(PostSummaryModel.init))
             return .html(tag.path, template: "news/tag", model: model,
                          meta: PageMeta(title: "Posts tagged “\(tag.name)”", section: NewsSection.key),
-                         inputs: listingInputs)
+                         inputs: [Self.listing("news/tag", tag.posts), .derived("news/tag-name", fingerprint: tag.name)])
         }
     }
 
     func tagsIndex() -> Page {
         let model = TagsIndexModel(tags: section.tags.map { .init(name: $0.name, href: $0.path.value, count: $0.posts.count) })
         return .html(.page("news", "tags"), template: "news/tags", model: model,
-                     meta: PageMeta(title: "Tags", section: NewsSection.key), inputs: listingInputs)
+                     meta: PageMeta(title: "Tags", section: NewsSection.key), inputs: [tagList])
     }
 
     /// Atom 1.0: the newest posts with full content. `updated` is the newest post's date, so the
@@ -90,7 +98,8 @@ struct NewsPages {
         let model = FeedModel(title: config.title, subtitle: config.description, id: config.absoluteURL(.page("news")),
                               selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
                               author: config.author ?? config.title, entries: entries)
+        let bodies = Dependency.derived("news/feed-bodies", fingerprint: Fingerprint.of(newest.map(\.feedHTML)))
         return .html(.file("feed.xml"), template: "feed", model: model, meta: PageMeta(inSitemap: false),
-                     inputs: listingInputs.union([.setting("news.feed_size"), .setting("author"), .setting("markdown.raw_html")]))
+                     inputs: [Self.listing("news/feed", Array(newest)), bodies, .setting("news.feed_size"), .setting("author")])
     }
 }

@@ -7,8 +7,6 @@ public struct NewsSection: Section {
 
     let posts: [Post]
     let tags: [Tag]
-    /// Every post file, published or not: an index page changes when any of them is added.
-    let sources: [String]
 
     /// Always a section, even with no posts: the layout links the feed and the news index from
     /// every page, so both exist (with an honest empty state) on a site without posts.
@@ -28,7 +26,7 @@ public struct NewsSection: Section {
             posts.append(post)
         }
         posts.sort { ($0.instant, $1.slug) > ($1.instant, $0.slug) }
-        return NewsSection(posts: posts, tags: groupTags(posts), sources: files)
+        return NewsSection(posts: posts, tags: groupTags(posts))
     }
 
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
@@ -83,6 +81,6 @@ public struct NewsSection: Section {
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         let latest = posts.prefix(5)
         return HomeBlock(model: NewsHomeModel(posts: latest.map(PostSummaryModel.init), moreHref: SitePath.page("news").value),
-                         inputs: Set(sources.map(Dependency.content)).union([.contentFolder("news")]))
+                         inputs: [NewsPages.listing("news/home", Array(latest))])
     }
 }

@@ -41,10 +41,20 @@ struct Build: ParsableCommand {
     @Flag(help: "Include drafts and posts dated after the build date.")
     var drafts = false
 
+    @Flag(help: "Ignore the last build's manifest: render and write everything.")
+    var clean = false
+
+    @Option(help: "Use at most this many threads (default: all cores).")
+    var jobs: Int?
+
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Print what the build decided (sections kept, files written).")
+    var verbose = false
+
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs expects a number of at least 1, got \(jobs)") }
         if let baseURL, URL(string: baseURL)?.host == nil {
             throw ValidationError("--base-url expects an absolute URL like https://example.org/music/, got '\(baseURL)'")
         }
@@ -55,12 +65,20 @@ struct Build: ParsableCommand {
         let options = BuildOptions(content: URL(fileURLWithPath: content, relativeTo: here),
                                    templates: URL(fileURLWithPath: templates, relativeTo: here),
                                    output: URL(fileURLWithPath: output, relativeTo: here),
-                                   date: date, baseURL: baseURL, includeDrafts: drafts)
+                                   date: date, baseURL: baseURL, includeDrafts: drafts, clean: clean,
+                                   jobs: jobs ?? Parallel.cores)
+        let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
-            let report = try Sitegen.build(options)
+            let report = try Sitegen.build(options, progress: progress)
+            progress.finish()
             for warning in report.warnings { printError(warning.description) }
+            if verbose {
+                for path in report.written { printError("written: \(path)") }
+                for path in report.removed { printError("removed: \(path)") }
+            }
             if !quiet { print(report.summary) }
         } catch {
+            progress.finish()
             printError(error.description)
             printError("Build failed; \(output) was left as it was.")
             throw ExitCode(1)

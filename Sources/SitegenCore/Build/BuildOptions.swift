@@ -12,10 +12,15 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// The folder the command runs in: never usable as the output.
     public var workingDirectory: URL
+    /// Ignore the last build's manifest: load, render and write everything.
+    public var clean: Bool
+    /// How many threads loading and rendering may use (`--jobs`).
+    public var jobs: Int
 
     public init(content: URL, templates: URL, output: URL, date: LocalDate? = nil, baseURL: String? = nil,
                 includeDrafts: Bool = false,
-                workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+                workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                clean: Bool = false, jobs: Int = Parallel.cores) {
         self.content = content
         self.templates = templates
         self.output = output
@@ -23,6 +28,8 @@ public struct BuildOptions: Sendable {
         self.baseURL = baseURL
         self.includeDrafts = includeDrafts
         self.workingDirectory = workingDirectory
+        self.clean = clean
+        self.jobs = max(1, jobs)
     }
 
     /// How a folder is named in messages: as given, relative to the working folder where possible.
@@ -33,20 +40,34 @@ public struct BuildOptions: Sendable {
     }
 }
 
-/// What a build did, for the closing summary.
+/// What a build did, for the closing summary and for tests of the incremental build.
 public struct BuildReport: Sendable {
-    public var pagesWritten = 0
-    public var filesCopied = 0
+    /// Pages rendered through templates or made in code this time.
+    public var rendered: [String] = []
+    /// Files whose bytes changed and were written (pages and copied files).
+    public var written: [String] = []
+    /// Output files left as they were.
+    public var unchanged = 0
+    /// Files removed because their page or source is gone.
+    public var removed: [String] = []
+    /// Sections kept from the last build without loading them.
+    public var reusedSections: [String] = []
+    public var totalFiles = 0
     public var warnings: [Warning] = []
     public var stages = StageTimes()
     public var buildDate: LocalDate?
+    /// Why everything was rebuilt, when it was ("--clean", "no manifest", "an interrupted build").
+    public var fullBuildReason: String?
 
     public init() {}
 
-    /// "Built 128 pages and copied 9 files in 0.42 s (load 0.10 s, …), 0 warnings."
+    /// "24 files: 3 rendered, 2 written, 22 unchanged, 0 removed · 0 warnings · 0.05 s (load …)"
     public var summary: String {
         let times = stages.stages.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" }.joined(separator: ", ")
         let warningText = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
-        return "Built \(pagesWritten) pages and copied \(filesCopied) files in \(String(format: "%.2f", stages.total)) s (\(times)), \(warningText)."
+        var text = "\(totalFiles) files: \(rendered.count) pages rendered, \(written.count) written, \(unchanged) unchanged, \(removed.count) removed"
+        if let fullBuildReason { text += " (full build: \(fullBuildReason))" }
+        text += " · \(warningText) · \(String(format: "%.2f", stages.total)) s (\(times))"
+        return text
     }
 }

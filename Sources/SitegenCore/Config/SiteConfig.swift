@@ -15,11 +15,13 @@ public struct SiteConfig: Sendable {
     public var rawHTML: Bool
     /// The mappings under section keys (`archive:`, `charts:`, …), read by their sections.
     public var sectionSettings: [String: YAMLMapping]
+    /// The whole file as read, for the fingerprints of settings pages depend on.
+    public var root: YAMLMapping?
 
     public init(title: String = "sitegen", description: String = "", baseURL: String = "http://localhost:8000/",
                 language: String = "en", timeZone: TimeZone = TimeZone(identifier: "UTC")!, author: String? = nil,
                 newsPageSize: Int = 10, feedSize: Int = 20, rawHTML: Bool = false,
-                sectionSettings: [String: YAMLMapping] = [:]) {
+                sectionSettings: [String: YAMLMapping] = [:], root: YAMLMapping? = nil) {
         self.title = title
         self.description = description
         self.baseURL = baseURL
@@ -30,6 +32,7 @@ public struct SiteConfig: Sendable {
         self.feedSize = feedSize
         self.rawHTML = rawHTML
         self.sectionSettings = sectionSettings
+        self.root = root
     }
 
     /// The path part of base_url: "/music/" for "https://example.org/music/", "/" at a host's root.
@@ -40,6 +43,24 @@ public struct SiteConfig: Sendable {
 
     /// An absolute URL for a site path: "https://example.org/music/news/".
     public func absoluteURL(_ path: SitePath) -> String { baseURL + path.value }
+
+    /// The value of a setting as written ("news.page_size", "charts"), or "" when it is not set:
+    /// what a page that depends on `.setting(key)` is fingerprinted with.
+    public func settingText(_ key: String) -> String {
+        var mapping = root
+        var value: YAMLValue?
+        for part in key.split(separator: ".") {
+            value = mapping?[String(part)]
+            mapping = value.flatMap { try? $0.mapping(key) }
+        }
+        return value?.canonicalText ?? ""
+    }
+
+    /// The settings every page shows through the layout, and that every section's data is read
+    /// with (the time zone): when one changes, everything is rebuilt.
+    public var siteWideText: String {
+        [title, description, baseURL, language, timeZone.identifier].joined(separator: "\u{1}")
+    }
 }
 
 extension SiteConfig {
@@ -60,7 +81,7 @@ extension SiteConfig {
         let root = try YAMLValue.parse(text, file: file).mapping("site settings")
         root.warnUnknownKeys(known: coreKeys.union(sectionKeys), context: "site.yml", into: warnings)
 
-        var config = SiteConfig()
+        var config = SiteConfig(root: root)
         if let title = try root.string("title") { config.title = title }
         if let description = try root.string("description") { config.description = description }
         if let author = try root.string("author") { config.author = author }

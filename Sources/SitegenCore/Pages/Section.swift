@@ -12,8 +12,17 @@ public protocol Section: Sendable {
     var navigation: NavItem? { get }
     /// Every page of the section, in a fixed order.
     func pages(_ context: PageContext) -> [Page]
-    /// The section's block on the home page, rendered by home.mustache as `{{#<key>}}…{{/<key>}}`.
+    /// The section's block on the home page: its model is rendered with the partial
+    /// `partials/<key>/home`, and home.mustache places the result with `{{#<key>}}{{{html}}}{{/<key>}}`.
     func homeBlock(_ context: PageContext) -> HomeBlock?
+    /// The folders of Content/ the section reads. When nothing in them, in site.yml, in the
+    /// templates the section used or in the build date changed, the incremental build does not
+    /// even load the section and keeps its pages as they are.
+    static var inputFolders: [String] { get }
+}
+
+extension Section {
+    public static var inputFolders: [String] { [key] }
 }
 
 /// A section's contribution to the home page.
@@ -52,15 +61,30 @@ public struct LoadContext: Sendable {
     public let clock: BuildClock
     public let includeDrafts: Bool
     public let warnings: WarningLog
+    /// How many threads a loader may use (`--jobs`).
+    public let jobs: Int
 
     public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
-                includeDrafts: Bool, warnings: WarningLog) {
+                includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores) {
         self.contentDirectory = contentDirectory
         self.contentName = contentName
         self.config = config
         self.clock = clock
         self.includeDrafts = includeDrafts
         self.warnings = warnings
+        self.jobs = jobs
+    }
+
+    /// The same context with another warning log: each section collects its own warnings, so
+    /// the incremental build can repeat them when it keeps the section without loading it.
+    func with(warnings: WarningLog) -> LoadContext {
+        LoadContext(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
+                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs)
+    }
+
+    /// Runs `work` for every index on up to `jobs` threads; results in index order.
+    public func parallelMap<T>(_ count: Int, _ work: @Sendable (Int) throws(SitegenError) -> T) throws(SitegenError) -> [T] {
+        try Parallel.map(count, jobs: jobs, work)
     }
 
     /// The section's own mapping in site.yml, if it has one.

@@ -38,14 +38,15 @@ public struct NavLink: Sendable {
 /// site-wide values, so one cell model serves every page it appears on. The build date is not
 /// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
 struct RenderContext: MustacheParent {
-    let model: any Sendable
+    /// The view model, flattened into dictionaries (see `TemplateValues`).
+    let model: Any?
     let root: String
     let site: SiteChrome
     let page: PageChrome
     let nav: [NavLink]
 
     func child(named name: String) -> Any? {
-        if let value = ViewModelLookup.value(named: name, in: model) { return value }
+        if let model, let value = ViewModelLookup.value(named: name, in: model) { return value }
         switch name {
         case "root": return root
         case "site": return site
@@ -56,19 +57,9 @@ struct RenderContext: MustacheParent {
     }
 }
 
-/// Reads a stored property of a view model by name, as swift-mustache does for nested values.
+/// Reads a field of a flattened view model by name.
 enum ViewModelLookup {
     static func value(named name: String, in model: Any) -> Any? {
-        if let parent = model as? MustacheParent { return parent.child(named: name) }
-        for child in Mirror(reflecting: model).children where child.label == name {
-            return unwrap(child.value)
-        }
-        return nil
-    }
-
-    private static func unwrap(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first?.value
+        (model as? MustacheParent)?.child(named: name)
     }
 }

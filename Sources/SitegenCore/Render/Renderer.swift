@@ -33,13 +33,25 @@ public struct Renderer: Sendable {
             return text
         case .template(let name, let model):
             let root = page.meta.rootRelativeLinks ? config.basePath : page.path.rootPrefix
-            let context = RenderContext(model: model, root: root, site: site, page: chrome(for: page),
+            let context = RenderContext(model: TemplateValues.flatten(model), root: root, site: site, page: chrome(for: page),
                                         nav: nav(current: page.meta.section))
             guard let text = templates.library.render(context, withTemplate: name) else {
                 throw SitegenError("the template for \(page.path) is missing: create \(templates.folderName)/\(name).mustache")
             }
             return text
         }
+    }
+
+    /// Renders a partial (a section's home block) as it would appear on the page at `path`.
+    public func renderFragment(_ template: String, model: any Sendable, at path: SitePath) throws(SitegenError) -> String {
+        try templates.require(template, for: "the home page block")
+        let page = Page(path: path, body: .template(template, model: model))
+        let context = RenderContext(model: TemplateValues.flatten(model), root: path.rootPrefix, site: site, page: chrome(for: page),
+                                    nav: nav(current: nil))
+        guard let text = templates.library.render(context, withTemplate: template) else {
+            throw SitegenError("the template \(template) is missing")
+        }
+        return text
     }
 
     private func chrome(for page: PageMeta, path: SitePath) -> PageChrome {

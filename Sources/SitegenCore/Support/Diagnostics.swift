@@ -2,7 +2,7 @@ import Foundation
 
 /// Where in an input something was found: a file, and a line/column (YAML, templates, markdown)
 /// or a JSON path (cached API responses).
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int?
     public var column: Int?
@@ -43,7 +43,7 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
 }
 
 /// Something the owner should know about but that does not stop the build.
-public struct Warning: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Warning: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     public var location: SourceLocation?
     public var message: String
 

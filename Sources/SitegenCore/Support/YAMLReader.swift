@@ -46,6 +46,12 @@ public struct YAMLValue: @unchecked Sendable {
         }
     }
 
+    /// The value re-serialised in one canonical form, so that comments and spacing in site.yml
+    /// do not count as a change.
+    public var canonicalText: String {
+        (try? Yams.serialize(node: node, sortKeys: true)) ?? "\(node)"
+    }
+
     var isNull: Bool {
         if case .scalar(let scalar) = node { return scalar.tag == Tag(.null) || (scalar.string.isEmpty && scalar.style == .plain) }
         return false

@@ -25,7 +25,7 @@ struct CommandLineTests {
         defer { site.delete() }
         let ok = try run(["build", "--date", "2026-11-22"], in: site.root)
         #expect(ok.status == 0, "\(ok.errors)")
-        #expect(ok.output.contains("Built "))
+        #expect(ok.output.contains("pages rendered"))
 
         try site.write("---\ntitle: [\n---\n", to: "Content/news/a.md")
         let bad = try run(["build", "--date", "2026-11-22"], in: site.root)

@@ -1,0 +1,58 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files under a folder with their size and modification time, read with plain POSIX calls
+/// (hundreds of thousands of cache files are stat'ed on every build, so this stays lean).
+public struct FileSnapshot: Sendable {
+    public struct Entry: Sendable, Hashable, Codable {
+        public var size: Int64
+        /// Modification time in nanoseconds since 1970.
+        public var modified: Int64
+    }
+
+    /// Relative path ("news/a.md") → entry. Hidden files and folders are left out.
+    public let entries: [String: Entry]
+
+    public init(entries: [String: Entry]) { self.entries = entries }
+
+    public static func scan(_ folder: URL) -> FileSnapshot {
+        var entries: [String: Entry] = [:]
+        walk(folder.path, prefix: "", into: &entries)
+        return FileSnapshot(entries: entries)
+    }
+
+    /// Paths under `folder` ("archive" holds "archive/x.json"), sorted.
+    public func paths(under folder: String) -> [String] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return entries.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    private static func walk(_ path: String, prefix: String, into entries: inout [String: Entry]) {
+        guard let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") { continue }
+            let full = path + "/" + name
+            var info = stat()
+            guard stat(full, &info) == 0 else { continue }
+            let relative = prefix + name
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(full, prefix: relative + "/", into: &entries)
+            } else if (info.st_mode & S_IFMT) == S_IFREG {
+                #if canImport(Darwin)
+                let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+                #else
+                let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+                #endif
+                entries[relative] = Entry(size: Int64(info.st_size), modified: modified)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Puts a build's files into the output folder without ever showing a reader a half-written
+/// file: every file is first written into a staging folder beside the output, and published
+/// only after the whole build succeeded, by renames (new files first, then changed ones, so no
+/// link points at a page that is not there yet; removals last). A journal beside the output
+/// marks a publish under way: if the process is killed, the next build sees it and repairs the
+/// output by scanning it, rather than trusting the manifest.
+public final class Publisher: @unchecked Sendable {
+    public let output: URL
+    let staging: URL
+    let journal: URL
+    private let lock = NSLock()
+    private var staged: [String] = []
+
+    public init(output: URL) throws(SitegenError) {
+        self.output = output
+        let parent = output.deletingLastPathComponent()
+        let name = output.lastPathComponent
+        staging = parent.appendingPathComponent(".\(name).sitegen-staging")
+        journal = parent.appendingPathComponent(".\(name).sitegen-journal")
+        try? FileManager.default.removeItem(at: staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw SitegenError("cannot create the staging folder \(staging.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// True when a previous build was killed while publishing.
+    public var interruptedBefore: Bool { FileManager.default.fileExists(atPath: journal.path) }
+
+    /// Stages the bytes of one output file. Thread-safe.
+    public func stage(_ bytes: Data, at relativePath: String) throws(SitegenError) {
+        let url = try Self.location(of: relativePath, in: staging)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: url)
+        } catch {
+            throw SitegenError("cannot write \(relativePath) into the staging folder: \(error.localizedDescription)")
+        }
+        lock.withLock { staged.append(relativePath) }
+    }
+
+    /// Moves the staged files into the output, removes `removals`, and writes the manifest last.
+    /// `existing` tells which staged files replace a file already published.
+    public func publish(existing: (String) -> Bool, removals: [String], manifest: Manifest,
+                        manifestURL: URL) throws(SitegenError) {
+        try AtomicFile.write(Data("publishing\n".utf8), to: journal)
+        let files = lock.withLock { staged.sorted() }
+        let additions = files.filter { !existing($0) }
+        let changes = files.filter { existing($0) }
+        for path in additions + changes {
+            let target = try Self.location(of: path, in: output)
+            try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if rename(staging.appendingPathComponent(path).path, target.path) != 0 {
+                throw SitegenError("cannot move \(path) into \(output.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        for path in removals.sorted() {
+            let target = try Self.location(of: path, in: output)
+            try? FileManager.default.removeItem(at: target)
+            Self.removeEmptyFolders(from: target.deletingLastPathComponent(), upTo: output)
+        }
+        try? Data("built by sitegen; the build replaces the files in this folder\n".utf8)
+            .write(to: output.appendingPathComponent(OutputGuard.markerName))
+        try manifest.write(to: manifestURL)
+        try? FileManager.default.removeItem(at: journal)
+        discard()
+    }
+
+    /// Removes the staging folder (after a failed build, or after publishing).
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// The file for `relativePath` inside `root`, refusing any path that would leave it.
+    public static func location(of relativePath: String, in root: URL) throws(SitegenError) -> URL {
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relativePath.hasPrefix("/"), !parts.isEmpty,
+              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            throw SitegenError("refusing to write outside the output folder: `\(relativePath)`")
+        }
+        return root.appendingPathComponent(relativePath)
+    }
+
+    private static func removeEmptyFolders(from folder: URL, upTo root: URL) {
+        var current = folder.standardizedFileURL
+        let top = root.standardizedFileURL.path
+        while current.path.hasPrefix(top + "/"),
+              (try? FileManager.default.contentsOfDirectory(atPath: current.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: current)
+            current = current.deletingLastPathComponent()
+        }
+    }
+}

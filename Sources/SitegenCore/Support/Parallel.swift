@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs work on up to `jobs` threads and returns results in input order, so parallel output is
+/// byte-identical to a one-core run. Workers take the next index from a shared counter, so a
+/// few slow items do not leave the other cores idle.
+public enum Parallel {
+    /// The number of cores, the default for `--jobs`.
+    public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    public static func map<T>(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(SitegenError) -> T) throws(SitegenError) -> [T] {
+        let results = ConcurrentSlots<Result<T, SitegenError>>(count: count)
+        let workers = min(max(1, jobs), count)
+        if workers <= 1 {
+            var values: [T] = []
+            values.reserveCapacity(count)
+            for index in 0..<count { values.append(try work(index)) }
+            return values
+        }
+        let next = ConcurrentSlots<Int>.Counter()
+        withoutActuallyEscaping(work) { (work: @escaping @Sendable (Int) throws(SitegenError) -> T) in
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let index = next.take()
+                    guard index < count, !results.failed else { return }
+                    do throws(SitegenError) {
+                        results[index] = .success(try work(index))
+                    } catch {
+                        results.fail(at: index, error)
+                    }
+                }
+            }
+        }
+        if let failure = results.firstFailure { throw failure }
+        return results.values.map { slot in
+            guard case .success(let value)? = slot else { preconditionFailure("every slot is filled when no work failed") }
+            return value
+        }
+    }
+
+    public static func forEach(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(SitegenError) -> Void) throws(SitegenError) {
+        _ = try map(count, jobs: jobs, work)
+    }
+}
+
+/// Result slots written by concurrent workers, each to its own index.
+final class ConcurrentSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+    private var failures: [(Int, SitegenError)] = []
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value?] { lock.withLock { storage } }
+
+    func fail(at index: Int, _ error: SitegenError) { lock.withLock { failures.append((index, error)) } }
+
+    var failed: Bool { lock.withLock { !failures.isEmpty } }
+
+    /// The failure of the lowest index, so the reported error does not depend on thread timing
+    /// more than it must.
+    var firstFailure: SitegenError? { lock.withLock { failures.min { $0.0 < $1.0 }?.1 } }
+
+    final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+
+        func take() -> Int {
+            lock.withLock {
+                defer { value += 1 }
+                return value
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Sitegen
+import SitegenCore
+import Testing
+
+/// Random sequences of edits to a copy of the sample site — posts and cache files added, changed
+/// and deleted, templates edited, site.yml and the build date changed — with a check after every
+/// step that the incremental output equals a clean build of the same inputs, byte for byte.
+///
+/// SITEGEN_PROPERTY_CASES sets the number of sequences (default 4, 8 steps each);
+/// SITEGEN_PROPERTY_SEED replays one sequence.
+@Suite("Incremental builds equal clean builds", .serialized)
+struct IncrementalPropertyTests {
+    static var cases: Int { Int(ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_CASES"] ?? "") ?? 4 }
+
+    @Test func randomEditSequences() throws {
+        let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
+            ?? (0..<UInt64(Self.cases)).map { 1000 + $0 }
+        for seed in seeds {
+            try runSequence(seed: seed, steps: 8)
+        }
+    }
+
+    func runSequence(seed: UInt64, steps: Int) throws {
+        var random = SeededRandom(seed: seed)
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        try FileManager.default.removeItem(at: site.content)
+        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
+        var editor = SiteEditor(site: site)
+        editor.backdateEverything()
+        var date = "2026-11-22"
+        try site.build(date: date)
+        for step in 1...steps {
+            let edit = try editor.randomEdit(&random, date: &date)
+            let label = "seed \(seed), step \(step): \(edit)"
+            let incremental: BuildReport
+            do {
+                incremental = try site.build(date: date)
+            } catch {
+                // The edit made the site invalid; a clean build must fail the same way.
+                var options = site.options(date: date, output: site.root.appendingPathComponent("Clean"))
+                options.clean = true
+                #expect(throws: SitegenError.self, "\(label): the clean build should fail too") { try Sitegen.build(options) }
+                try editor.undo()
+                continue
+            }
+            try compareWithClean(site, date: date, label: label, incremental: incremental)
+        }
+    }
+
+    func compareWithClean(_ site: TemporarySite, date: String, label: String, incremental: BuildReport) throws {
+        let clean = site.root.appendingPathComponent("Clean")
+        try? FileManager.default.removeItem(at: clean)
+        var options = site.options(date: date, output: clean)
+        options.clean = true
+        _ = try Sitegen.build(options)
+        let expected = SiteFiles.read(clean)
+        let actual = site.outputFiles()
+        let missing = Set(expected.keys).subtracting(actual.keys).sorted()
+        let extra = Set(actual.keys).subtracting(expected.keys).sorted()
+        let different = expected.keys.filter { actual[$0] != nil && actual[$0] != expected[$0] }.sorted()
+        #expect(missing.isEmpty && extra.isEmpty && different.isEmpty,
+                "\(label): missing \(missing.prefix(5)), extra \(extra.prefix(5)), different \(different.prefix(5)); rendered \(incremental.rendered.count)")
+    }
+}
+
+/// Makes one random, undoable edit at a time to a temporary site.
+struct SiteEditor {
+    let site: TemporarySite
+    private var undoActions: [() throws -> Void] = []
+
+    init(site: TemporarySite) { self.site = site }
+
+    /// Sets every file's modification time an hour back, as on a machine where the cache was
+    /// fetched earlier, so the build trusts unchanged stats as it would in real use.
+    func backdateEverything() {
+        let past = Date().addingTimeInterval(-3600)
+        for folder in [site.content, site.templates] {
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                try? FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url.path)
+            }
+        }
+    }
+
+    mutating func undo() throws {
+        try undoActions.popLast()?()
+    }
+
+    private func files(under folder: URL, suffix: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var found: [String] = []
+        let base = site.root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        while let url = enumerator?.nextObject() as? URL {
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            if path.hasSuffix(suffix), path.hasPrefix(base) { found.append(String(path.dropFirst(base.count))) }
+        }
+        return found.sorted()
+    }
+
+    private mutating func replace(_ path: String, with text: String?) throws {
+        let url = site.root.appendingPathComponent(path)
+        let old = try? Data(contentsOf: url)
+        undoActions.append { [site] in
+            if let old { try old.write(to: url) } else { try? FileManager.default.removeItem(at: url) }
+            _ = site
+        }
+        if let text { try site.write(text, to: path) } else { try FileManager.default.removeItem(at: url) }
+    }
+
+    mutating func randomEdit(_ random: inout SeededRandom, date: inout String) throws -> String {
+        let posts = files(under: site.content.appendingPathComponent("news"), suffix: ".md")
+        let caches = files(under: site.content, suffix: ".json")
+        let templates = files(under: site.templates, suffix: ".mustache")
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0:
+            let day = Int.random(in: 1...28, using: &random)
+            let path = "Content/news/2026-11-\(String(format: "%02d", day))-random-\(random.next() % 1000).md"
+            try replace(path, with: "---\ntitle: Random \(day)\ndate: 2026-11-\(String(format: "%02d", day))\ntags: [random, t\(day % 3)]\n---\nText \(day).\n")
+            return "add post \(path)"
+        case 1 where !posts.isEmpty:
+            let path = posts.randomElement(using: &random)!
+            let text = try String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8)
+            try replace(path, with: text.replacingOccurrences(of: "title: ", with: "title: Edited ") + "\nMore text.\n")
+            return "change post \(path)"
+        case 2 where posts.count > 1:
+            let path = posts.randomElement(using: &random)!
+            try replace(path, with: nil)
+            return "delete post \(path)"
+        case 3 where !caches.isEmpty:
+            let path = caches.randomElement(using: &random)!
+            try replace(path, with: nil)
+            return "delete cache file \(path)"
+        case 4 where !caches.isEmpty:
+            let path = caches.randomElement(using: &random)!
+            let text = try String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8)
+            // Change the first string value that is long enough to be a name or a title.
+            guard let range = text.range(of: #""[A-Z][a-z]+ [^"]{3,40}""#, options: .regularExpression) else { return "no change" }
+            try replace(path, with: text.replacingCharacters(in: range, with: "\"Edited Name \(random.next() % 100)\""))
+            return "change cache file \(path)"
+        case 5 where !templates.isEmpty:
+            let path = templates.randomElement(using: &random)!
+            let text = try String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8)
+            try replace(path, with: text + "<!-- edit \(random.next() % 1000) -->\n")
+            return "edit template \(path)"
+        case 6:
+            date = ["2026-11-22", "2026-11-23", "2026-12-01", "2027-01-15", "2025-11-22"].randomElement(using: &random)!
+            return "build date \(date)"
+        case 7:
+            let text = try String(contentsOf: site.content.appendingPathComponent("site.yml"), encoding: .utf8)
+            let size = Int.random(in: 1...6, using: &random)
+            try replace("Content/site.yml", with: text.replacingOccurrences(of: #"page_size: \d+"#, with: "page_size: \(size)",
+                                                                            options: .regularExpression))
+            return "news page size \(size)"
+        default:
+            let path = "Content/news/2026-10-0\(Int.random(in: 1...9, using: &random))-draft-\(random.next() % 100).md"
+            try replace(path, with: "---\ntitle: Draft\ndate: 2026-10-01\ndraft: true\n---\nDraft.\n")
+            return "add draft \(path)"
+        }
+    }
+}
