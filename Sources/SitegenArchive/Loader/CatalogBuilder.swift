@@ -17,15 +17,15 @@ enum CatalogBuilder {
         var recordingSlugs = SlugRegistry()
         var artists: [Artist] = []
         var concerts: [Concert] = []
-        var slugByIdentifier: [String: String] = [:]
+        var slugByKey: [String: String] = [:]
         for draft in drafts {
             var concertSlugs = SlugRegistry()
             var indexes: [Int] = []
             for group in draft.groups {
                 let ordered = Recommendation.ordered(group.recordings)
-                for recording in ordered.sorted(by: { $0.identifier < $1.identifier })
-                where slugByIdentifier[recording.identifier] == nil {
-                    slugByIdentifier[recording.identifier] = recordingSlugs.claim(Slug.segment(recording.identifier))
+                // An identifier cached under two collections gets two pages ("…", "…-2").
+                for recording in ordered.sorted(by: { $0.identifier < $1.identifier }) {
+                    slugByKey[recording.key] = recordingSlugs.claim(Slug.segment(recording.identifier))
                 }
                 let city = ConcertGrouping.mostCommon(ordered.map(\.city))
                 indexes.append(concerts.count)
@@ -50,7 +50,7 @@ enum CatalogBuilder {
                 return x.date != y.date ? x.date < y.date : (x.artistIndex, x.slug) < (y.artistIndex, y.slug)
             }
         }
-        return ArchiveCatalog(artists: artists, concerts: concerts, byMonthDay: byMonthDay, recordingSlugs: slugByIdentifier)
+        return ArchiveCatalog(artists: artists, concerts: concerts, byMonthDay: byMonthDay, recordingSlugs: slugByKey)
     }
 
     /// "GratefulDead" → "Grateful Dead", "JoeRussosAlmostDead" → "Joe Russos Almost Dead".

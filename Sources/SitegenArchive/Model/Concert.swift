@@ -29,6 +29,6 @@ public struct ArchiveCatalog: Sendable {
     public var concerts: [Concert]
     /// "05-08" → concert indexes, oldest first (complete dates only).
     public var byMonthDay: [String: [Int]]
-    /// The unique `/recordings/<slug>/` segment of every identifier.
+    /// The unique `/recordings/<slug>/` segment of every recording, by `Recording.key`.
     public var recordingSlugs: [String: String]
 }

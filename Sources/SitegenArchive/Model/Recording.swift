@@ -29,6 +29,9 @@ public struct Recording: Sendable {
     /// True when an item file was read, not only search rows.
     public var hasItemFile: Bool
 
+    /// Unique across collections: "GratefulDead/gd1977-05-08.sbd…".
+    public var key: String { collection + "/" + identifier }
+
     public var detailsURL: String { "https://archive.org/details/" + ArchiveURL.escapePath(identifier) }
 }
 

@@ -19,6 +19,7 @@ extension ArchiveSection {
             entries: entries,
             more: indexes.count > limit ? ArchiveFormat.plural(indexes.count - limit, "more concert") : nil,
             artistsHref: ArchiveLinks.artists.value)
-        return HomeBlock(model: model, inputs: [.contentFolder(ArchiveLoader.folder), .buildDate])
+        let shown: [String?] = [model.day, model.href, model.more] + entries.map { [$0.year, $0.artist, $0.venue, $0.city ?? "", $0.href].joined(separator: "\t") }
+        return HomeBlock(model: model, inputs: [ArchiveInputs.derived("home", shown), .buildDate])
     }
 }

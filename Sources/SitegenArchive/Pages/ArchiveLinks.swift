@@ -16,7 +16,7 @@ struct ArchiveLinks: Sendable {
     func concert(_ concert: Concert, artist: Artist) -> SitePath { SitePath.page("artists", artist.slug, concert.slug) }
 
     func recording(_ recording: Recording) -> SitePath {
-        SitePath.page("recordings", recordingSlugs[recording.identifier] ?? Slug.segment(recording.identifier))
+        SitePath.page("recordings", recordingSlugs[recording.key] ?? Slug.segment(recording.identifier))
     }
 
     static func onThisDay(_ monthDay: String) -> SitePath { SitePath.page("on-this-day", monthDay) }

@@ -7,7 +7,7 @@ public struct OnThisDayModel: Sendable {
     public var years: [OnThisDayYearModel]
     public var previous: LinkModel?
     public var next: LinkModel?
-    public var artistsHref: String
+    public var artistsHref = ArchiveLinks.artists.value
 }
 
 public struct OnThisDayYearModel: Sendable {
