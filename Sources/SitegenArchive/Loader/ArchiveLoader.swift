@@ -15,10 +15,18 @@ enum ArchiveLoader {
 
     static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveCatalog? {
         var jobs: [Job] = []
+        for stray in context.files(in: folder, suffix: ".json") {
+            context.warnings.add("not read: archive files belong in a band collection folder, as archive/<Collection>/search-1.json or archive/<Collection>/items/<identifier>.json",
+                                 at: SourceLocation(file: context.displayPath(stray)))
+        }
         for collection in context.folders(in: folder) {
             let collectionFolder = folder + "/" + collection
-            for file in context.files(in: collectionFolder, suffix: ".json")
-            where file.split(separator: "/").last?.hasPrefix("search") == true {
+            for file in context.files(in: collectionFolder, suffix: ".json") {
+                guard file.split(separator: "/").last?.hasPrefix("search") == true else {
+                    context.warnings.add("not read: expected search results named search*.json here, and item metadata under items/",
+                                         at: SourceLocation(file: context.displayPath(file)))
+                    continue
+                }
                 jobs.append(Job(collection: collection, file: file, isItem: false))
             }
             for file in context.files(in: collectionFolder + "/items", suffix: ".json") {

@@ -58,14 +58,18 @@ extension ArchiveSection {
         var pages = [Page.html(path, template: "archive/artist",
                                model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks),
                                meta: meta(artist.name), inputs: [ArchiveInputs.derived("artist", listing)])]
+        // Year pages link the years before and after in time, whatever the order on the artist page.
+        let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }
         for (position, group) in byYear.enumerated() {
-            func link(_ other: Int) -> LinkModel? {
-                guard byYear.indices.contains(other) else { return nil }
-                return LinkModel(title: yearLinks[other].year, href: yearLinks[other].href)
+            let place = chronological.firstIndex(of: position)
+            func link(_ step: Int) -> LinkModel? {
+                guard let place, chronological.indices.contains(place + step) else { return nil }
+                let other = yearLinks[chronological[place + step]]
+                return LinkModel(title: other.year, href: other.href)
             }
             let model = YearPageModel(artist: artist.name, artistHref: path.value, year: yearLinks[position].year,
                                       count: yearLinks[position].count, cells: group.concerts.map { cells.models[$0] },
-                                      previous: link(position - 1), next: link(position + 1))
+                                      previous: link(-1), next: link(1))
             let shown = [model.artist, model.year, model.count, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
                 + group.concerts.map { cells.keys[$0] }
             pages.append(Page.html(links.year(group.year, artist: artist), template: "archive/year", model: model,

@@ -128,6 +128,15 @@ struct ArchiveLoaderTests {
         }
     }
 
+    @Test("JSON files outside the cache layout are warnings naming them")
+    func strayFiles() throws {
+        let site = try ArchiveFixtureSite(["archive/X/items/a.json": "item-partial-date", "archive/X/gd1966.json": "item-partial-date",
+                                           "archive/list.json": "search-scrape-2"])
+        _ = try #require(try site.load())
+        #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/X/gd1966.json: warning: not read: expected search results") })
+        #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/list.json: warning: not read: archive files belong in a band collection folder") })
+    }
+
     @Test("no archive folder: the section is left out")
     func noData() throws {
         #expect(try ArchiveFixtureSite([:]).load() == nil)

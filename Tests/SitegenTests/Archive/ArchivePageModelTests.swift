@@ -56,8 +56,8 @@ struct ArchivePageModelTests {
                                                  "artists/grateful-dead/1970/", "artists/grateful-dead/1966/"])
         let year = try model("artists/grateful-dead/1970/", in: pages, as: YearPageModel.self)
         #expect(year.cells.count == 2)
-        #expect(year.previous?.href == "artists/grateful-dead/1977/")
-        #expect(year.next?.href == "artists/grateful-dead/1966/")
+        #expect(year.previous?.href == "artists/grateful-dead/1966/")
+        #expect(year.next?.href == "artists/grateful-dead/1977/")
         #expect(!pages.contains { $0.path.value == "artists/phish/1997/" })
     }
 
