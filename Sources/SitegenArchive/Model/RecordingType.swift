@@ -49,26 +49,33 @@ public enum RecordingType: String, Sendable, CaseIterable {
         var audience = false
 
         static let shnChecker: Set<String> = ["sbeok", "sbefail", "sbefix", "sbeflawed"]
-        static let soundboardWords: Set<String> = ["sbd", "dsbd", "soundboard", "sndbd", "sbdmaster"]
+        static let soundboardWords: Set<String> = ["sbd", "dsbd", "soundboard", "sndbd", "sbdmaster", "prefm"]
         static let audienceWords: Set<String> = [
-            "aud", "audience", "fob", "ots", "dfc", "afob", "mics", "mic", "microphones", "schoeps", "akg",
-            "neumann", "sennheiser", "senn", "dpa", "oade", "technica", "nt4", "cmc6", "mk4", "mk41", "km184",
+            "aud", "audience", "fob", "ots", "dfc", "afob", "mics", "mic", "microphone", "microphones", "schoeps", "akg",
+            "neumann", "sennheiser", "senn", "dpa", "oade", "technica", "binaural", "dsm",
         ]
+        /// Microphone models: Audio-Technica AT8xx/AT4xxx, Neumann KM1xx, Schoeps MK2/4/5/6,
+        /// Sennheiser MKH and ME6x, AKG CK6x/CK9x, Schoeps CMC, Rode NT4/NT5, Nakamichi CM-300.
+        static let microphonePrefixes = ["at8", "at4", "km1", "mk2", "mk4", "mk5", "mk6", "mkh", "me6", "ck6", "ck9", "cmc",
+                                         "nt4", "nt5", "cm3"]
 
         init(_ text: String) {
             let words = Self.words(text)
             for (index, word) in words.enumerated() where !Self.shnChecker.contains(word) {
                 let previous = index > 0 ? words[index - 1] : ""
+                let next = index + 1 < words.count ? words[index + 1] : ""
+                // "sbd2", "akg480": a label followed by a number is still the label.
+                let stem = String(word.reversed().drop(while: \.isNumber).reversed())
                 if word == "mtx" || word.contains("matrix") { matrix = true }
                 if word == "fm" || word == "broadcast" {
                     if previous == "pre" { soundboard = true } else { fm = true }
-                } else if word == "prefm" {
-                    soundboard = true
                 } else if word == "board" {
-                    if previous == "sound" { soundboard = true }
-                } else if Self.soundboardWords.contains(word) {
+                    // "Sound board", "Board > DAT", "board feed"; not any board.
+                    if previous == "sound" || index == 0 || ["feed", "patch", "mix"].contains(next) { soundboard = true }
+                } else if Self.soundboardWords.contains(word) || Self.soundboardWords.contains(stem) {
                     soundboard = true
-                } else if Self.audienceWords.contains(word) || word.hasPrefix("at8") || word.hasPrefix("at4") {
+                } else if Self.audienceWords.contains(word) || Self.audienceWords.contains(stem)
+                            || Self.microphonePrefixes.contains(where: word.hasPrefix) {
                     audience = true
                 }
             }
@@ -82,15 +89,9 @@ public enum RecordingType: String, Sendable, CaseIterable {
             return nil
         }
 
-        /// Lower-case runs of letters and digits, with trailing digits dropped from words that
-        /// start with letters ("sbd2" is "sbd", "flac16" is "flac"), except mic model names.
+        /// Lower-case runs of ASCII letters and digits.
         static func words(_ text: String) -> [String] {
-            text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map { token in
-                let word = String(token)
-                guard let first = word.first, first.isLetter else { return word }
-                let stripped = String(word.reversed().drop(while: \.isNumber).reversed())
-                return ["at", "mk", "km", "nt", "cmc"].contains(stripped) ? word : stripped
-            }
+            text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
         }
     }
 }

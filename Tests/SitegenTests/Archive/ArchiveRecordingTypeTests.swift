@@ -56,6 +56,12 @@ struct ArchiveRecordingTypeTests {
         Case(identifier: "moe2006-12-31.akg480.flac16", source: "AKG 480/CK61 > V3 > R-09", lineage: nil, expected: .audience),
         Case(identifier: "phish1997-11-22.neumann.flac16", source: "Neumann KM184 > Sonosax > DAT", lineage: nil, expected: .audience),
         Case(identifier: "gd1989-10-09.aud.nak300.flac16", source: "Sonic Studios DSM > Sony D6", lineage: nil, expected: .audience),
+        Case(identifier: "gd1988-07-03.34567.flac16", source: "Sonic Studios DSM-6S > Sony D8", lineage: nil, expected: .audience),
+        Case(identifier: "phish1998-11-02.34568.flac16", source: "Neumann KM140 > Lunatec V2 > Tascam DA-P1", lineage: nil, expected: .audience),
+        Case(identifier: "moe2002-02-02.34569.flac16", source: "AKG CK61 > Zaxcom > R4", lineage: nil, expected: .audience),
+        Case(identifier: "gd1984-10-12.34570.flac16", source: "Board > DAT > CD", lineage: nil, expected: .soundboard),
+        Case(identifier: "gd1984-10-13.34571.flac16", source: "Cassette deck on the board riser", lineage: nil, expected: .unknown),
+        Case(identifier: "moe2003-12-31.34572.flac16", source: "AUD, 10th row at Radio City", lineage: nil, expected: .audience),
         // The identifier speaks first; the lineage last.
         Case(identifier: "gd1990-03-29.sbd.flac16", source: "AUD patch", lineage: nil, expected: .soundboard),
         Case(identifier: "gd1979-01-15.2345.flac16", source: nil, lineage: "SBD > Reel > DAT", expected: .soundboard),
