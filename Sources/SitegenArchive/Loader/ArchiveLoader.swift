@@ -35,17 +35,19 @@ enum ArchiveLoader {
         }
         guard !jobs.isEmpty else { return nil }
 
-        let results = parse(jobs, context: context)
+        // Files are parsed on every core; results come back in `jobs` order, errors lowest first.
+        let work = jobs
+        let results = try context.parallelMap(work.count) { index throws(SitegenError) in try read(work[index], context: context) }
         var factsByCollection: [String: [String: [RecordingFacts]]] = [:]
         for (job, result) in zip(jobs, results) {
-            for facts in try result.get() where facts.mediatype?.lowercased() != "collection" {
+            for facts in result where facts.mediatype?.lowercased() != "collection" {
                 factsByCollection[job.collection, default: [:]][facts.identifier, default: []].append(facts)
             }
         }
         // An item file answered `{}` or without metadata: archive.org no longer has the item,
         // so a stale search row must not bring it back.
         let missing = Set(zip(jobs, results).compactMap { job, result -> String? in
-            guard job.isItem, case .success(let facts) = result, facts.isEmpty else { return nil }
+            guard job.isItem, result.isEmpty else { return nil }
             return "\(job.collection)/\(itemIdentifier(job.file))"
         })
         var recordings: [String: [Recording]] = [:]
@@ -62,17 +64,6 @@ enum ArchiveLoader {
         return CatalogBuilder.build(recordings)
     }
 
-    /// Parses every file on all cores; results come back in `jobs` order.
-    private static func parse(_ jobs: [Job], context: LoadContext) -> [Result<[RecordingFacts], SitegenError>] {
-        let box = ResultBox(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            box.set(index, Result { () throws(SitegenError) -> [RecordingFacts] in
-                try read(jobs[index], context: context)
-            })
-        }
-        return box.results
-    }
-
     private static func read(_ job: Job, context: LoadContext) throws(SitegenError) -> [RecordingFacts] {
         let root = try context.json(job.file)
         if job.isItem {
@@ -87,20 +78,5 @@ enum ArchiveLoader {
     static func itemIdentifier(_ file: String) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
-    }
-
-    private final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var storage: [Result<[RecordingFacts], SitegenError>?]
-
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ result: Result<[RecordingFacts], SitegenError>) {
-            lock.withLock { storage[index] = result }
-        }
-
-        var results: [Result<[RecordingFacts], SitegenError>] {
-            lock.withLock { storage.map { $0 ?? .success([]) } }
-        }
     }
 }
