@@ -10,5 +10,6 @@ public enum SectionRegistry {
     public static let all: [any Section.Type] = [
         NewsSection.self,
         ArchiveSection.self,
+        EventsSection.self,
     ]
 }

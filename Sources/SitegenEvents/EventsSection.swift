@@ -1,1 +1,89 @@
 import SitegenCore
+
+/// Upcoming concerts by city from cached Songkick metro-area calendars: day-grouped city pages
+/// with filters by type and venue, one page and one .ics per event, a calendar per city.
+public struct EventsSection: Section {
+    public static let key = "events"
+    /// The Songkick caches, and the Last.fm artist caches that give headliners a picture and a bio.
+    public static var inputFolders: [String] { [key, "charts/artists"] }
+
+    let settings: EventsSettings
+    let metros: [Metro]
+    /// Last.fm artist details by cache file ("charts/artists/<slug>.json").
+    let artists: [String: ArtistInfo]
+
+    public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
+        let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
+        var cached: [Int] = []
+        for name in context.folders(in: "events") {
+            guard let id = Int(name) else {
+                context.warnings.add("not a Songkick metro area folder (expected events/<metroId>/); ignored",
+                                     at: SourceLocation(file: context.displayPath("events/" + name)))
+                continue
+            }
+            cached.append(id)
+        }
+        // Metros listed in site.yml come first, in its order; a cached metro it does not list is
+        // still shown (after them, under Songkick's name), with a warning to list it.
+        var listed = settings.metros ?? []
+        for id in cached where !listed.contains(where: { $0.id == id }) {
+            if settings.metros != nil {
+                context.warnings.add(
+                    "metro \(id) has cached events but is not listed under `events: metros:` in site.yml; shown under Songkick's name",
+                    at: SourceLocation(file: context.displayPath("events/\(id)")))
+            }
+            listed.append(EventsSettings.Metro(id: id, name: "", slug: nil, centre: nil))
+        }
+        var metros: [Metro] = []
+        var slugs = SlugRegistry()
+        for entry in listed {
+            let folder = "events/\(entry.id)"
+            guard cached.contains(entry.id) else {
+                context.warnings.add(
+                    "metro \(entry.id) (\(entry.name)) is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); not shown")
+                continue
+            }
+            let result = try MetroLoader.load(folder: folder, metroId: entry.id, context: context)
+            let name = entry.name.isEmpty ? (result.nameInData ?? "Metro \(entry.id)") : entry.name
+            let slug = slugs.claim(Slug.make(entry.slug ?? name, fallback: "metro-\(entry.id)"))
+            metros.append(Metro(id: entry.id, name: name, slug: slug, centre: entry.centre, events: result.events))
+        }
+        guard !metros.isEmpty else { return nil }
+
+        // Pictures and bios only for the headliners that will be shown.
+        var artists: [String: ArtistInfo] = [:]
+        let names = Set(metros.flatMap { metro in
+            Schedule(events: metro.events, today: context.clock.today, horizonDays: settings.horizonDays)
+                .listings.flatMap { $0.event.headliners.map(\.name) }
+        })
+        for name in names.sorted() where artists[ArtistInfoLoader.file(for: name)] == nil {
+            if let info = try ArtistInfoLoader.load(name: name, context: context) { artists[info.file] = info }
+        }
+        return EventsSection(settings: settings, metros: metros, artists: artists)
+    }
+
+    public var navigation: NavItem? {
+        NavItem(key: Self.key, title: "Concerts", path: .page("events"), order: 40)
+    }
+
+    public func pages(_ context: PageContext) -> [Page] {
+        let plans = metros.map { CityPlan(metro: $0, settings: settings, clock: context.clock) }
+        var pages = [indexPage(plans, today: context.clock.today)]
+        for plan in plans {
+            pages += cityPages(plan)
+            pages += plan.schedule.listings.map { eventPage($0.event, plan: plan, context: context) }
+            pages += calendarFiles(plan, context: context)
+        }
+        return pages
+    }
+
+    public func homeBlock(_ context: PageContext) -> HomeBlock? {
+        guard let metro = metros.first else { return nil }
+        let plan = CityPlan(metro: metro, settings: settings, clock: context.clock)
+        let model = EventsHomeBlock(
+            heading: "Next concerts in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
+            allHref: SitePath.page("events").value, concerts: plan.preview(),
+            emptyText: plan.schedule.isEmpty ? "No concerts listed in the coming days." : nil)
+        return HomeBlock(model: model, inputs: plan.listingInputs)
+    }
+}

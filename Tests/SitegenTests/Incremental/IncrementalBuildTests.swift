@@ -47,7 +47,7 @@ struct IncrementalBuildTests {
         #expect(second.written.isEmpty)
         #expect(second.rendered.isEmpty)
         #expect(second.removed.isEmpty)
-        #expect(second.reusedSections == ["news", "archive"])
+        #expect(second.reusedSections == ["news", "archive", "events"])
         #expect(second.unchanged == first.totalFiles)
     }
 

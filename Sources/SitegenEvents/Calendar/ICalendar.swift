@@ -1,0 +1,87 @@
+import Foundation
+import SitegenCore
+
+/// An iCalendar (RFC 5545) document built line by line: values are escaped as TEXT where they
+/// are text, lines are folded at 75 octets without splitting a UTF-8 sequence, and lines end
+/// with CRLF.
+struct ICalendar {
+    private(set) var lines: [String] = []
+
+    /// A property whose value is already in its RFC 5545 form (dates, UIDs, URIs, enumerations).
+    mutating func add(_ name: String, _ value: String) {
+        lines.append(name + ":" + Self.stripControls(value))
+    }
+
+    /// A TEXT property: commas, semicolons, backslashes and line breaks escaped.
+    mutating func addText(_ name: String, _ text: String) {
+        lines.append(name + ":" + Self.escape(text))
+    }
+
+    /// The document: every line folded, each ending with CRLF.
+    var text: String { lines.map { Self.fold($0) + "\r\n" }.joined() }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        let normalised = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        for scalar in normalised.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case ";": result += "\\;"
+            case ",": result += "\\,"
+            case "\n": result += "\\n"
+            default:
+                if isControl(scalar) { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Splits a content line into lines of at most 75 octets; each continuation starts with a
+    /// space (which counts toward its 75). Splits fall between Unicode scalars, never inside one,
+    /// and never inside an escape like `\,` (valid either way, but some readers stumble on it).
+    static func fold(_ line: String) -> String {
+        var units: [String] = []
+        var pendingEscape = false
+        for scalar in line.unicodeScalars {
+            if pendingEscape, let last = units.popLast() {
+                units.append(last + String(scalar))
+                pendingEscape = false
+            } else {
+                units.append(String(scalar))
+                pendingEscape = scalar == "\\"
+            }
+        }
+        var result = ""
+        var octets = 0
+        for unit in units {
+            let width = unit.utf8.count
+            if octets + width > 75 {
+                result += "\r\n "
+                octets = 1
+            }
+            result += unit
+            octets += width
+        }
+        return result
+    }
+
+    /// "20261122T190000Z": an instant in UTC.
+    static func utc(_ secondsSinceEpoch: Int) -> String {
+        let days = Int((Double(secondsSinceEpoch) / 86_400).rounded(.down))
+        let seconds = secondsSinceEpoch - days * 86_400
+        return compact(LocalDate(daysSinceEpoch: days)) + String(format: "T%02d%02d%02dZ", seconds / 3600, seconds % 3600 / 60, seconds % 60)
+    }
+
+    /// "20261122": a DATE value.
+    static func compact(_ date: LocalDate) -> String { String(format: "%04d%02d%02d", date.year, date.month, date.day) }
+
+    private static func stripControls(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
+    }
+
+    /// Control characters are not allowed in content lines (RFC 5545 §3.1); tab is.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import SitegenCore
+
+/// Reads an optional Last.fm artist.getInfo cache (`charts/artists/<slug of the name>.json`)
+/// for a headliner's picture and short bio, with Last.fm's quirks: error bodies served as
+/// successes, empty image URLs, the placeholder star image, HTML in `bio.summary`.
+enum ArtistInfoLoader {
+    static func file(for name: String) -> String { "charts/artists/\(Slug.make(name, fallback: "artist")).json" }
+
+    /// nil when there is no cache file or it holds an error body (a warning naming the file).
+    static func load(name: String, context: LoadContext) throws(SitegenError) -> ArtistInfo? {
+        let file = file(for: name)
+        guard context.exists(file) else { return nil }
+        let root = try context.json(file)
+        if root.has("error") {
+            let message = root["message"].text ?? "no message"
+            context.warnings.add("Last.fm error \(root["error"].string ?? "?"): \(message); no artist details used",
+                                 at: SourceLocation(file: root.file))
+            return nil
+        }
+        let artist = try root.requireObject("a Last.fm artist.getInfo response")["artist"].requireObject("an `artist` object")
+        return ArtistInfo(picture: picture(artist["image"].list), bio: bio(artist["bio"]["summary"].string),
+                          url: WebLink.http(artist["url"].text), file: file)
+    }
+
+    /// Last.fm's star image, served for artists without a picture.
+    static let placeholderHashes = ["2a96cbd8b46e442fc41c2b86b821562f", "c6f59c1e5e7240a4c0d427abd71f3dbb"]
+
+    /// The largest real picture, chosen by `size` (never by position).
+    static func picture(_ images: [JSONCursor]) -> ArtistInfo.Picture? {
+        let sizes: [(name: String, pixels: Int)] = [("extralarge", 300), ("mega", 300), ("large", 174), ("medium", 64), ("small", 34)]
+        var bySize: [String: String] = [:]
+        for image in images {
+            guard let url = WebLink.http(image["#text"].text),
+                  !placeholderHashes.contains(where: { url.contains($0) }) else { continue }
+            bySize[image["size"].text?.lowercased() ?? ""] = url
+        }
+        for size in sizes {
+            if let url = bySize[size.name] { return ArtistInfo.Picture(url: url, size: size.pixels) }
+        }
+        return bySize[""].map { ArtistInfo.Picture(url: $0, size: 300) }
+    }
+
+    /// Plain text without the trailing "Read more on Last.fm" link; nil when nothing is left.
+    static func bio(_ html: String?) -> String? {
+        guard let html else { return nil }
+        var text = html
+        if let link = text.range(of: "<a href=\"https://www.last.fm", options: .backwards)
+            ?? text.range(of: "<a href=\"http://www.last.fm", options: .backwards) {
+            text = String(text[..<link.lowerBound])
+        }
+        let plain = HTMLText.plainText(text)
+        return plain.isEmpty ? nil : plain
+    }
+}

@@ -1,0 +1,73 @@
+import SitegenCore
+
+/// The `events:` mapping of site.yml:
+/// ```yaml
+/// events:
+///   horizon_days: 90        # list events up to this many days after the build date
+///   preview_count: 5        # events per city on /events/ and on the home page
+///   metros:                 # Songkick metro areas, in the order the site shows them
+///     - {id: 24426, name: London, slug: london, lat: 51.5073, lng: -0.1277}
+/// ```
+/// `slug` defaults to a slug of the name; `lat`/`lng` (the city centre) are optional and give
+/// each venue its distance from the centre.
+struct EventsSettings: Sendable {
+    struct Metro: Sendable, Hashable {
+        var id: Int
+        var name: String
+        var slug: String?
+        var centre: Coordinate?
+    }
+
+    var horizonDays = 90
+    var previewCount = 5
+    /// The metros site.yml lists, in order; nil when it lists none.
+    var metros: [Metro]?
+
+    static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros"]
+    static let metroKeys: Set<String> = ["id", "name", "slug", "lat", "lng"]
+
+    static func read(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> EventsSettings {
+        var settings = EventsSettings()
+        guard let mapping else { return settings }
+        mapping.warnUnknownKeys(known: knownKeys, context: "events settings", into: warnings)
+        if let days = try mapping.int("horizon_days") {
+            guard days >= 0 else { throw SitegenError("expected 0 or more days for `horizon_days`", at: mapping["horizon_days"]?.location) }
+            settings.horizonDays = days
+        }
+        if let count = try mapping.int("preview_count") {
+            guard count >= 1 else { throw SitegenError("expected at least 1 for `preview_count`", at: mapping["preview_count"]?.location) }
+            settings.previewCount = count
+        }
+        if let list = try mapping.list("metros") {
+            var metros: [Metro] = []
+            for item in list {
+                let metro = try item.mapping("metros")
+                metro.warnUnknownKeys(known: metroKeys, context: "an events metro", into: warnings)
+                guard let id = try metro.int("id"), id > 0 else {
+                    throw SitegenError("expected a Songkick metro area id (a whole number) for `id`", at: metro["id"]?.location ?? item.location)
+                }
+                guard !metros.contains(where: { $0.id == id }) else {
+                    throw SitegenError("metro \(id) is listed twice", at: item.location)
+                }
+                let name = try metro.string("name")?.trimmingCharacters(in: .whitespaces) ?? ""
+                let latitude = try number(metro, "lat", range: -90...90)
+                let longitude = try number(metro, "lng", range: -180...180)
+                metros.append(Metro(id: id, name: name.isEmpty ? "Metro \(id)" : name,
+                                    slug: try metro.string("slug"),
+                                    centre: Coordinate(latitude: latitude, longitude: longitude)))
+            }
+            settings.metros = metros
+        }
+        return settings
+    }
+
+    private static func number(_ mapping: YAMLMapping, _ key: String, range: ClosedRange<Double>) throws(SitegenError) -> Double? {
+        guard let value = mapping[key] else { return nil }
+        let text = try value.string(key)
+        guard let number = Double(text.trimmingCharacters(in: .whitespaces)), range.contains(number) else {
+            throw SitegenError("expected a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)) for `\(key)`, found '\(text)'",
+                               at: value.location)
+        }
+        return number
+    }
+}

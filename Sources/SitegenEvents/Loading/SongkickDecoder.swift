@@ -1,0 +1,159 @@
+import SitegenCore
+
+/// Reads Songkick 3.0 responses (metro-area calendars and event details) of every era:
+/// 2010 (no status, no billing, artists without ids), 2013 and 2021 (festivals with `end` and
+/// `series`, postponed status). Anything unusable in one event skips that event with a warning;
+/// only a file whose overall shape is not a Songkick response stops the build.
+enum SongkickDecoder {
+    /// The events of a response. A Songkick error envelope is a warning naming the file and the
+    /// message, and gives no events; `results: {}` gives no events.
+    static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor] {
+        let page = try root.requireObject("a Songkick response (an object with `resultsPage`)")["resultsPage"]
+        _ = try page.requireObject("a Songkick `resultsPage` object")
+        if page["status"].text?.lowercased() == "error" || page.has("error") {
+            let message = page["error"]["message"].text ?? page["error"].text ?? "no message"
+            warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
+            return []
+        }
+        let results = page["results"]
+        // A user calendar wraps each event in a calendar entry.
+        if results.has("calendarEntry") { return results["calendarEntry"].list.map { $0["event"] } }
+        return results["event"].list
+    }
+
+    /// One event, or nil (with a warning) when it has no id or no start date.
+    static func event(_ json: JSONCursor, warnings: WarningLog) -> Event? {
+        guard json.isObject else {
+            warnings.add("expected an event object, found \(json.describeValue); skipped", at: json.location)
+            return nil
+        }
+        guard let id = json["id"].int else {
+            warnings.add("event without an id; skipped", at: json["id"].location)
+            return nil
+        }
+        guard let start = start(json["start"]) else {
+            warnings.add("event \(id) has no valid `start.date` (\(json["start"]["date"].describeValue)); skipped",
+                         at: json["start"].location)
+            return nil
+        }
+        let rawName = json["displayName"].text ?? ""
+        let (title, leakedStatus) = cleanTitle(rawName)
+        let (headliners, support) = lineup(json["performance"].list)
+        var endDate = json["end"]["date"].text.flatMap { LocalDate(iso: $0) }
+        if let end = endDate, end <= start.date { endDate = nil }
+        return Event(
+            id: id,
+            title: title.isEmpty ? (headliners.first?.name ?? "Event \(id)") : title,
+            type: json["type"].text ?? "Concert",
+            status: status(json["status"].text) ?? leakedStatus ?? .ok,
+            start: start,
+            endDate: endDate,
+            seriesName: json["series"]["displayName"].text,
+            uri: WebLink.http(json["uri"].text),
+            city: json["location"]["city"].text,
+            headliners: headliners,
+            support: support,
+            venue: venue(json["venue"]),
+            location: Coordinate(latitude: json["location"]["lat"].double, longitude: json["location"]["lng"].double),
+            ageRestriction: json["ageRestriction"].text
+        )
+    }
+
+    /// The venue of an event; event details add street, zip, phone, website and capacity.
+    static func venue(_ json: JSONCursor) -> Venue {
+        Venue(
+            id: json["id"].int,
+            name: json["displayName"].text ?? "Unknown venue",
+            uri: WebLink.http(json["uri"].text),
+            coordinate: Coordinate(latitude: json["lat"].double, longitude: json["lng"].double),
+            street: json["street"].text,
+            zip: json["zip"].text,
+            phone: json["phone"].text,
+            website: WebLink.website(json["website"].text),
+            capacity: json["capacity"].int.flatMap { $0 > 0 ? $0 : nil }
+        )
+    }
+
+    // MARK: Parts
+
+    private static func start(_ json: JSONCursor) -> EventStart? {
+        guard let text = json["date"].text, let date = LocalDate(iso: text) else { return nil }
+        let datetime = json["datetime"].text.flatMap(parseDatetime)
+        let time = json["time"].text.flatMap { LocalTime($0) } ?? datetime?.time
+        return EventStart(date: date, time: time, utcOffset: time == nil ? nil : datetime?.offset)
+    }
+
+    /// "2013-07-28T18:00:00-0600" (Songkick's offset has no colon), also "+01:00" and "Z".
+    static func parseDatetime(_ text: String) -> (time: LocalTime, offset: Int?)? {
+        guard let tee = text.firstIndex(of: "T") else { return nil }
+        var clock = String(text[text.index(after: tee)...])
+        var offset: Int?
+        if clock.hasSuffix("Z") {
+            clock.removeLast()
+            offset = 0
+        } else if let sign = clock.lastIndex(where: { $0 == "+" || $0 == "-" }) {
+            let zone = clock[clock.index(after: sign)...].filter { $0 != ":" }
+            guard zone.count == 4 || zone.count == 2, let value = Int(zone) else { return nil }
+            let minutes = zone.count == 4 ? value / 100 * 60 + value % 100 : value * 60
+            guard minutes <= 18 * 60 else { return nil }
+            offset = (clock[sign] == "-" ? -1 : 1) * minutes * 60
+            clock = String(clock[..<sign])
+        }
+        guard let time = LocalTime(clock) else { return nil }
+        return (time, offset)
+    }
+
+    private static func status(_ text: String?) -> Event.Status? {
+        switch text?.lowercased() {
+        case "postponed": return .postponed
+        case "cancelled", "canceled": return .cancelled
+        case nil: return nil
+        default: return .ok
+        }
+    }
+
+    /// Removes the status Songkick appends to display names ("… (November 13, 2021) (POSTPONED) ",
+    /// trailing space included), so the page's own marker is the only one.
+    static func cleanTitle(_ name: String) -> (String, Event.Status?) {
+        var title = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        var leaked: Event.Status?
+        let markers: [(String, Event.Status)] = [("(postponed)", .postponed), ("(cancelled)", .cancelled), ("(canceled)", .cancelled)]
+        var changed = true
+        while changed {
+            changed = false
+            for (marker, status) in markers where title.lowercased().hasSuffix(marker) {
+                title = String(title.dropLast(marker.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+                leaked = leaked ?? status
+                changed = true
+            }
+        }
+        return (title, leaked)
+    }
+
+    /// Headliners are the `billing: headline` performances in `billingIndex` order, the rest are
+    /// support. Without any billing (the 2010 shape) the first performance headlines.
+    static func lineup(_ performances: [JSONCursor]) -> (headliners: [Performer], support: [Performer]) {
+        struct Entry { var performer: Performer; var billing: String?; var index: Int; var position: Int }
+        var entries: [Entry] = []
+        var seen = Set<String>()
+        for (position, item) in performances.enumerated() {
+            guard let name = item["displayName"].text ?? item["artist"]["displayName"].text,
+                  seen.insert(name.lowercased()).inserted else { continue }
+            entries.append(Entry(performer: Performer(name: name, uri: WebLink.http(item["artist"]["uri"].text)),
+                                 billing: item["billing"].text?.lowercased(),
+                                 index: item["billingIndex"].int ?? Int.max, position: position))
+        }
+        let ordered = entries.sorted { ($0.index, $0.position) < ($1.index, $1.position) }
+        var headliners = ordered.filter { $0.billing == "headline" }
+        var support = ordered.filter { $0.billing != "headline" }
+        if headliners.isEmpty {
+            // No billing at all: keep the order as sent, and the first act headlines.
+            let asSent = entries.contains { $0.billing != nil } ? support : entries
+            if let first = asSent.first {
+                headliners = [first]
+                support = Array(asSent.dropFirst())
+            }
+        }
+        return (headliners.map(\.performer), support.map(\.performer))
+    }
+}

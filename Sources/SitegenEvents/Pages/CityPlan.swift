@@ -1,0 +1,149 @@
+import Foundation
+import SitegenCore
+
+/// One metro area prepared for its pages, once per build: its schedule on the build date, the
+/// paths of its pages and the slugs of its venues. Turns schedule entries into rows.
+struct CityPlan {
+    let metro: Metro
+    let settings: EventsSettings
+    let clock: BuildClock
+    let schedule: Schedule
+    /// Venue id → slug, for the venues with listed events (unknown venues have no page).
+    let venueSlugs: [Int: String]
+    /// A fingerprint of everything the city's pages show of its events (the incremental build
+    /// compares it, not the cache files: a calendar page may change without changing an event).
+    let fingerprint: String
+
+    init(metro: Metro, settings: EventsSettings, clock: BuildClock) {
+        self.metro = metro
+        self.settings = settings
+        self.clock = clock
+        schedule = Schedule(events: metro.events, today: clock.today, horizonDays: settings.horizonDays)
+        var registry = SlugRegistry()
+        var slugs: [Int: String] = [:]
+        let venues = Dictionary(schedule.listings.compactMap { listing in listing.event.venue.id.map { ($0, listing.event.venue.name) } },
+                                uniquingKeysWith: { first, _ in first })
+        for (id, name) in venues.sorted(by: { ($0.value.lowercased(), $0.key) < ($1.value.lowercased(), $1.key) }) {
+            slugs[id] = registry.claim(Slug.make(name, fallback: "venue"))
+        }
+        venueSlugs = slugs
+        fingerprint = Fingerprint.of([metro.name, metro.slug] + metro.events.map { String(describing: $0) })
+    }
+
+    /// A schedule of some of the city's events (a type, a venue).
+    func schedule(where include: (Event) -> Bool) -> Schedule {
+        Schedule(events: metro.events.filter(include), today: clock.today, horizonDays: settings.horizonDays)
+    }
+
+    // MARK: Paths
+
+    var cityPath: SitePath { .page("events", metro.slug) }
+    var venuesPath: SitePath { .page("events", metro.slug, "venues") }
+    var calendarPath: SitePath { .file("events", metro.slug, "calendar.ics") }
+    func typePath(festivals: Bool) -> SitePath { .page("events", metro.slug, festivals ? "festivals" : "concerts") }
+    func eventPath(_ event: Event) -> SitePath { .page("events", metro.slug, String(event.id)) }
+    func eventCalendarPath(_ event: Event) -> SitePath { .file("events", metro.slug, "\(event.id).ics") }
+    func venuePath(_ venue: Venue) -> SitePath? {
+        venue.id.flatMap { venueSlugs[$0] }.map { .page("events", metro.slug, "venues", $0) }
+    }
+
+    /// What every page listing this city's upcoming events is made from.
+    var listingInputs: Set<Dependency> {
+        [.setting(EventsSection.key), .buildDate, .derived("events/\(metro.id)", fingerprint: fingerprint)]
+    }
+
+    /// What one event's page and calendar are made from: the event as decoded (calendar copy and
+    /// details), the city's name and path, and the slugs its venue link may take.
+    func eventInputs(_ event: Event) -> Set<Dependency> {
+        let venues = venueSlugs.keys.sorted().map { "\($0)=\(venueSlugs[$0] ?? "")" }
+        return [.setting(EventsSection.key), .setting("base_url"), .buildDate,
+                .derived("events/\(metro.id)/\(event.id)",
+                         fingerprint: Fingerprint.of([metro.name, metro.slug, String(describing: event)] + venues))]
+    }
+
+    // MARK: Rows
+
+    func days(_ schedule: Schedule) -> [DayView] {
+        schedule.days.map { day in
+            DayView(anchor: "d-\(day.date)", heading: EventText.day(day.date), datetime: day.date.description,
+                    badge: badge(day.date), events: day.listings.map { row($0, withDate: false) },
+                    continuing: day.continuing.map { continuingRow($0, on: day.date) })
+        }
+    }
+
+    /// The next few events that are not cancelled, for the index and the home page.
+    func preview() -> [EventRow] {
+        schedule.listings.filter { $0.event.status != .cancelled }.prefix(settings.previewCount).map { row($0, withDate: true) }
+    }
+
+    func row(_ listing: Schedule.Listing, withDate: Bool) -> EventRow {
+        let event = listing.event
+        let time = listing.time
+        return EventRow(
+            href: eventPath(event).value,
+            time: time.map(EventText.time),
+            timeTBA: time == nil && !listing.startedEarlier,
+            datetime: EventText.machine(listing.date, time),
+            date: listing.date.description,
+            dateLabel: withDate ? "\(DateText.weekdayShort(listing.date)) \(listing.date.day) \(DateText.monthName(listing.date.month).prefix(3))" : nil,
+            headline: headline(event),
+            supportText: lineupText(event),
+            venueName: event.venue.name,
+            venueHref: venuePath(event.venue)?.value,
+            cityText: event.city,
+            typeLabel: typeLabel(event),
+            isFestival: event.isFestival,
+            dateRange: event.isMultiDay ? EventText.range(event.start.date, event.lastDate) : nil,
+            onNow: listing.startedEarlier,
+            status: status(event)
+        )
+    }
+
+    func continuingRow(_ event: Event, on date: LocalDate) -> ContinuingRow {
+        let until = date == event.lastDate ? "last day"
+            : "continues until \(DateText.weekdayShort(event.lastDate)) \(DateText.long(event.lastDate))"
+        return ContinuingRow(href: eventPath(event).value, headline: headline(event), untilText: until, status: status(event))
+    }
+
+    /// Headliners joined, or the festival's or event's name when that says more (without the
+    /// " (November 30, 2026)" Songkick ends an event's name with: the page shows the date).
+    func headline(_ event: Event) -> String {
+        guard event.isFestival || event.headliners.isEmpty else { return Self.list(event.headliners.map(\.name)) }
+        let suffix = " (\(DateText.monthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
+        let title = event.title.hasSuffix(suffix) ? String(event.title.dropLast(suffix.count)) : event.title
+        return title.isEmpty ? event.title : title
+    }
+
+    /// "with B and C" under a concert's headliners; a festival's whole line-up, cut after six names.
+    func lineupText(_ event: Event) -> String? {
+        let names = event.isFestival ? (event.headliners + event.support).map(\.name) : event.support.map(\.name)
+        guard !names.isEmpty else { return nil }
+        guard names.count > 6 else { return "with " + Self.list(names) }
+        return "with " + names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+    }
+
+    func typeLabel(_ event: Event) -> String {
+        let type = event.type.trimmingCharacters(in: .whitespaces)
+        return type.isEmpty ? "Concert" : type.prefix(1).uppercased() + type.dropFirst()
+    }
+
+    func status(_ event: Event) -> StatusView? {
+        switch event.status {
+        case .ok: return nil
+        case .postponed: return StatusView(label: "Postponed", kind: "postponed")
+        case .cancelled: return StatusView(label: "Cancelled", kind: "cancelled")
+        }
+    }
+
+    private func badge(_ date: LocalDate) -> String? {
+        if date == clock.today { return "Today" }
+        if date == clock.today.adding(days: 1) { return "Tomorrow" }
+        return nil
+    }
+
+    /// "A", "A and B", "A, B and C"
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

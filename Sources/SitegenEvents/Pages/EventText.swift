@@ -1,0 +1,67 @@
+import Foundation
+import SitegenCore
+
+/// Formatting of event values for people (in Swift, so templates do no logic) and the external
+/// links an event page offers. Always POSIX: output never depends on the machine's locale.
+enum EventText {
+    /// "20:00"
+    static func time(_ time: LocalTime) -> String { String(format: "%02d:%02d", time.hour, time.minute) }
+
+    /// "2026-11-22T20:00" for <time datetime>.
+    static func machine(_ date: LocalDate, _ time: LocalTime?) -> String {
+        guard let time else { return date.description }
+        return date.description + "T" + self.time(time)
+    }
+
+    /// "Sunday 22 November 2026"
+    static func day(_ date: LocalDate) -> String { DateText.weekdayLong(date) + " \(date.year)" }
+
+    /// "12–14 November 2026", "28 November – 2 December 2026", "30 December 2026 – 2 January 2027".
+    static func range(_ first: LocalDate, _ last: LocalDate) -> String {
+        if first.year == last.year, first.month == last.month {
+            return "\(first.day)–\(DateText.long(last))"
+        }
+        if first.year == last.year {
+            return "\(first.day) \(DateText.monthName(first.month)) – \(DateText.long(last))"
+        }
+        return DateText.long(first) + " – " + DateText.long(last)
+    }
+
+    static func coordinate(_ value: Double) -> String { String(format: "%.5f", value) }
+
+    /// Great-circle distance in kilometres (haversine, mean Earth radius 6371 km).
+    static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (b.latitude - a.latitude) * radians
+        let dLng = (b.longitude - a.longitude) * radians
+        let h = pow(sin(dLat / 2), 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * pow(sin(dLng / 2), 2)
+        return 2 * 6371 * asin(min(1, sqrt(h)))
+    }
+
+    /// "1.4 km", "12 km"
+    static func kilometres(_ value: Double) -> String {
+        value < 10 ? String(format: "%.1f km", value) : String(format: "%.0f km", value)
+    }
+
+    // MARK: Links
+
+    /// Percent-encodes everything but RFC 3986's unreserved characters.
+    static func percentEncoded(_ text: String) -> String {
+        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    static func videoSearch(_ artist: String) -> String {
+        "https://www.youtube.com/results?search_query=" + percentEncoded(artist)
+    }
+
+    static func openStreetMap(_ point: Coordinate) -> String {
+        let lat = coordinate(point.latitude), lng = coordinate(point.longitude)
+        return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=16/\(lat)/\(lng)"
+    }
+
+    static func mailto(subject: String, body: String) -> String {
+        "mailto:?subject=" + percentEncoded(subject) + "&body=" + percentEncoded(body)
+    }
+}

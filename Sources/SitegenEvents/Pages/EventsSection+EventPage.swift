@@ -1,0 +1,87 @@
+import SitegenCore
+
+extension EventsSection {
+    func eventPage(_ event: Event, plan: CityPlan, context: PageContext) -> Page {
+        let path = plan.eventPath(event)
+        let absolute = context.config.absoluteURL(path)
+        let heading = plan.headline(event)
+        let when = event.isMultiDay ? EventText.range(event.start.date, event.lastDate) : EventText.day(event.start.date)
+        let statusNote: String? = switch event.status {
+        case .ok: nil
+        case .postponed: "This event has been postponed. The date below is the original one; check Songkick for the new date."
+        case .cancelled: "This event has been cancelled."
+        }
+        let headliners = event.headliners.map { artistView($0, withDetails: true) }
+        let lead = event.headliners.first?.name
+        let shareSubject = "\(heading), \(when)"
+        let shareBody = "\(heading) at \(event.venue.name), \(when).\n\n\(absolute)"
+        let model = EventsEventPage(
+            heading: heading,
+            status: plan.status(event),
+            statusNote: statusNote,
+            typeLabel: plan.typeLabel(event),
+            seriesName: event.seriesName.flatMap { $0 == heading ? nil : $0 },
+            whenText: when,
+            datetime: EventText.machine(event.start.date, event.start.time),
+            time: event.start.time.map(EventText.time),
+            timeTBA: event.start.time == nil,
+            headlinersHeading: headliners.count == 1 ? "Headliner" : "Headliners",
+            headliners: headliners,
+            support: event.support.map { artistView($0, withDetails: false) },
+            noLineup: event.headliners.isEmpty && event.support.isEmpty,
+            venue: venueView(event.venue, plan: plan, linkToPage: true, fallback: event.location),
+            ageRestriction: event.ageRestriction,
+            videoSearch: lead.map(EventText.videoSearch),
+            videoSearchLabel: lead.map { "Search videos of \($0) on YouTube" },
+            shareMailto: EventText.mailto(subject: shareSubject, body: shareBody),
+            shareURL: absolute,
+            songkickURL: event.uri,
+            calendarHref: plan.eventCalendarPath(event).value,
+            indexHref: SitePath.page("events").value,
+            cityName: plan.metro.name,
+            cityHref: plan.cityPath.value,
+            dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))")
+        // The build date too: a festival that began earlier links to today's day.
+        var inputs = plan.eventInputs(event)
+        for performer in event.headliners { inputs.insert(.content(ArtistInfoLoader.file(for: performer.name))) }
+        let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
+            .compactMap { $0 }.joined(separator: ", ")
+        return .html(path, template: "events/event", model: model,
+                     meta: PageMeta(title: (plan.status(event).map { "\($0.label): " } ?? "") + heading,
+                                    description: description, section: Self.key),
+                     inputs: inputs)
+    }
+
+    func artistView(_ performer: Performer, withDetails: Bool) -> ArtistView {
+        let info = withDetails ? artists[ArtistInfoLoader.file(for: performer.name)] : nil
+        return ArtistView(
+            name: performer.name,
+            artistSongkickURL: performer.uri,
+            picture: info?.picture.map { PictureView(src: $0.url, width: String($0.size), height: String($0.size),
+                                                      alt: "Photo of \(performer.name)") },
+            bio: info?.bio,
+            lastfmURL: info?.url)
+    }
+
+    /// The venue with its address, a map link when coordinates are known (its Songkick page
+    /// otherwise) and its distance from the city centre when both points are known.
+    func venueView(_ venue: Venue, plan: CityPlan, linkToPage: Bool, fallback: Coordinate? = nil) -> VenueView {
+        let point = venue.coordinate ?? fallback
+        let distance: String? = {
+            guard let point, let centre = plan.metro.centre else { return nil }
+            return "\(EventText.kilometres(EventText.distance(centre, point))) from the centre of \(plan.metro.name)"
+        }()
+        let lines = [venue.street, venue.zip].compactMap { $0 }
+        return VenueView(
+            name: venue.name,
+            pageHref: linkToPage ? plan.venuePath(venue)?.value : nil,
+            addressLines: lines,
+            phone: venue.phone,
+            website: venue.website,
+            capacity: venue.capacity.map { "Capacity \($0)" },
+            mapURL: point.map(EventText.openStreetMap),
+            venueSongkickURL: point == nil ? venue.uri : nil,
+            distanceText: distance,
+            unknown: venue.id == nil)
+    }
+}

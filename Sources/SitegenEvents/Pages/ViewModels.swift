@@ -1,0 +1,178 @@
+// View models of the events templates: plain stored values, one struct per template or partial.
+// Hrefs are site-relative paths (templates prefix `{{root}}`); external URLs are absolute.
+
+/// partials/events/event-row: one event in a day list or a preview.
+struct EventRow: Sendable {
+    var href: String
+    /// "20:00"; nil when the time is unknown.
+    var time: String?
+    var timeTBA: Bool
+    /// For <time datetime>: "2026-11-22T20:00" or "2026-11-22".
+    var datetime: String
+    /// The day it is listed on: "2026-11-22".
+    var date: String
+    /// In previews (index, home): "Sun 22 Nov".
+    var dateLabel: String?
+    /// Headliner(s), or the event's name when there is no lineup.
+    var headline: String
+    /// "with A, B and C"
+    var supportText: String?
+    var venueName: String
+    var venueHref: String?
+    var cityText: String?
+    var typeLabel: String
+    var isFestival: Bool
+    /// Multi-day events: "12–14 December 2026".
+    var dateRange: String?
+    /// A multi-day event that began before today and is listed on today.
+    var onNow: Bool
+    var status: StatusView?
+}
+
+/// Postponed or cancelled; nil for a normal event.
+struct StatusView: Sendable {
+    var label: String
+    /// CSS modifier: "postponed", "cancelled".
+    var kind: String
+}
+
+/// A multi-day event named again on a later day it runs on.
+struct ContinuingRow: Sendable {
+    var href: String
+    var headline: String
+    var untilText: String
+    var status: StatusView?
+}
+
+struct DayView: Sendable {
+    /// The anchor: "d-2026-11-22".
+    var anchor: String
+    var heading: String
+    var datetime: String
+    var badge: String?
+    var events: [EventRow]
+    var continuing: [ContinuingRow]
+}
+
+struct FilterLink: Sendable {
+    var label: String
+    var href: String
+    var count: String
+    var current: Bool
+}
+
+/// events/city: a city's days ahead, also filtered by type or by venue.
+struct EventsCityPage: Sendable {
+    var indexHref: String
+    var heading: String
+    var summary: String
+    var cityName: String
+    var cityHref: String
+    var filters: [FilterLink]
+    var venueInfo: VenueView?
+    var calendarHref: String
+    var days: [DayView]
+    var emptyText: String?
+}
+
+/// events/venues: the venues of a city with upcoming events.
+struct EventsVenuesPage: Sendable {
+    var indexHref: String
+    var heading: String
+    var cityName: String
+    var cityHref: String
+    var filters: [FilterLink]
+    var venues: [VenueLink]
+    var emptyText: String?
+}
+
+struct VenueLink: Sendable {
+    var name: String
+    var href: String
+    var count: String
+}
+
+/// events/index: the cities, each with its next few events.
+struct EventsIndexPage: Sendable {
+    var heading: String
+    var intro: String
+    var cities: [CityTeaser]
+}
+
+struct CityTeaser: Sendable {
+    var name: String
+    var href: String
+    var countText: String
+    var calendarHref: String
+    var concerts: [EventRow]
+    var emptyText: String?
+}
+
+/// partials/events/home: the next concerts of the first city.
+struct EventsHomeBlock: Sendable {
+    var heading: String
+    var cityName: String
+    var cityHref: String
+    var allHref: String
+    var concerts: [EventRow]
+    var emptyText: String?
+}
+
+/// events/event: one event.
+struct EventsEventPage: Sendable {
+    var heading: String
+    var status: StatusView?
+    var statusNote: String?
+    var typeLabel: String
+    var seriesName: String?
+    var whenText: String
+    var datetime: String
+    var time: String?
+    var timeTBA: Bool
+    var headlinersHeading: String
+    var headliners: [ArtistView]
+    var support: [ArtistView]
+    var noLineup: Bool
+    var venue: VenueView
+    var ageRestriction: String?
+    var videoSearch: String?
+    var videoSearchLabel: String?
+    var shareMailto: String
+    var shareURL: String
+    var songkickURL: String?
+    var calendarHref: String
+    var indexHref: String
+    var cityName: String
+    var cityHref: String
+    var dayHref: String
+}
+
+// Field names below are unique across nesting levels: a nil value must not make Mustache find a
+// field of the same name in an enclosing context (the event's Songkick link for a venue's).
+struct ArtistView: Sendable {
+    var name: String
+    var artistSongkickURL: String?
+    var picture: PictureView?
+    var bio: String?
+    var lastfmURL: String?
+}
+
+struct PictureView: Sendable {
+    var src: String
+    var width: String
+    var height: String
+    var alt: String
+}
+
+struct VenueView: Sendable {
+    var name: String
+    var pageHref: String?
+    var addressLines: [String]
+    var phone: String?
+    var website: String?
+    var capacity: String?
+    var mapURL: String?
+    var venueSongkickURL: String?
+    var distanceText: String?
+    var unknown: Bool
+}

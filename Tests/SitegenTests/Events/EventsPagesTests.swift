@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import SitegenCore
+@testable import SitegenEvents
+
+@Suite("Events: pages and view models")
+struct EventsPagesTests {
+    static let yaml = "events:\n  horizon_days: 90\n  preview_count: 3\n  metros:\n    - {id: 35130, name: Twin Cities, lat: 44.9778, lng: -93.2650}\n"
+
+    func pages(today: String = "2013-07-28") throws -> (EventsSection, [Page], PageContext) {
+        let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1",
+                                          "events/35130/calendar-2.json": "calendar-2013-page2",
+                                          "events/35130/events/15980844.json": "details-15980844",
+                                          "charts/artists/alabama-shakes.json": "lastfm-artist"])
+        defer { site.remove() }
+        let (loaded, context) = try site.load(today: today, yaml: Self.yaml)
+        let section = try #require(loaded)
+        return (section, section.pages(context), context)
+    }
+
+    @Test func pathsInAFixedOrder() throws {
+        let (section, pages, context) = try pages()
+        let paths = pages.map(\.path.value)
+        #expect(Array(paths.prefix(5)) == ["events/", "events/twin-cities/", "events/twin-cities/concerts/",
+                                           "events/twin-cities/festivals/", "events/twin-cities/venues/"])
+        #expect(paths.contains("events/twin-cities/venues/cabooze/"))
+        #expect(!paths.contains { $0.contains("venues/unknown") }) // an unknown venue has no page
+        #expect(paths.contains("events/twin-cities/16900001/") && paths.contains("events/twin-cities/16900001.ics"))
+        #expect(paths.contains("events/twin-cities/calendar.ics"))
+        #expect(!paths.contains("events/twin-cities/16500000/")) // past
+        #expect(Set(paths).count == paths.count)
+        #expect(section.pages(context).map(\.path) == pages.map(\.path))
+        #expect(section.navigation == NavItem(key: "events", title: "Concerts", path: .page("events"), order: 40))
+    }
+
+    @Test func inputsNameWhatEachPageIsMadeOf() throws {
+        let (section, pages, context) = try pages()
+        let city = try #require(pages.first { $0.path.value == "events/twin-cities/" })
+        #expect(city.inputs.contains(.buildDate) && city.inputs.contains(.setting("events")))
+        #expect(city.inputs.contains { $0.description.hasPrefix("derived:events/35130=") })
+        let event = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" })
+        #expect(event.inputs.contains(.content("charts/artists/alabama-shakes.json")))
+        #expect(event.inputs.contains { $0.description.hasPrefix("derived:events/35130/15980844=") })
+        let ics = try #require(pages.first { $0.path.value == "events/twin-cities/15980844.ics" })
+        #expect(ics.inputs.contains(.buildDate))
+        #expect(section.homeBlock(context)?.inputs.contains(.buildDate) == true)
+        #expect(EventsSection.inputFolders == ["events", "charts/artists"])
+    }
+
+    @Test func anEventsFingerprintFollowsItsData() throws {
+        let (section, _, context) = try pages()
+        let plan = CityPlan(metro: section.metros[0], settings: section.settings, clock: context.clock)
+        let event = try #require(section.event(15980844))
+        var changed = event
+        changed.venue.street = "1 Other Street"
+        #expect(plan.eventInputs(event) == plan.eventInputs(event))
+        #expect(plan.eventInputs(event) != plan.eventInputs(changed))
+        var metro = section.metros[0]
+        metro.events = metro.events.map { $0.id == changed.id ? changed : $0 }
+        let other = CityPlan(metro: metro, settings: section.settings, clock: context.clock)
+        #expect(plan.listingInputs != other.listingInputs)
+    }
+
+    @Test func cityPageDaysRowsAndFilters() throws {
+        let (_, pages, _) = try pages()
+        let city = try #require(pages.first { $0.path.value == "events/twin-cities/" }?.eventsModel(EventsCityPage.self))
+        #expect(city.heading == "Concerts in Twin Cities")
+        #expect(city.filters.map(\.label) == ["All", "Concerts", "Festivals", "Venues"])
+        #expect(city.filters.map(\.current) == [true, false, false, false])
+        let today = try #require(city.days.first)
+        #expect(today.heading == "Sunday 28 July 2013" && today.badge == "Today" && today.anchor == "d-2013-07-28")
+        #expect(today.events.map(\.time) == ["14:00", "17:00", "18:00", "18:00", nil, nil, nil])
+        #expect(today.events[4].timeTBA && !today.events[6].timeTBA) // the running festival is "on now"
+        #expect(today.events[6].onNow && today.events[6].dateRange == "25–29 July 2013")
+        #expect(today.events[6].supportText == "with Tall Ships® Duluth 2013")
+        #expect(today.events.first { $0.href == "events/twin-cities/14639484/" }?.headline == "Promise")
+        #expect(today.events[2].headline == "Alabama Shakes" && today.events[2].supportText == "with Elegantza!")
+        #expect(today.events[2].venueHref == "events/twin-cities/venues/cabooze/")
+        let tomorrow = try #require(city.days.dropFirst().first)
+        #expect(tomorrow.badge == "Tomorrow")
+        #expect(tomorrow.continuing.map(\.headline) == ["Duluth Waterfront/Bayfront Festival Park 2013"])
+        #expect(tomorrow.continuing.map(\.untilText) == ["last day"])
+        #expect(tomorrow.events.first?.supportText == "with Bahamas, Jeffrey Foucault, The Lowest Pair and Nasty Nate")
+        let unknown = try #require(city.days.flatMap(\.events).first { $0.href == "events/twin-cities/16900001/" })
+        #expect(unknown.venueHref == nil && unknown.venueName == "Unknown venue")
+
+        let festivals = try #require(pages.first { $0.path.value == "events/twin-cities/festivals/" }?.eventsModel(EventsCityPage.self))
+        #expect(festivals.days.flatMap(\.events).allSatisfy { $0.isFestival })
+        #expect(festivals.filters.map(\.count) == ["10", "8", "2", "6"])
+        let venue = try #require(pages.first { $0.path.value == "events/twin-cities/venues/cabooze/" }?.eventsModel(EventsCityPage.self))
+        #expect(venue.days.flatMap(\.events).allSatisfy { $0.venueName == "Cabooze" })
+        #expect(venue.venueInfo?.addressLines == ["917 Cedar Ave", "55454"])
+    }
+
+    @Test func statusIsMarkedAndNeverDoubled() throws {
+        let site = try EventsFixtureSite(["events/7644/calendar-1.json": "calendar-2021"])
+        defer { site.remove() }
+        let (loaded, context) = try site.load(today: "2021-11-12", yaml: "events:\n  metros:\n    - {id: 7644, name: New York, slug: nyc}\n")
+        let pages = try #require(loaded).pages(context)
+        let rows = try #require(pages.first { $0.path.value == "events/nyc/" }?.eventsModel(EventsCityPage.self)).days.flatMap(\.events)
+        let postponed = try #require(rows.first { $0.href == "events/nyc/39870001/" })
+        #expect(postponed.status?.label == "Postponed" && postponed.headline == "Black Cats NYC")
+        let event = try #require(pages.first { $0.path.value == "events/nyc/39870002/" })
+        let model = try #require(event.eventsModel(EventsEventPage.self))
+        #expect(model.status?.kind == "cancelled" && model.statusNote == "This event has been cancelled.")
+        #expect(event.meta.title == "Cancelled: Semicolon; Band, With Commas")
+        // The home block and the index preview leave cancelled events out.
+        let section = try #require(loaded)
+        let home = try #require(section.homeBlock(context)?.model as? EventsHomeBlock)
+        #expect(!home.concerts.contains { $0.href == "events/nyc/39870002/" })
+    }
+
+    @Test func eventPageLinks() throws {
+        let (_, pages, _) = try pages()
+        let shakes = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" }?.eventsModel(EventsEventPage.self))
+        #expect(shakes.headlinersHeading == "Headliner")
+        #expect(shakes.headliners.first?.picture?.src.hasSuffix("300x300/8d5f1c0f4a0b4c2f9a7e6b5d4c3b2a19.png") == true)
+        #expect(shakes.headliners.first?.bio?.hasPrefix("Alabama Shakes are an American rock band") == true)
+        #expect(shakes.videoSearch == "https://www.youtube.com/results?search_query=Alabama%20Shakes")
+        #expect(shakes.venue.mapURL == "https://www.openstreetmap.org/?mlat=44.96338&mlon=-93.24680#map=16/44.96338/-93.24680")
+        #expect(shakes.venue.venueSongkickURL == nil)
+        #expect(shakes.venue.distanceText == "2.1 km from the centre of Twin Cities")
+        #expect(shakes.venue.website == "http://www.cabooze.com")
+        #expect(shakes.shareURL == "https://example.org/music/events/twin-cities/15980844/")
+        #expect(shakes.shareMailto.hasPrefix("mailto:?subject=Alabama%20Shakes%2C%20Sunday%2028%20July%202013&body="))
+        #expect(shakes.shareMailto.contains("%0A%0Ahttps%3A%2F%2Fexample.org%2Fmusic%2Fevents%2Ftwin-cities%2F15980844%2F"))
+        #expect(shakes.songkickURL?.hasPrefix("http://www.songkick.com/concerts/15980844") == true)
+        #expect(shakes.dayHref == "events/twin-cities/#d-2013-07-28" && shakes.calendarHref == "events/twin-cities/15980844.ics")
+
+        let promise = try #require(pages.first { $0.path.value == "events/twin-cities/14639484/" }?.eventsModel(EventsEventPage.self))
+        #expect(promise.venue.mapURL == nil && promise.venue.distanceText == nil)
+        #expect(promise.venue.venueSongkickURL?.hasPrefix("http://www.songkick.com/venues/2085279") == true)
+        let legends = try #require(pages.first { $0.path.value == "events/twin-cities/16669379/" }?.eventsModel(EventsEventPage.self))
+        #expect(legends.noLineup && legends.videoSearch == nil && legends.heading == "Legends in concert 2013")
+    }
+
+    @Test func percentEncodingForLinks() throws {
+        #expect(EventText.videoSearch("Sigur Rós & <b>") == "https://www.youtube.com/results?search_query=Sigur%20R%C3%B3s%20%26%20%3Cb%3E")
+        let newYear = (try #require(LocalDate(iso: "2026-12-30")), try #require(LocalDate(iso: "2027-01-02")))
+        #expect(EventText.range(newYear.0, newYear.1) == "30 December 2026 – 2 January 2027")
+        let autumn = (try #require(LocalDate(iso: "2026-11-28")), try #require(LocalDate(iso: "2026-12-02")))
+        #expect(EventText.range(autumn.0, autumn.1) == "28 November – 2 December 2026")
+        #expect(WebLink.http("javascript:alert(1)") == nil && WebLink.website("javascript:alert(1)") == nil)
+    }
+
+    @Test func indexAndHomePreviews() throws {
+        let (section, pages, context) = try pages()
+        let index = try #require(pages.first?.eventsModel(EventsIndexPage.self))
+        #expect(index.cities.map(\.name) == ["Twin Cities"])
+        #expect(index.cities[0].concerts.count == 3 && index.cities[0].concerts[0].dateLabel == "Sun 28 Jul")
+        let home = try #require(section.homeBlock(context)?.model as? EventsHomeBlock)
+        #expect(home.heading == "Next concerts in Twin Cities" && home.concerts.map(\.headline) == ["Shell", "Legends in concert 2013", "Alabama Shakes"])
+    }
+}
