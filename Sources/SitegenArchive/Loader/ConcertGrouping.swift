@@ -1,68 +1,40 @@
-import Foundation
 import SitegenCore
 
-/// Groups one artist's recordings into concerts: same normalised date and same normalised venue.
-/// "Fillmore East", "The Fillmore East" and "Fillmore East, New York" are one venue; two venues
-/// on one date are two concerts. A recording with no venue joins the date's concert when the
+/// Groups one artist's recordings into concerts: same normalised date and same `VenueKey`.
+/// On one date, a venue key that begins another ("barton hall", "barton hall cornell
+/// university") is the same place. A recording with no venue joins the date's concert when the
 /// date has exactly one, else it stands with the other venue-less recordings of that date.
 enum ConcertGrouping {
-    /// The comparison key of a venue: folded case and accents, "&" as "and", "theatre" as
-    /// "theater", punctuation dropped, a leading "the" and a trailing city (after a comma, or
-    /// the recording's own city written after the name) removed.
-    static func venueKey(_ venue: String?, city: String?) -> String {
-        guard let venue else { return "" }
-        let name = venue.split(separator: ",", maxSplits: 1).first.map(String.init) ?? venue
-        var words = normalisedWords(name)
-        if words.first == "the", words.count > 1 { words.removeFirst() }
-        if let city, let cityName = city.split(separator: ",").first {
-            let cityWords = normalisedWords(String(cityName))
-            if !cityWords.isEmpty, words.count > cityWords.count, Array(words.suffix(cityWords.count)) == cityWords {
-                words.removeLast(cityWords.count)
-            }
-        }
-        return words.joined(separator: " ")
-    }
-
-    private static func normalisedWords(_ text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .replacingOccurrences(of: "&", with: " and ")
-            .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
-        return folded.split { !($0.isLetter || $0.isNumber) }.map { word in
-            switch word {
-            case "theatre": return "theater"
-            case "centre": return "center"
-            case "ctr": return "center"
-            default: return String(word)
-            }
-        }
-    }
-
     struct Group {
         var date: ConcertDate
-        var venueKey: String
+        var venue: VenueKey
         var recordings: [Recording]
     }
 
     /// The concerts of one artist, in date order (and venue order within a date).
     static func group(_ recordings: [Recording]) -> [Group] {
-        var byKey: [String: Group] = [:]
-        var venueless: [Recording] = []
+        var byDate: [ConcertDate: [VenueKey: [Recording]]] = [:]
         for recording in recordings.sorted(by: { $0.identifier < $1.identifier }) {
-            let venue = venueKey(recording.venue, city: recording.city)
-            if venue.isEmpty { venueless.append(recording); continue }
-            byKey["\(recording.date.key)|\(venue)", default: Group(date: recording.date, venueKey: venue, recordings: [])]
-                .recordings.append(recording)
+            byDate[recording.date, default: [:]][VenueKey(recording.venue, city: recording.city), default: []].append(recording)
         }
-        let datesWithOneVenue = Dictionary(grouping: byKey.values, by: \.date).filter { $0.value.count == 1 }
-        for recording in venueless {
-            if let only = datesWithOneVenue[recording.date]?.first {
-                byKey["\(only.date.key)|\(only.venueKey)"]?.recordings.append(recording)
-            } else {
-                byKey["\(recording.date.key)|", default: Group(date: recording.date, venueKey: "", recordings: [])]
-                    .recordings.append(recording)
+        var groups: [Group] = []
+        for date in byDate.keys.sorted() {
+            var venues = byDate[date]!
+            // Fold each longer spelling into the shortest key that begins it.
+            for key in venues.keys.sorted(by: { ($0.words.count, $0) < ($1.words.count, $1) }) {
+                if let shorter = venues.keys.filter({ $0.isPrefix(of: key) }).sorted(by: { ($0.words.count, $0) < ($1.words.count, $1) }).first {
+                    venues[shorter]! += venues.removeValue(forKey: key)!
+                }
+            }
+            let named = venues.keys.filter { !$0.isNone }
+            if named.count == 1, let venueless = venues.removeValue(forKey: .none) {
+                venues[named[0]]! += venueless
+            }
+            for key in venues.keys.sorted() {
+                groups.append(Group(date: date, venue: key, recordings: venues[key]!))
             }
         }
-        return byKey.values.sorted { ($0.date, $0.venueKey) < ($1.date, $1.venueKey) }
+        return groups
     }
 
     /// The name to show: the value most recordings give; on a tie, the one that comes first

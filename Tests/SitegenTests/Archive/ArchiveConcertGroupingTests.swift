@@ -4,19 +4,39 @@ import Testing
 
 @Suite("Archive concert grouping")
 struct ArchiveConcertGroupingTests {
+    func key(_ venue: String?, _ city: String? = nil) -> String { VenueKey(venue, city: city).text }
+
     @Test("one venue however it is spelled")
     func venueKeys() {
-        let key = ConcertGrouping.venueKey("Fillmore East", city: "New York, NY")
         for spelling in ["The Fillmore East", "Fillmore East, New York", "FILLMORE EAST", "Fillmore East New York",
-                         "Fillmore-East", "the fillmore east, NYC"] {
-            #expect(ConcertGrouping.venueKey(spelling, city: "New York, NY") == key, "\(spelling)")
+                         "Fillmore-East", "the fillmore east, NYC", "Fillmore East - New York City", "Fillmore East (NYC)"] {
+            #expect(key(spelling, "New York, NY") == "fillmore east", "\(spelling)")
         }
-        #expect(ConcertGrouping.venueKey("Fox Theatre", city: nil) == ConcertGrouping.venueKey("The Fox Theater", city: nil))
-        #expect(ConcertGrouping.venueKey("Lupo's Heartbreak Hotel", city: nil) == ConcertGrouping.venueKey("Lupos Heartbreak Hotel", city: nil))
-        #expect(ConcertGrouping.venueKey("Café Wha?", city: nil) == "cafe wha")
-        #expect(ConcertGrouping.venueKey("The", city: nil) == "the")
-        #expect(ConcertGrouping.venueKey(nil, city: "Ithaca, NY") == "")
-        #expect(ConcertGrouping.venueKey("Barton Hall", city: nil) != ConcertGrouping.venueKey("Kesey Farm", city: nil))
+        #expect(key("Fox Theatre") == key("The Fox Theater"))
+        #expect(key("Lupo's Heartbreak Hotel") == key("Lupos Heartbreak Hotel"))
+        #expect(key("Café Wha?") == "cafe wha")
+        #expect(key("The") == "the")
+        #expect(key(nil, "Ithaca, NY") == "")
+        #expect(key("Unknown Venue") == "")
+        #expect(key("Barton Hall") != key("Kesey Farm"))
+        #expect(key("Fillmore East (Early Show)") == "early:fillmore east")
+        #expect(key("Fillmore East - late show") == "late:fillmore east")
+        #expect(VenueKey("Barton Hall", city: nil).isPrefix(of: VenueKey("Barton Hall Cornell University", city: nil)))
+        #expect(!VenueKey(nil, city: nil).isPrefix(of: VenueKey("Barton Hall", city: nil)))
+    }
+
+    @Test("on one date: a spelling that begins another joins it; early and late shows stay apart")
+    func sameDay() {
+        let date = ConcertDate(year: 1977, month: 5, day: 8)
+        func recording(_ id: String, _ venue: String?) -> Recording {
+            Recording(identifier: id, collection: "GratefulDead", date: date, venue: venue, type: .unknown)
+        }
+        let cornell = ConcertGrouping.group([recording("a", "Barton Hall, Cornell University"), recording("b", "Barton Hall Cornell University"),
+                                             recording("c", "Barton Hall"), recording("d", nil)])
+        #expect(cornell.map { $0.recordings.map(\.identifier).sorted() } == [["a", "b", "c", "d"]])
+        let shows = ConcertGrouping.group([recording("a", "Fillmore East (Early Show)"), recording("b", "Fillmore East - early"),
+                                           recording("c", "Fillmore East (Late Show)")])
+        #expect(shows.map { $0.recordings.map(\.identifier) } == [["a", "b"], ["c"]])
     }
 
     @Test("the same venue spelled differently is one concert; two venues on one day are two, the second with -2")
