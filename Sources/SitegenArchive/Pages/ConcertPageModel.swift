@@ -71,7 +71,7 @@ extension ConcertPageModel {
         previous = position > 0 ? link(artist.concerts[position - 1]) : nil
         next = position + 1 < artist.concerts.count ? link(artist.concerts[position + 1]) : nil
         onThisDay = concert.date.localDate.map {
-            LinkModel(title: "On this day: \(DateText.monthName($0.month)) \($0.day)", href: ArchiveLinks.onThisDay($0.monthDay).value)
+            LinkModel(title: "On this day: \(ArchiveFormat.monthDay($0.monthDay))", href: ArchiveLinks.onThisDay($0.monthDay).value)
         }
     }
 }
