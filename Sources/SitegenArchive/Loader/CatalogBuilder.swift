@@ -28,10 +28,12 @@ enum CatalogBuilder {
                     slugByKey[recording.key] = recordingSlugs.claim(Slug.segment(recording.identifier))
                 }
                 let city = ConcertGrouping.mostCommon(ordered.map(\.city))
+                // "Unknown" and blank venues are not names to show.
+                let named = ordered.filter { !VenueKey($0.venue, city: $0.city).isNone }
                 indexes.append(concerts.count)
                 concerts.append(Concert(
                     artistIndex: artists.count, date: group.date,
-                    venue: ConcertGrouping.mostCommon(ordered.map(\.venue)) ?? city ?? "Unknown venue",
+                    venue: ConcertGrouping.mostCommon(named.map(\.venue)) ?? "Unknown venue",
                     city: city, recordings: ordered, slug: concertSlugs.claim(group.date.key)))
             }
             let years = draft.groups.compactMap(\.date.year)
