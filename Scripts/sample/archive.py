@@ -147,10 +147,6 @@ REVIEWS = [
 ]
 
 
-def date_of(written):
-    return written
-
-
 def source_for(kind, options):
     return options.get("source") or rng.choice(SOURCES[kind])
 
