@@ -9,7 +9,14 @@ enum ItemReader {
                      warnings: WarningLog) throws(SitegenError) -> RecordingFacts? {
         let here = SourceLocation(file: root.file)
         if root.isEmpty {
-            warnings.add("archive.org returned an empty body `{}` (no such item); no recording page made", at: here)
+            let body: String
+            switch root.value {
+            case .array: body = "`[]`"
+            case .null: body = "`null`"
+            case .string: body = "`\"\"`"
+            default: body = "`{}`"
+            }
+            warnings.add("archive.org returned an empty body \(body) (no such item); no recording page made", at: here)
             return nil
         }
         let object = try root.requireObject("an item metadata object")
