@@ -23,7 +23,7 @@ extension ArchiveSection {
                                           + "\(ArchiveFormat.plural(recordings, "recording"))",
                                       letters: letters)
         let rows = letters.flatMap(\.artists).map { [$0.name, $0.href, $0.concerts, $0.recordings, $0.years ?? ""].joined(separator: "\t") }
-        return Page.html(ArchiveLinks.artists, template: "archive/artists", model: model, meta: meta("Artists"),
+        return Page.html(ArchiveLinks.artists, template: "archive/artists", model: model, meta: meta("Artists", "Every artist of the Live Music Archive here: \(model.summary)."),
                          inputs: [ArchiveInputs.derived("artists", [model.summary] + rows)])
     }
 
@@ -47,7 +47,7 @@ extension ArchiveSection {
             }
             let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [])
             let shown = [artist.name, summary] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year)] + $0.concerts.map { cells.keys[$0] } }
-            return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name),
+            return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."),
                               inputs: [ArchiveInputs.derived("artist", shown)])]
         }
         let yearLinks = byYear.map { group in
@@ -57,7 +57,7 @@ extension ArchiveSection {
         let listing = [artist.name, summary] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
         var pages = [Page.html(path, template: "archive/artist",
                                model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks),
-                               meta: meta(artist.name), inputs: [ArchiveInputs.derived("artist", listing)])]
+                               meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."), inputs: [ArchiveInputs.derived("artist", listing)])]
         // Year pages link the years before and after in time, whatever the order on the artist page.
         let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }
         for (position, group) in byYear.enumerated() {
@@ -88,7 +88,7 @@ extension ArchiveSection {
             let shown = [model.day, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
                 + (catalog.byMonthDay[day] ?? []).map { cells.keys[$0] }
             return Page.html(ArchiveLinks.onThisDay(day), template: "archive/on-this-day", model: model,
-                             meta: meta("On this day: \(model.day)"), inputs: [ArchiveInputs.derived("day", shown), .buildDate])
+                             meta: meta("On this day: \(model.day)", "Concerts from the Live Music Archive that happened on \(model.day)."), inputs: [ArchiveInputs.derived("day", shown), .buildDate])
         }
     }
 

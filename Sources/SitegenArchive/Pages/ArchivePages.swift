@@ -31,7 +31,9 @@ extension ArchiveSection {
         let keys: [String]
     }
 
-    func meta(_ title: String) -> PageMeta { PageMeta(title: title, section: Self.key) }
+    func meta(_ title: String, _ description: String? = nil) -> PageMeta {
+        PageMeta(title: title, description: description, section: Self.key)
+    }
 
     private func concertPage(_ index: Int, position: Int, artist: Artist, links: ArchiveLinks) -> Page {
         let concert = catalog.concerts[index]
@@ -39,14 +41,16 @@ extension ArchiveSection {
         let context = ArchiveInputs.derived("concert", [model.artist, model.artistHref, ArchiveInputs.link(model.previous),
                                                         ArchiveInputs.link(model.next), ArchiveInputs.link(model.onThisDay)])
         return Page.html(links.concert(concert, artist: artist), template: "archive/concert", model: model,
-                         meta: meta("\(artist.name), \(model.date), \(concert.venue)"),
+                         meta: meta("\(artist.name), \(model.date), \(concert.venue)",
+                                    "\(model.recordingCount) of \(artist.name) at \(model.venue)\(model.city.map { ", \($0)" } ?? "") on \(model.date)."),
                          inputs: ArchiveInputs.files(concert.recordings).union([context]))
     }
 
     private func recordingPage(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks) -> Page {
         let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links)
         let context = ArchiveInputs.derived("recording", [model.artist, model.artistHref, model.concertHref, concert.venue, concert.city])
-        return Page.html(links.recording(recording), template: "archive/recording", model: model, meta: meta(model.title),
+        return Page.html(links.recording(recording), template: "archive/recording", model: model,
+                         meta: meta(model.title, "\(model.typeName) recording of \(artist.name) at \(model.venue) on \(model.date)."),
                          inputs: ArchiveInputs.files([recording]).union([context]))
     }
 }
