@@ -9,6 +9,7 @@ import SitegenNews
 public enum SectionRegistry {
     public static let all: [any Section.Type] = [
         NewsSection.self,
+        ArchiveSection.self,
         ChartsSection.self,
         EventsSection.self,
     ]

@@ -24,12 +24,15 @@ struct ChartsLoader {
         return albums
     }
 
+    static let sharedFolders: Set<String> = ["albums", "artists"]
+
     /// The listeners to show, in settings order (or folder order), each with its cache read.
     func listeners() throws(SitegenError) -> [Listener] {
-        // Folder names; `albums` holds the shared album.getInfo files, not a listener.
-        let names = context.folders(in: Self.root).filter { $0 != "albums" }
+        // Folder names; `albums` and `artists` hold shared album.getInfo and artist.getInfo
+        // files (the events section reads the latter), not listeners.
+        let names = context.folders(in: Self.root).filter { !Self.sharedFolders.contains($0) }
         let wanted = settings.listeners ?? names.map { ChartsSettings.Listener(user: $0) }
-        var slugs = SlugRegistry(reserved: ["albums"])
+        var slugs = SlugRegistry(reserved: Self.sharedFolders)
         var seen: Set<String> = []
         var result: [Listener] = []
         for entry in wanted {

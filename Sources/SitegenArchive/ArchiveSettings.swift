@@ -1,0 +1,34 @@
+import SitegenCore
+
+/// The `archive:` mapping of site.yml:
+///
+///     archive:
+///       year_order: newest_first   # or oldest_first: years on an artist's page
+///       year_pages_over: 300       # artists with more concerts get one page per year
+public struct ArchiveSettings: Sendable, Equatable {
+    public var newestYearFirst = true
+    public var yearPagesOver = 300
+
+    public init() {}
+
+    public init(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) {
+        guard let mapping else { return }
+        mapping.warnUnknownKeys(known: ["year_order", "year_pages_over"], context: "archive settings", into: warnings)
+        if let order = try mapping.string("year_order") {
+            switch order {
+            case "newest_first": newestYearFirst = true
+            case "oldest_first": newestYearFirst = false
+            default:
+                throw SitegenError("expected `newest_first` or `oldest_first` for `year_order`, found '\(order)'",
+                                   at: mapping["year_order"]?.location)
+            }
+        }
+        if let limit = try mapping.int("year_pages_over") {
+            guard limit > 0 else {
+                throw SitegenError("expected a number of concerts of at least 1 for `year_pages_over`",
+                                   at: mapping["year_pages_over"]?.location)
+            }
+            yearPagesOver = limit
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SitegenCore
+
+/// Reads `Content/archive/<Collection>/search*.json` and `…/items/<identifier>.json` for every
+/// band collection, parsing files in parallel and merging in a fixed order, then builds the
+/// catalog with its indexes once.
+enum ArchiveLoader {
+    static let folder = "archive"
+
+    struct Job: Sendable {
+        var collection: String
+        var file: String
+        var isItem: Bool
+    }
+
+    static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveCatalog? {
+        var jobs: [Job] = []
+        for stray in context.files(in: folder, suffix: ".json") {
+            context.warnings.add("not read: archive files belong in a band collection folder, as archive/<Collection>/search-1.json or archive/<Collection>/items/<identifier>.json",
+                                 at: SourceLocation(file: context.displayPath(stray)))
+        }
+        for collection in context.folders(in: folder) {
+            let collectionFolder = folder + "/" + collection
+            for file in context.files(in: collectionFolder, suffix: ".json") {
+                guard file.split(separator: "/").last?.hasPrefix("search") == true else {
+                    context.warnings.add("not read: expected search results named search*.json here, and item metadata under items/",
+                                         at: SourceLocation(file: context.displayPath(file)))
+                    continue
+                }
+                jobs.append(Job(collection: collection, file: file, isItem: false))
+            }
+            for file in context.files(in: collectionFolder + "/items", suffix: ".json") {
+                jobs.append(Job(collection: collection, file: file, isItem: true))
+            }
+        }
+        guard !jobs.isEmpty else { return nil }
+
+        // Files are parsed on every core; results come back in `jobs` order, errors lowest first.
+        let work = jobs
+        let results = try context.parallelMap(work.count) { index throws(SitegenError) in try read(work[index], context: context) }
+        var factsByCollection: [String: [String: [RecordingFacts]]] = [:]
+        for (job, result) in zip(jobs, results) {
+            for facts in result where facts.mediatype?.lowercased() != "collection" {
+                factsByCollection[job.collection, default: [:]][facts.identifier, default: []].append(facts)
+            }
+        }
+        // An item file answered `{}` or without metadata: archive.org no longer has the item,
+        // so a stale search row must not bring it back.
+        let missing = Set(zip(jobs, results).compactMap { job, result -> String? in
+            guard job.isItem, result.isEmpty else { return nil }
+            return "\(job.collection)/\(itemIdentifier(job.file))"
+        })
+        var recordings: [String: [Recording]] = [:]
+        for collection in factsByCollection.keys.sorted() {
+            let byIdentifier = factsByCollection[collection]!
+            for identifier in byIdentifier.keys.sorted() where !missing.contains("\(collection)/\(identifier)") {
+                if let recording = RecordingBuilder.build(byIdentifier[identifier]!, collection: collection,
+                                                          warnings: context.warnings) {
+                    recordings[collection, default: []].append(recording)
+                }
+            }
+        }
+        guard !recordings.isEmpty else { return nil }
+        return CatalogBuilder.build(recordings)
+    }
+
+    private static func read(_ job: Job, context: LoadContext) throws(SitegenError) -> [RecordingFacts] {
+        let root = try context.json(job.file)
+        if job.isItem {
+            let facts = try ItemReader.read(root, file: job.file, fallbackIdentifier: itemIdentifier(job.file),
+                                            warnings: context.warnings)
+            return facts.map { [$0] } ?? []
+        }
+        return try SearchPageReader.read(root, file: job.file, warnings: context.warnings)
+    }
+
+    /// "archive/GratefulDead/items/gd77-05-08.sbd.hicks.4982.sbeok.shnf.json" → the identifier.
+    static func itemIdentifier(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+}

@@ -1,0 +1,76 @@
+import SitegenCore
+
+/// Reads one cached item response: the metadata API (`/metadata/<id>`: `files` an array) or the
+/// legacy `details/<id>?output=json` (`files` an object keyed by "/name", every metadata value
+/// an array, reviews under `reviews.reviews` with `reviews.info`). A body without `metadata`,
+/// `{}` above all, is how archive.org answers for an item it does not have: a warning, no page.
+enum ItemReader {
+    static func read(_ root: JSONCursor, file: String, fallbackIdentifier: String,
+                     warnings: WarningLog) throws(SitegenError) -> RecordingFacts? {
+        let here = SourceLocation(file: root.file)
+        if root.isEmpty {
+            let body: String
+            switch root.value {
+            case .array: body = "`[]`"
+            case .null: body = "`null`"
+            case .string: body = "`\"\"`"
+            default: body = "`{}`"
+            }
+            warnings.add("archive.org returned an empty body \(body) (no such item); no recording page made", at: here)
+            return nil
+        }
+        let object = try root.requireObject("an item metadata object")
+        if let message = SearchPageReader.errorMessage(object) {
+            warnings.add("archive.org returned an error (\(message)); no recording page made", at: here)
+            return nil
+        }
+        let metadata = object["metadata"]
+        if metadata.isEmpty {
+            warnings.add("no `metadata` in the item response (archive.org's answer for an unknown item); no recording page made",
+                         at: here)
+            return nil
+        }
+        _ = try metadata.requireObject("an object of metadata fields")
+        if object["is_dark"].bool == true {
+            warnings.add("the item is dark (withdrawn from archive.org); no recording page made", at: here)
+            return nil
+        }
+        if object["is_collection"].bool == true || metadata["mediatype"].text == "collection" {
+            warnings.add("this is a collection, not a recording; expected it as a band folder, not under items/", at: here)
+            return nil
+        }
+        var facts = RecordingFacts(identifier: metadata["identifier"].text ?? fallbackIdentifier, file: file, isItem: true)
+        facts.readCommon(metadata)
+        let files = TrackListReader.entries(object["files"])
+        facts.tracks = TrackListReader.tracks(files)
+        facts.privateOriginals = files.contains { $0.isOriginal && $0.isAudio && $0.isPrivate }
+        readReviews(object["reviews"], into: &facts)
+        // The legacy shape carries the search index's counters under `item`.
+        facts.downloads = object["item"]["downloads"].int
+        return facts
+    }
+
+    private static func readReviews(_ reviews: JSONCursor, into facts: inout RecordingFacts) {
+        var list = reviews
+        if reviews.isObject {
+            // Legacy: {"info":{"num_reviews":1,"avg_rating":"5.00"},"reviews":[...]}
+            list = reviews["reviews"]
+            let info = reviews["info"]
+            if let average = info["avg_rating"].double, average.isFinite {
+                facts.rating = Rating(average: min(max(average, 0), 5), count: info["num_reviews"].int ?? 0)
+            }
+        }
+        guard !reviews.isNull else { return }
+        facts.reviews = list.list.filter(\.isObject).compactMap(review)
+    }
+
+    private static func review(_ entry: JSONCursor) -> Review? {
+        let body = entry["reviewbody"].text.map(HTMLText.plainText) ?? ""
+        let title = entry["reviewtitle"].text.map(HTMLText.plainText).flatMap(RecordingFacts.nonEmpty)
+        guard !body.isEmpty || title != nil else { return nil }
+        let stars = entry["stars"].int.flatMap { (1...5).contains($0) ? $0 : nil }
+        let date = (entry["reviewdate"].text ?? entry["createdate"].text).map { String($0.prefix(10)) }
+        return Review(title: title, body: body, reviewer: RecordingFacts.line(entry["reviewer"]),
+                      date: date.flatMap { LocalDate(iso: $0) != nil ? $0 : nil }, stars: stars)
+    }
+}

@@ -1,0 +1,79 @@
+import SitegenCore
+
+/// What one cached file (a search row or an item response) says about one recording, read
+/// leniently and made plain. Several of these are merged into a `Recording`.
+struct RecordingFacts: Sendable {
+    var identifier: String
+    /// Path relative to Content/.
+    var file: String
+    var isItem: Bool
+    var mediatype: String?
+    var creator: String?
+    var title: String?
+    /// Every date string found (an array gives several), with where they were.
+    var dates: [String] = []
+    var dateLocation: SourceLocation?
+    var venue: String?
+    var coverage: String?
+    var source: String?
+    var lineage: String?
+    var taper: String?
+    var transferer: String?
+    var notes: String?
+    var description: String?
+    var runtime: Double?
+    var collections: [String] = []
+    var accessRestricted = false
+    var privateOriginals = false
+    var downloads: Int?
+    /// A rating the service computed (search `avg_rating`, legacy `reviews.info`).
+    var rating: Rating?
+    /// nil when the file says nothing about reviews.
+    var reviews: [Review]?
+    var tracks: [Track] = []
+
+    init(identifier: String, file: String, isItem: Bool) {
+        self.identifier = identifier
+        self.file = file
+        self.isItem = isItem
+    }
+
+    /// Reads the fields search rows and item metadata share. Any of them may be a string, an
+    /// array of strings, `{}` or missing; numbers and booleans may be strings.
+    mutating func readCommon(_ fields: JSONCursor) {
+        mediatype = fields["mediatype"].text
+        creator = fields["creator"].text.map(HTMLText.plainText).flatMap(Self.nonEmpty)
+        title = fields["title"].text.map(HTMLText.plainText).flatMap(Self.nonEmpty)
+        let date = fields["date"]
+        dates = date.list.compactMap(\.text)
+        dateLocation = date.location
+        venue = Self.line(fields["venue"])
+        coverage = Self.line(fields["coverage"])
+        source = Self.paragraphs(fields["source"])
+        lineage = Self.paragraphs(fields["lineage"])
+        taper = Self.line(fields["taper"])
+        transferer = Self.line(fields["transferer"])
+        notes = Self.paragraphs(fields["notes"])
+        description = Self.paragraphs(fields["description"])
+        runtime = fields["runtime"].text.flatMap(TrackLength.seconds)
+        collections = fields["collection"].strings
+        accessRestricted = fields["access-restricted-item"].bool ?? false
+    }
+
+    /// One line of plain text: the first value, markup stripped, white space collapsed.
+    static func line(_ cursor: JSONCursor) -> String? {
+        guard let text = cursor.text else { return nil }
+        let plain = HTMLText.plainText(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return nonEmpty(plain)
+    }
+
+    /// Every value joined as paragraphs of plain text, line breaks kept.
+    static func paragraphs(_ cursor: JSONCursor) -> String? {
+        nonEmpty(cursor.strings.map(HTMLText.plainText).filter { !$0.isEmpty }.joined(separator: "\n\n"))
+    }
+
+    static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}

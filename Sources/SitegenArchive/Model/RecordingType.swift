@@ -1,0 +1,97 @@
+/// How a recording was made. archive.org has no field for it; `infer` reads it from the
+/// identifier, `source` and `lineage`.
+public enum RecordingType: String, Sendable, CaseIterable {
+    case soundboard = "SBD"
+    case matrix = "MTX"
+    case fm = "FM"
+    case audience = "AUD"
+    case unknown = "?"
+
+    public var label: String { self == .unknown ? "Unknown" : rawValue }
+
+    public var longName: String {
+        switch self {
+        case .soundboard: return "Soundboard"
+        case .matrix: return "Matrix"
+        case .fm: return "FM broadcast"
+        case .audience: return "Audience"
+        case .unknown: return "Unknown source"
+        }
+    }
+
+    /// Lower-case CSS-friendly name: "sbd", "mtx", "fm", "aud", "unknown".
+    public var cssName: String { self == .unknown ? "unknown" : rawValue.lowercased() }
+
+    /// The rule, in order:
+    /// 1. A matrix mention anywhere (identifier, source or lineage: "mtx", "matrix",
+    ///    "UltraMatrix") makes it MTX, because matrix sources also name their SBD and AUD parts.
+    /// 2. Otherwise the first of identifier, source, lineage that says anything decides; the
+    ///    identifier is the uploader's own label, the lineage the least specific.
+    /// 3. Within one text: FM before SBD before AUD. A real broadcast capture often names the
+    ///    board feed it carried, so FM wins over SBD; but "pre-FM" (the board feed taken before
+    ///    the broadcast, as in "dsbd(pre-FM)>dat") is soundboard evidence, not FM.
+    /// Words are compared whole, so "audio" is not "aud", and the shn checker's status tokens
+    /// `sbeok`, `sbefail`, `sbefix` never count as "sbd"; "Soundboard" and "dsbd" do.
+    public static func infer(identifier: String, source: String?, lineage: String?) -> RecordingType {
+        let fields = [identifier, source ?? "", lineage ?? ""].map(Evidence.init)
+        if fields.contains(where: \.matrix) { return .matrix }
+        for field in fields {
+            if let type = field.type { return type }
+        }
+        return .unknown
+    }
+
+    /// What one text says about the type.
+    struct Evidence {
+        var matrix = false
+        var fm = false
+        var soundboard = false
+        var audience = false
+
+        static let shnChecker: Set<String> = ["sbeok", "sbefail", "sbefix", "sbeflawed"]
+        static let soundboardWords: Set<String> = ["sbd", "dsbd", "soundboard", "sndbd", "sbdmaster", "prefm"]
+        static let audienceWords: Set<String> = [
+            "aud", "audience", "fob", "ots", "dfc", "afob", "mics", "mic", "microphone", "microphones", "schoeps", "akg",
+            "neumann", "sennheiser", "senn", "dpa", "oade", "technica", "binaural", "dsm",
+        ]
+        /// Microphone models: Audio-Technica AT8xx/AT4xxx, Neumann KM1xx, Schoeps MK2/4/5/6,
+        /// Sennheiser MKH and ME6x, AKG CK6x/CK9x, Schoeps CMC, Rode NT4/NT5, Nakamichi CM-300.
+        static let microphonePrefixes = ["at8", "at4", "km1", "mk2", "mk4", "mk5", "mk6", "mkh", "me6", "ck6", "ck9", "cmc",
+                                         "nt4", "nt5", "cm3"]
+
+        init(_ text: String) {
+            let words = Self.words(text)
+            for (index, word) in words.enumerated() where !Self.shnChecker.contains(word) {
+                let previous = index > 0 ? words[index - 1] : ""
+                let next = index + 1 < words.count ? words[index + 1] : ""
+                // "sbd2", "akg480": a label followed by a number is still the label.
+                let stem = String(word.reversed().drop(while: \.isNumber).reversed())
+                if word == "mtx" || word.contains("matrix") { matrix = true }
+                if word == "fm" || word == "broadcast" {
+                    if previous == "pre" { soundboard = true } else { fm = true }
+                } else if word == "board" {
+                    // "Sound board", "Board > DAT", "board feed"; not any board.
+                    if previous == "sound" || index == 0 || ["feed", "patch", "mix"].contains(next) { soundboard = true }
+                } else if Self.soundboardWords.contains(word) || Self.soundboardWords.contains(stem) {
+                    soundboard = true
+                } else if Self.audienceWords.contains(word) || Self.audienceWords.contains(stem)
+                            || Self.microphonePrefixes.contains(where: word.hasPrefix) {
+                    audience = true
+                }
+            }
+        }
+
+        var type: RecordingType? {
+            if matrix { return .matrix }
+            if fm { return .fm }
+            if soundboard { return .soundboard }
+            if audience { return .audience }
+            return nil
+        }
+
+        /// Lower-case runs of ASCII letters and digits.
+        static func words(_ text: String) -> [String] {
+            text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        }
+    }
+}

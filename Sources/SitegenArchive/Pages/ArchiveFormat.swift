@@ -1,0 +1,63 @@
+import SitegenCore
+
+/// Numbers, ratings and dates as the archive pages show them, formatted once in Swift so the
+/// templates do no logic and the output never depends on the machine's locale.
+enum ArchiveFormat {
+    /// 12345 → "12,345".
+    static func count(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// "1 concert", "12 concerts".
+    static func plural(_ value: Int, _ noun: String) -> String {
+        "\(count(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+
+    /// "8 May 1977", or "1966-??-??" when a part is unknown.
+    static func date(_ date: ConcertDate) -> String {
+        date.localDate.map(DateText.long) ?? date.description
+    }
+
+    /// The `datetime` of a `<time>`: "1977-05-08", "1966-05", "1966"; nil when the year is unknown.
+    static func dateISO(_ date: ConcertDate) -> String? {
+        guard let year = date.year else { return nil }
+        if let full = date.localDate { return full.description }
+        if let month = date.month { return String(format: "%04d-%02d", year, month) }
+        return String(format: "%04d", year)
+    }
+
+    static func stars(_ rating: Rating?) -> StarsModel? {
+        guard let rating, rating.count > 0 || rating.average > 0 else { return nil }
+        let whole = Int(rating.average.rounded())
+        return StarsModel(symbols: String(repeating: "★", count: whole) + String(repeating: "☆", count: 5 - whole),
+                          average: String(format: "%.1f", rating.average),
+                          reviewCount: rating.count > 0 ? plural(rating.count, "review") : nil)
+    }
+
+    /// The first line of a source description, shortened for a tile.
+    static func summary(_ text: String?, limit: Int = 110) -> String? {
+        guard let line = text?.split(separator: "\n").first.map(String.init) else { return nil }
+        guard line.count > limit else { return line }
+        return String(line.prefix(limit - 1)).trimmingCharacters(in: .whitespaces) + "…"
+    }
+}
+
+/// A star rating: "★★★★☆", "4.2", "12 reviews".
+public struct StarsModel: Sendable, Equatable {
+    public var symbols: String
+    public var average: String
+    /// Not `reviews`: the recording page's list of that name would answer when this is nil.
+    public var reviewCount: String?
+}
+
+/// A link with its text; `href` is site-relative.
+public struct LinkModel: Sendable, Equatable {
+    public var title: String
+    public var href: String
+}

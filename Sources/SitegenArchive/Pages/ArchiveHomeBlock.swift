@@ -1,0 +1,25 @@
+import SitegenCore
+
+extension ArchiveSection {
+    /// The build date's concerts across years, from the month-day index (no walk over the data).
+    public func homeBlock(_ context: PageContext) -> HomeBlock? {
+        let today = context.clock.today
+        let indexes = catalog.byMonthDay[today.monthDay] ?? []
+        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)
+        let limit = 8
+        let entries = indexes.prefix(limit).map { index -> HomeEntryModel in
+            let concert = catalog.concerts[index]
+            let artist = catalog.artists[concert.artistIndex]
+            return HomeEntryModel(year: concert.date.year.map(String.init) ?? "", artist: artist.name, venue: concert.venue,
+                                  city: concert.city, href: links.concert(concert, artist: artist).value)
+        }
+        let model = ArchiveHomeModel(
+            day: ArchiveFormat.monthDay(today.monthDay),
+            href: indexes.isEmpty ? nil : ArchiveLinks.onThisDay(today.monthDay).value,
+            entries: entries,
+            more: indexes.count > limit ? ArchiveFormat.plural(indexes.count - limit, "more concert") : nil,
+            artistsHref: ArchiveLinks.artists.value)
+        let shown: [String?] = [model.day, model.href, model.more] + entries.map { [$0.year, $0.artist, $0.venue, $0.city ?? "", $0.href].joined(separator: "\t") }
+        return HomeBlock(model: model, inputs: [ArchiveInputs.derived("home", shown), .buildDate])
+    }
+}

@@ -1,0 +1,23 @@
+import SitegenCore
+
+/// The site paths of archive pages. Every segment goes through `SitePath`, which keeps it
+/// inside Output/ whatever an identifier holds ("../", "/", "%2e%2e").
+struct ArchiveLinks: Sendable {
+    let recordingSlugs: [String: String]
+
+    static let artists = SitePath.page("artists")
+
+    func artist(_ artist: Artist) -> SitePath { SitePath.page("artists", artist.slug) }
+
+    func year(_ year: Int?, artist: Artist) -> SitePath {
+        SitePath.page("artists", artist.slug, year.map { String(format: "%04d", $0) } ?? "unknown-year")
+    }
+
+    func concert(_ concert: Concert, artist: Artist) -> SitePath { SitePath.page("artists", artist.slug, concert.slug) }
+
+    func recording(_ recording: Recording) -> SitePath {
+        SitePath.page("recordings", recordingSlugs[recording.key] ?? Slug.segment(recording.identifier))
+    }
+
+    static func onThisDay(_ monthDay: String) -> SitePath { SitePath.page("on-this-day", monthDay) }
+}

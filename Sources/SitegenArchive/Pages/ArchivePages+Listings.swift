@@ -1,0 +1,129 @@
+import SitegenCore
+
+/// The listing pages: all artists, one artist (and its years), one calendar day.
+extension ArchiveSection {
+    func artistsIndexPage(_ links: ArchiveLinks) -> Page {
+        var letters: [LetterGroupModel] = []
+        for artist in catalog.artists {
+            let initial = artist.name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+                .first { $0.isLetter || $0.isNumber }
+            let letter = initial.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
+            if let group = letters.firstIndex(where: { $0.letter == letter }) {
+                letters[group].artists.append(ArtistRowModel(artist, links: links))
+            } else {
+                letters.append(LetterGroupModel(letter: letter, anchor: letter == "#" ? "other" : letter.lowercased(),
+                                                artists: [ArtistRowModel(artist, links: links)]))
+            }
+        }
+        // "#" (names starting with a digit or a non-Latin letter) goes last, as in a printed index.
+        letters = letters.filter { $0.letter != "#" } + letters.filter { $0.letter == "#" }
+        let recordings = catalog.artists.reduce(0) { $0 + $1.recordingCount }
+        let model = ArtistsIndexModel(summary: "\(ArchiveFormat.plural(catalog.artists.count, "artist")), "
+                                          + "\(ArchiveFormat.plural(catalog.concerts.count, "concert")), "
+                                          + "\(ArchiveFormat.plural(recordings, "recording"))",
+                                      letters: letters)
+        let rows = letters.flatMap(\.artists).map { [$0.name, $0.href, $0.concerts, $0.recordings, $0.years ?? ""].joined(separator: "\t") }
+        return Page.html(ArchiveLinks.artists, template: "archive/artists", model: model, meta: meta("Artists", "Every artist of the Live Music Archive here: \(model.summary)."),
+                         inputs: [ArchiveInputs.derived("artists", [model.summary] + rows)])
+    }
+
+    /// The artist page, and one page per year when the artist has more concerts than the
+    /// site's `year_pages_over`.
+    func artistPages(_ artist: Artist, cells: SharedCells, links: ArchiveLinks) -> [Page] {
+        var byYear: [(year: Int?, concerts: [Int])] = []
+        for index in artist.concerts {
+            let year = catalog.concerts[index].date.year
+            if byYear.last?.year == year { byYear[byYear.count - 1].concerts.append(index) } else { byYear.append((year, [index])) }
+        }
+        let known = byYear.filter { $0.year != nil }, unknown = byYear.filter { $0.year == nil }
+        byYear = (settings.newestYearFirst ? known.reversed() : known) + unknown
+        let summary = [ArchiveFormat.plural(artist.concerts.count, "concert"), ArchiveFormat.plural(artist.recordingCount, "recording"),
+                       ArchiveFormat.yearSpan(artist.firstYear, artist.lastYear)].compactMap { $0 }.joined(separator: " · ")
+        let path = links.artist(artist)
+        guard artist.concerts.count > settings.yearPagesOver else {
+            let years = byYear.map { group in
+                YearGroupModel(year: ArchiveFormat.yearLabel(group.year), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
+                               count: ArchiveFormat.plural(group.concerts.count, "concert"), cells: group.concerts.map { cells.models[$0] })
+            }
+            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [])
+            let shown = [artist.name, summary] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year)] + $0.concerts.map { cells.keys[$0] } }
+            return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."),
+                              inputs: [ArchiveInputs.derived("artist", shown)])]
+        }
+        let yearLinks = byYear.map { group in
+            YearLinkModel(year: ArchiveFormat.yearLabel(group.year), href: links.year(group.year, artist: artist).value,
+                          count: ArchiveFormat.plural(group.concerts.count, "concert"))
+        }
+        let listing = [artist.name, summary] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
+        var pages = [Page.html(path, template: "archive/artist",
+                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks),
+                               meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."), inputs: [ArchiveInputs.derived("artist", listing)])]
+        // Year pages link the years before and after in time, whatever the order on the artist page.
+        let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }
+        for (position, group) in byYear.enumerated() {
+            let place = chronological.firstIndex(of: position)
+            func link(_ step: Int) -> LinkModel? {
+                guard let place, chronological.indices.contains(place + step) else { return nil }
+                let other = yearLinks[chronological[place + step]]
+                return LinkModel(title: other.year, href: other.href)
+            }
+            let model = YearPageModel(artist: artist.name, artistHref: path.value, year: yearLinks[position].year,
+                                      count: yearLinks[position].count, cells: group.concerts.map { cells.models[$0] },
+                                      previous: link(-1), next: link(1))
+            let shown = [model.artist, model.year, model.count, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
+                + group.concerts.map { cells.keys[$0] }
+            pages.append(Page.html(links.year(group.year, artist: artist), template: "archive/year", model: model,
+                                   meta: meta("\(artist.name), \(model.year)"), inputs: [ArchiveInputs.derived("year", shown)]))
+        }
+        return pages
+    }
+
+    /// One page per calendar day that has concerts, each linking the days before and after.
+    func onThisDayPages(cells: SharedCells, links: ArchiveLinks, today: LocalDate) -> [Page] {
+        let days = catalog.byMonthDay.keys.sorted()
+        return days.enumerated().map { position, day in
+            let previous = position > 0 ? days[position - 1] : days.last
+            let next = position + 1 < days.count ? days[position + 1] : days.first
+            let model = onThisDay(day, previous: previous, next: next, cells: cells.models, links: links, today: today)
+            let shown = [model.day, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
+                + (catalog.byMonthDay[day] ?? []).map { cells.keys[$0] }
+            return Page.html(ArchiveLinks.onThisDay(day), template: "archive/on-this-day", model: model,
+                             meta: meta("On this day: \(model.day)", "Concerts from the Live Music Archive that happened on \(model.day)."), inputs: [ArchiveInputs.derived("day", shown), .buildDate])
+        }
+    }
+
+    private func onThisDay(_ day: String, previous: String?, next: String?, cells: [ConcertCellModel],
+                           links: ArchiveLinks, today: LocalDate) -> OnThisDayModel {
+        let indexes = catalog.byMonthDay[day] ?? []
+        func link(_ other: String?) -> LinkModel? {
+            guard let other, other != day else { return nil }
+            return LinkModel(title: ArchiveFormat.monthDay(other), href: ArchiveLinks.onThisDay(other).value)
+        }
+        var years: [OnThisDayYearModel] = []
+        for index in indexes.reversed() {
+            let concert = catalog.concerts[index]
+            let artist = catalog.artists[concert.artistIndex]
+            let year = concert.date.year ?? 0
+            let entry = OnThisDayEntryModel(artist: artist.name, artistHref: links.artist(artist).value, cell: cells[index])
+            if years.last?.year == String(year) {
+                years[years.count - 1].entries.append(entry)
+            } else {
+                years.append(OnThisDayYearModel(year: String(year), ago: ArchiveFormat.yearsAgo(year, today: today), entries: [entry]))
+            }
+        }
+        // Within a year, artists A–Z (the index holds each day's concerts oldest first).
+        for position in years.indices { years[position].entries.reverse() }
+        return OnThisDayModel(day: ArchiveFormat.monthDay(day),
+                              summary: "\(ArchiveFormat.plural(indexes.count, "concert")) on this day in the archive",
+                              years: years, previous: link(previous), next: link(next))
+    }
+}
+
+extension ArchiveFormat {
+    /// "05-08" → "8 May".
+    static func monthDay(_ key: String) -> String {
+        let parts = key.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 2, (1...12).contains(parts[0]) else { return key }
+        return "\(parts[1]) \(DateText.monthName(parts[0]))"
+    }
+}

@@ -1,0 +1,56 @@
+import SitegenCore
+
+/// The archive's pages in a fixed order: the artists index; per artist its page, its year pages
+/// (large artists only) and its concerts; every recording; the on-this-day days. Concert cells
+/// (and their fingerprints) are made once and shared by artist, year and on-this-day pages.
+extension ArchiveSection {
+    public func pages(_ context: PageContext) -> [Page] {
+        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)
+        let cells = catalog.concerts.map { ConcertCellModel($0, artist: catalog.artists[$0.artistIndex], links: links) }
+        let shared = SharedCells(models: cells, keys: cells.map(ArchiveInputs.cellKey))
+        var pages: [Page] = [artistsIndexPage(links)]
+        for artist in catalog.artists {
+            pages += artistPages(artist, cells: shared, links: links)
+            for (position, index) in artist.concerts.enumerated() {
+                pages.append(concertPage(index, position: position, artist: artist, links: links))
+            }
+        }
+        for concert in catalog.concerts {
+            let artist = catalog.artists[concert.artistIndex]
+            for recording in concert.recordings {
+                pages.append(recordingPage(recording, concert: concert, artist: artist, links: links))
+            }
+        }
+        pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
+        return pages
+    }
+
+    /// Concert cells by concert index, with what each shows as one string.
+    struct SharedCells {
+        let models: [ConcertCellModel]
+        let keys: [String]
+    }
+
+    func meta(_ title: String, _ description: String? = nil) -> PageMeta {
+        PageMeta(title: title, description: description, section: Self.key)
+    }
+
+    private func concertPage(_ index: Int, position: Int, artist: Artist, links: ArchiveLinks) -> Page {
+        let concert = catalog.concerts[index]
+        let model = ConcertPageModel(index, position: position, catalog: catalog, links: links)
+        let context = ArchiveInputs.derived("concert", [model.artist, model.artistHref, ArchiveInputs.link(model.previous),
+                                                        ArchiveInputs.link(model.next), ArchiveInputs.link(model.onThisDay)])
+        return Page.html(links.concert(concert, artist: artist), template: "archive/concert", model: model,
+                         meta: meta("\(artist.name), \(model.date), \(concert.venue)",
+                                    "\(model.recordingCount) of \(artist.name) at \(model.venue)\(model.city.map { ", \($0)" } ?? "") on \(model.date)."),
+                         inputs: ArchiveInputs.files(concert.recordings).union([context]))
+    }
+
+    private func recordingPage(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks) -> Page {
+        let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links)
+        let context = ArchiveInputs.derived("recording", [model.artist, model.artistHref, model.concertHref, concert.venue, concert.city])
+        return Page.html(links.recording(recording), template: "archive/recording", model: model,
+                         meta: meta(model.title, "\(model.typeName) recording of \(artist.name) at \(model.venue) on \(model.date)."),
+                         inputs: ArchiveInputs.files([recording]).union([context]))
+    }
+}

@@ -1,0 +1,58 @@
+import SitegenCore
+
+/// One concert as a cell of an artist page or an on-this-day list: date, venue, city and up to
+/// four light recording tiles, "+N" for the rest. Made once per concert and reused everywhere.
+public struct ConcertCellModel: Sendable {
+    public var href: String
+    public var artist: String
+    public var date: String
+    public var dateISO: String?
+    public var venue: String
+    public var city: String?
+    public var tiles: [CellTileModel]
+    /// "+3" when the concert has more recordings than tiles.
+    public var more: String?
+    public var moreLabel: String?
+
+    static let tileLimit = 4
+
+    init(_ concert: Concert, artist: Artist, links: ArchiveLinks) {
+        href = links.concert(concert, artist: artist).value
+        self.artist = artist.name
+        date = ArchiveFormat.date(concert.date)
+        dateISO = ArchiveFormat.dateISO(concert.date)
+        venue = concert.venue
+        city = concert.city
+        tiles = concert.recordings.prefix(Self.tileLimit).map { CellTileModel($0, links: links) }
+        let rest = concert.recordings.count - Self.tileLimit
+        more = rest > 0 ? "+\(rest)" : nil
+        moreLabel = rest > 0 ? "\(ArchiveFormat.plural(rest, "more recording"))" : nil
+    }
+}
+
+/// A recording inside a concert cell: only what fits a small tile.
+public struct CellTileModel: Sendable {
+    public var href: String
+    public var type: String
+    public var typeName: String
+    public var typeClass: String
+    public var taper: String?
+    public var downloads: String?
+    /// "4.7": the average stars, short enough for a tile; `ratingLabel` says it in words.
+    public var rating: String?
+    public var ratingLabel: String?
+    public var streamOnly: Bool
+
+    init(_ recording: Recording, links: ArchiveLinks) {
+        href = links.recording(recording).value
+        type = recording.type.label
+        typeName = recording.type.longName
+        typeClass = recording.type.cssName
+        taper = recording.taper.map { ArchiveFormat.summary($0, limit: 40) ?? $0 }
+        downloads = recording.downloads.map(ArchiveFormat.count)
+        let stars = ArchiveFormat.stars(recording.rating)
+        rating = stars?.average
+        ratingLabel = stars.map { "Rated \($0.average) out of 5" + ($0.reviewCount.map { " (\($0))" } ?? "") }
+        streamOnly = recording.streamOnly
+    }
+}

@@ -1,0 +1,77 @@
+import SitegenCore
+
+/// The recording selector of one concert: every recording as a full tile, recommended first,
+/// with the artist's previous and next concerts.
+public struct ConcertPageModel: Sendable {
+    public var artistsHref = ArchiveLinks.artists.value
+    public var artist: String
+    public var artistHref: String
+    public var date: String
+    public var dateISO: String?
+    public var venue: String
+    public var city: String?
+    public var recordingCount: String
+    public var recordings: [SelectorTileModel]
+    public var previous: LinkModel?
+    public var next: LinkModel?
+    public var onThisDay: LinkModel?
+}
+
+/// A recording in the selector: type, taper, source summary, downloads, rating, runtime.
+public struct SelectorTileModel: Sendable {
+    public var href: String
+    public var identifier: String
+    public var recommended: Bool
+    public var type: String
+    public var typeName: String
+    public var typeClass: String
+    public var taper: String?
+    public var source: String?
+    public var downloads: String?
+    public var stars: StarsModel?
+    public var runtime: String?
+    public var runtimeISO: String?
+    public var streamOnly: Bool
+
+    init(_ recording: Recording, recommended: Bool, links: ArchiveLinks) {
+        href = links.recording(recording).value
+        identifier = recording.identifier
+        self.recommended = recommended
+        type = recording.type.label
+        typeName = recording.type.longName
+        typeClass = recording.type.cssName
+        taper = ArchiveFormat.summary(recording.taper, limit: 80)
+        source = ArchiveFormat.summary(recording.source)
+        downloads = recording.downloads.map(ArchiveFormat.count)
+        stars = ArchiveFormat.stars(recording.rating)
+        runtime = recording.runtimeSeconds.map(TrackLength.display)
+        runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
+        streamOnly = recording.streamOnly
+    }
+}
+
+extension ConcertPageModel {
+    /// `position` is the concert's place in its artist's `concerts` (its neighbours are next to it).
+    init(_ index: Int, position: Int, catalog: ArchiveCatalog, links: ArchiveLinks) {
+        let concert = catalog.concerts[index]
+        let artist = catalog.artists[concert.artistIndex]
+        self.artist = artist.name
+        artistHref = links.artist(artist).value
+        date = ArchiveFormat.date(concert.date)
+        dateISO = ArchiveFormat.dateISO(concert.date)
+        venue = concert.venue
+        city = concert.city
+        recordingCount = ArchiveFormat.plural(concert.recordings.count, "recording")
+        recordings = concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
+        func link(_ other: Int) -> LinkModel {
+            let neighbour = catalog.concerts[other]
+            return LinkModel(title: "\(ArchiveFormat.date(neighbour.date)), \(neighbour.venue)",
+                             href: links.concert(neighbour, artist: artist).value)
+        }
+        previous = position > 0 ? link(artist.concerts[position - 1]) : nil
+        next = position + 1 < artist.concerts.count ? link(artist.concerts[position + 1]) : nil
+        onThisDay = concert.date.localDate.map {
+            LinkModel(title: "On this day: \(ArchiveFormat.monthDay($0.monthDay))", href: ArchiveLinks.onThisDay($0.monthDay).value)
+        }
+    }
+}

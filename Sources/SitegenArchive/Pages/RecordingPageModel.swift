@@ -1,0 +1,106 @@
+import SitegenCore
+
+/// One recording: its facts, track list, notes and reviews, and links to archive.org.
+public struct RecordingPageModel: Sendable {
+    public var artistsHref = ArchiveLinks.artists.value
+    public var title: String
+    public var identifier: String
+    public var artist: String
+    public var artistHref: String
+    public var concertHref: String
+    public var date: String
+    public var dateISO: String?
+    public var venue: String
+    public var city: String?
+    public var type: String
+    public var typeName: String
+    public var typeClass: String
+    public var source: String?
+    public var lineage: String?
+    public var taper: String?
+    public var transferer: String?
+    public var runtime: String?
+    public var runtimeISO: String?
+    public var downloads: String?
+    public var stars: StarsModel?
+    public var streamOnly: Bool
+    public var tracks: [TrackRowModel]
+    /// Plain text; the template keeps its line breaks with CSS, so no markup is needed.
+    public var notes: String?
+    public var description: String?
+    public var reviews: [ReviewModel]
+    public var detailsURL: String
+    /// Shown when only search results were cached: the tracks and reviews live on archive.org.
+    public var searchOnly: Bool
+}
+
+public struct TrackRowModel: Sendable {
+    public var number: String?
+    public var title: String
+    public var duration: String?
+    public var durationISO: String?
+    public var segue: Bool
+    public var files: [FileLinkModel]
+}
+
+/// An audio file on archive.org (absolute URL) that is not private.
+public struct FileLinkModel: Sendable {
+    public var format: String
+    public var url: String
+}
+
+/// Field names differ from the page's own (`reviewTitle`, not `title`): Mustache looks a
+/// missing name up in the enclosing model, so a review without a title must not find the page's.
+public struct ReviewModel: Sendable {
+    public var reviewTitle: String?
+    public var reviewStars: String?
+    public var reviewStarsLabel: String?
+    public var reviewer: String?
+    public var reviewDate: String?
+    public var reviewDateISO: String?
+    public var body: String
+}
+
+extension RecordingPageModel {
+    init(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks) {
+        title = recording.title ?? "\(artist.name) Live at \(concert.venue) on \(recording.date)"
+        identifier = recording.identifier
+        self.artist = artist.name
+        artistHref = links.artist(artist).value
+        concertHref = links.concert(concert, artist: artist).value
+        date = ArchiveFormat.date(recording.date)
+        dateISO = ArchiveFormat.dateISO(recording.date)
+        venue = recording.venue ?? concert.venue
+        city = recording.city ?? concert.city
+        type = recording.type.label
+        typeName = recording.type.longName
+        typeClass = recording.type.cssName
+        source = recording.source
+        lineage = recording.lineage
+        taper = recording.taper
+        transferer = recording.transferer
+        runtime = recording.runtimeSeconds.map(TrackLength.display)
+        runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
+        downloads = recording.downloads.map(ArchiveFormat.count)
+        stars = ArchiveFormat.stars(recording.rating)
+        streamOnly = recording.streamOnly
+        tracks = recording.tracks.map { track in
+            TrackRowModel(number: track.number.map(String.init), title: track.title,
+                          duration: track.seconds.map(TrackLength.display), durationISO: track.seconds.map(TrackLength.iso),
+                          segue: track.segue,
+                          files: track.files.map { FileLinkModel(format: $0.format, url: ArchiveURL.download(recording.identifier, file: $0.name)) })
+        }
+        notes = recording.notes
+        description = recording.description
+        reviews = recording.reviews.map { review in
+            ReviewModel(reviewTitle: review.title,
+                        reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
+                        reviewStarsLabel: review.stars.map { "\($0) out of 5 stars" },
+                        reviewer: review.reviewer,
+                        reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map(DateText.long), reviewDateISO: review.date,
+                        body: review.body)
+        }
+        detailsURL = recording.detailsURL
+        searchOnly = !recording.hasItemFile
+    }
+}

@@ -1,0 +1,94 @@
+import SitegenCore
+import Testing
+@testable import SitegenArchive
+
+@Suite("Archive concert grouping")
+struct ArchiveConcertGroupingTests {
+    func key(_ venue: String?, _ city: String? = nil) -> String { VenueKey(venue, city: city).text }
+
+    @Test("one venue however it is spelled")
+    func venueKeys() {
+        for spelling in ["The Fillmore East", "Fillmore East, New York", "FILLMORE EAST", "Fillmore East New York",
+                         "Fillmore-East", "the fillmore east, NYC", "Fillmore East - New York City", "Fillmore East (NYC)"] {
+            #expect(key(spelling, "New York, NY") == "fillmore east", "\(spelling)")
+        }
+        #expect(key("Fox Theatre") == key("The Fox Theater"))
+        #expect(key("Lupo's Heartbreak Hotel") == key("Lupos Heartbreak Hotel"))
+        #expect(key("Café Wha?") == "cafe wha")
+        #expect(key("The") == "the")
+        #expect(key(nil, "Ithaca, NY") == "")
+        #expect(key("Unknown Venue") == "")
+        #expect(key("Barton Hall") != key("Kesey Farm"))
+        #expect(key("Fillmore East (Early Show)") == "early:fillmore east")
+        #expect(key("Fillmore East - late show") == "late:fillmore east")
+        #expect(VenueKey("Barton Hall", city: nil).isPrefix(of: VenueKey("Barton Hall Cornell University", city: nil)))
+        #expect(!VenueKey(nil, city: nil).isPrefix(of: VenueKey("Barton Hall", city: nil)))
+    }
+
+    @Test("on one date: a spelling that begins another joins it; early and late shows stay apart")
+    func sameDay() {
+        let date = ConcertDate(year: 1977, month: 5, day: 8)
+        func recording(_ id: String, _ venue: String?) -> Recording {
+            Recording(identifier: id, collection: "GratefulDead", date: date, venue: venue, type: .unknown)
+        }
+        let cornell = ConcertGrouping.group([recording("a", "Barton Hall, Cornell University"), recording("b", "Barton Hall Cornell University"),
+                                             recording("c", "Barton Hall"), recording("d", nil)])
+        #expect(cornell.map { $0.recordings.map(\.identifier).sorted() } == [["a", "b", "c", "d"]])
+        let shows = ConcertGrouping.group([recording("a", "Fillmore East (Early Show)"), recording("b", "Fillmore East - early"),
+                                           recording("c", "Fillmore East (Late Show)")])
+        #expect(shows.map { $0.recordings.map(\.identifier) } == [["a", "b"], ["c"]])
+    }
+
+    @Test("the same venue spelled differently is one concert; two venues on one day are two, the second with -2")
+    func standardSite() throws {
+        let catalog = try #require(try ArchiveFixtureSite(ArchiveFixtureSite.standard).load()).catalog
+        let dead = try #require(catalog.artist("GratefulDead"))
+        let february14 = dead.concerts.map { catalog.concerts[$0] }.filter { $0.date.key == "1970-02-14" }
+        #expect(february14.map(\.recordings.count) == [2, 1])
+        #expect(february14.map(\.slug) == ["1970-02-14", "1970-02-14-2"])
+        #expect(february14.map(\.venue) == ["The Fillmore East", "Kesey Farm"])
+        #expect(dead.concerts.map { catalog.concerts[$0].slug }
+            == ["1966-xx-xx", "1970-02-14", "1970-02-14-2", "1977-05-08", "1990-04-03", "1997-05-20"])
+    }
+
+    @Test("a recording without a venue joins the date's only concert")
+    func venueless() {
+        let date = ConcertDate(year: 1977, month: 5, day: 8)
+        func recording(_ id: String, venue: String?) -> Recording {
+            Recording(identifier: id, collection: "GratefulDead", date: date, venue: venue, type: .unknown)
+        }
+        let one = ConcertGrouping.group([recording("a", venue: "Barton Hall"), recording("b", venue: nil)])
+        #expect(one.map { $0.recordings.map(\.identifier) } == [["a", "b"]])
+        let two = ConcertGrouping.group([recording("a", venue: "Barton Hall"), recording("b", venue: nil),
+                                         recording("c", venue: "Other Place")])
+        #expect(two.map { $0.recordings.map(\.identifier) } == [["b"], ["a"], ["c"]])
+    }
+
+    @Test("recommended first: downloads on a log scale plus a damped rating, ties by identifier")
+    func recommendation() {
+        let date = ConcertDate(year: 1977, month: 5, day: 8)
+        func recording(_ id: String, downloads: Int?, rating: Rating?) -> Recording {
+            var value = Recording(identifier: id, collection: "X", date: date, venue: "V", type: .unknown)
+            value.downloads = downloads
+            value.rating = rating
+            return value
+        }
+        let ordered = Recommendation.ordered([
+            recording("c-one-review", downloads: 1000, rating: Rating(average: 5, count: 1)),
+            recording("b-popular", downloads: 10000, rating: Rating(average: 4.5, count: 50)),
+            recording("a-tie", downloads: nil, rating: nil),
+            recording("0-tie", downloads: nil, rating: nil),
+        ])
+        #expect(ordered.map(\.identifier) == ["b-popular", "c-one-review", "0-tie", "a-tie"])
+    }
+}
+
+extension Recording {
+    /// A recording with only what grouping and ordering look at.
+    init(identifier: String, collection: String, date: ConcertDate, venue: String?, type: RecordingType) {
+        self.init(identifier: identifier, collection: collection, creator: nil, title: nil, date: date, venue: venue,
+                  city: nil, type: type, source: nil, lineage: nil, taper: nil, transferer: nil, notes: nil,
+                  description: nil, runtimeSeconds: nil, tracks: [], reviews: [], downloads: nil, rating: nil,
+                  streamOnly: false, inputs: [], hasItemFile: false)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SitegenCore
+import Testing
+@testable import SitegenArchive
+
+@Suite("Archive page models")
+struct ArchivePageModelTests {
+    func section(settings: String? = nil, today: String = "2026-11-22") throws -> (ArchiveSection, [Page], ArchiveFixtureSite) {
+        let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
+        let section = try #require(try site.load(settings: settings))
+        let clock = BuildClock(today: LocalDate(iso: today)!, timeZone: TimeZone(identifier: "UTC")!)
+        return (section, section.pages(PageContext(config: SiteConfig(), clock: clock)), site)
+    }
+
+    func model<T>(_ path: String, in pages: [Page], as type: T.Type) throws -> T {
+        let page = try #require(pages.first { $0.path.value == path }, "\(path)")
+        guard case .template(_, let model) = page.body, let typed = model as? T else {
+            throw SitegenError("no \(T.self) at \(path)")
+        }
+        return typed
+    }
+
+    @Test("pages in a fixed order, each path once, with their inputs")
+    func order() throws {
+        let (_, pages, _) = try section()
+        let paths = pages.map(\.path.value)
+        #expect(Set(paths).count == paths.count)
+        #expect(paths.prefix(3) == ["artists/", "artists/grateful-dead/", "artists/grateful-dead/1966-xx-xx/"])
+        #expect(paths.last == "on-this-day/11-22/")
+        let (_, again, _) = try section()
+        #expect(again.map(\.path.value) == paths)
+        let recording = try #require(pages.first { $0.path.value == "recordings/gd1990-04-03.aud.bertha.12345.flac16/" })
+        #expect(recording.inputs.filter { if case .content = $0 { true } else { false } } == [.content("archive/GratefulDead/search-1.json")])
+        #expect(recording.inputs.count == 2)
+        #expect(pages.first { $0.path.value == "on-this-day/11-22/" }?.inputs.contains(.buildDate) == true)
+    }
+
+    @Test("artist page: years newest first by default, oldest first by setting, unknown year last")
+    func yearOrder() throws {
+        let (_, pages, _) = try section()
+        let newest = try model("artists/grateful-dead/", in: pages, as: ArtistPageModel.self)
+        #expect(newest.years.map(\.year) == ["1997", "1990", "1977", "1970", "1966"])
+        #expect(newest.summary == "6 concerts · 8 recordings · 1966–1997")
+        let (_, oldestPages, _) = try section(settings: "archive:\n  year_order: oldest_first\n")
+        let oldest = try model("artists/grateful-dead/", in: oldestPages, as: ArtistPageModel.self)
+        #expect(oldest.years.map(\.year) == ["1966", "1970", "1977", "1990", "1997"])
+        #expect(oldest.years[1].cells.map(\.venue) == ["The Fillmore East", "Kesey Farm"])
+    }
+
+    @Test("an artist over the threshold gets one light page per year")
+    func yearPages() throws {
+        let (_, pages, _) = try section(settings: "archive:\n  year_pages_over: 3\n")
+        let artist = try model("artists/grateful-dead/", in: pages, as: ArtistPageModel.self)
+        #expect(artist.years.isEmpty)
+        #expect(artist.yearLinks.map(\.href) == ["artists/grateful-dead/1997/", "artists/grateful-dead/1990/", "artists/grateful-dead/1977/",
+                                                 "artists/grateful-dead/1970/", "artists/grateful-dead/1966/"])
+        let year = try model("artists/grateful-dead/1970/", in: pages, as: YearPageModel.self)
+        #expect(year.cells.count == 2)
+        #expect(year.previous?.href == "artists/grateful-dead/1966/")
+        #expect(year.next?.href == "artists/grateful-dead/1977/")
+        #expect(!pages.contains { $0.path.value == "artists/phish/1997/" })
+    }
+
+    @Test("concert page: recommended first, every recording, previous and next concert")
+    func concert() throws {
+        let (_, pages, _) = try section()
+        let concert = try model("artists/grateful-dead/1990-04-03/", in: pages, as: ConcertPageModel.self)
+        #expect(concert.recordings.map(\.identifier) == ["gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644",
+                                                         "gd1990-04-03.aud.bertha.12345.flac16"])
+        #expect(concert.recordings.map(\.recommended) == [true, false])
+        #expect(concert.recordings[0].stars?.average == "4.7")
+        #expect(concert.recordings[0].runtime == "2:45:32")
+        #expect(concert.previous?.href == "artists/grateful-dead/1977-05-08/")
+        #expect(concert.next?.href == "artists/grateful-dead/1997-05-20/")
+        #expect(concert.onThisDay?.href == "on-this-day/04-03/")
+        let first = try model("artists/grateful-dead/1966-xx-xx/", in: pages, as: ConcertPageModel.self)
+        #expect(first.previous == nil)
+        #expect(first.date == "1966-??-??")
+        #expect(first.dateISO == "1966")
+        #expect(first.onThisDay == nil)
+    }
+
+    @Test("recording page: tracks through originals, private files left out, reviews plain")
+    func recording() throws {
+        let (_, pages, _) = try section()
+        let page = try model("recordings/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644/", in: pages, as: RecordingPageModel.self)
+        #expect(page.tracks.map(\.title) == ["Tuning", "Shakedown Street", "Hell In The Bucket", "Sugaree"])
+        #expect(page.tracks.map(\.number) == ["1", "2", "3", "4"])
+        #expect(page.tracks.map(\.segue) == [false, false, true, false])
+        #expect(page.tracks[1].files.map(\.format) == ["VBR MP3"])
+        #expect(page.tracks[0].duration == "1:49")
+        #expect(page.streamOnly)
+        #expect(page.description == "Set I\nShakedown Street\nHell In A Bucket >\nSugaree")
+        let searchOnly = try model("recordings/gd1990-04-03.aud.bertha.12345.flac16/", in: pages, as: RecordingPageModel.self)
+        #expect(searchOnly.searchOnly)
+        #expect(searchOnly.tracks.isEmpty)
+    }
+
+    @Test("on this day across artists and years, and the home block for the build date")
+    func onThisDay() throws {
+        let (section, pages, _) = try section(today: "2026-05-20")
+        let day = try model("on-this-day/05-20/", in: pages, as: OnThisDayModel.self)
+        #expect(day.years.map(\.year) == ["1997"])
+        #expect(day.years[0].ago == "29 years ago")
+        #expect(pages.filter { $0.path.value.hasPrefix("on-this-day/") }.map(\.path.value)
+            == ["on-this-day/02-14/", "on-this-day/04-03/", "on-this-day/05-08/", "on-this-day/05-20/", "on-this-day/11-22/"])
+        let clock = BuildClock(today: LocalDate(iso: "2026-11-22")!, timeZone: TimeZone(identifier: "UTC")!)
+        let home = try #require(section.homeBlock(PageContext(config: SiteConfig(), clock: clock))?.model as? ArchiveHomeModel)
+        #expect(home.entries.map(\.artist) == ["Phish"])
+        #expect(home.href == "on-this-day/11-22/")
+        let quiet = BuildClock(today: LocalDate(iso: "2026-01-01")!, timeZone: TimeZone(identifier: "UTC")!)
+        let empty = try #require(section.homeBlock(PageContext(config: SiteConfig(), clock: quiet))?.model as? ArchiveHomeModel)
+        #expect(empty.entries.isEmpty)
+        #expect(empty.href == nil)
+    }
+
+    @Test("artists index: A–Z with counts and year spans")
+    func artists() throws {
+        let (_, pages, _) = try section()
+        let index = try model("artists/", in: pages, as: ArtistsIndexModel.self)
+        #expect(index.letters.map(\.letter) == ["G", "M", "P"])
+        #expect(index.letters[1].artists.map(\.name) == ["moe."])
+        #expect(index.letters[0].artists[0].years == "1966–1997")
+        #expect(index.summary == "3 artists, 8 concerts, 10 recordings")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Mustache
+import SitegenCore
+import Testing
+@testable import SitegenArchive
+
+/// Golden HTML for the archive's templates, and escaping of hostile data, with the repository's
+/// real templates. Run with SITEGEN_UPDATE_GOLDEN=1 to rewrite the golden files.
+@Suite("Archive rendering")
+struct ArchiveRenderTests {
+    func pages(_ layout: [String: String] = ArchiveFixtureSite.standard) throws -> [Page] {
+        let site = try ArchiveFixtureSite(layout)
+        let section = try #require(try site.load())
+        return section.pages(PageContext(config: SiteConfig(), clock: try site.context().clock))
+    }
+
+    @Test("golden: a concert cell with four tiles and +N")
+    func concertCell() throws {
+        let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
+        let catalog = try #require(try site.load()).catalog
+        var concert = try #require(catalog.concerts.first { $0.slug == "1990-04-03" })
+        // Five recordings: the cell shows four and "+1".
+        concert.recordings += catalog.concerts.filter { $0.slug.hasPrefix("1970-02-14") }.flatMap(\.recordings)
+        #expect(concert.recordings.count == 5)
+        let cell = ConcertCellModel(concert, artist: catalog.artists[concert.artistIndex],
+                                    links: ArchiveLinks(recordingSlugs: catalog.recordingSlugs))
+        #expect(cell.tiles.count == 4)
+        #expect(cell.more == "+1")
+        let html = try PageRendering.renderPartial("partials/archive/concert-cell", model: WithRoot(root: "../../", model: cell))
+        try Golden.check(html, against: "archive/concert-cell.html")
+    }
+
+    @Test("golden: a concert page (recording selector)")
+    func concertPage() throws {
+        let html = try PageRendering.render("artists/grateful-dead/1990-04-03/", in: pages())
+        try Golden.check(html, against: "archive/concert.html")
+        #expect(html.contains("<h1>Grateful Dead, <time datetime=\"1990-04-03\">3 April 1990</time></h1>"))
+        #expect(html.contains("rel=\"prev\" href=\"../../../artists/grateful-dead/1977-05-08/\""))
+    }
+
+    @Test("golden: a recording page")
+    func recordingPage() throws {
+        let html = try PageRendering.render("recordings/gd1997-xx-xx.swapped.fm.1.flac16/", in: pages())
+        try Golden.check(html, against: "archive/recording.html")
+        #expect(html.contains("Scarlet Begonias <span class=\"segue\""))
+        // An unrated review says so, and never borrows the page's rating.
+        #expect(html.contains("<p class=\"meta\">Not rated · x · <time datetime=\"2005-01-01\">1 January 2005</time></p>"))
+    }
+
+    @Test("golden: a stream-only recording links only the files that are not private")
+    func streamOnlyRecording() throws {
+        let html = try PageRendering.render("recordings/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644/", in: pages())
+        try Golden.check(html, against: "archive/recording-stream-only.html")
+        #expect(html.contains("Stream only"))
+        #expect(!html.contains(".flac\">"))
+        #expect(html.contains("https://archive.org/download/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644/02%20Shakedown%20Street.mp3"))
+    }
+
+    @Test("a <script> in a venue, a taper, a review or a track never reaches a page unescaped")
+    func hostileData() throws {
+        let pages = try pages(["archive/Xss/items/xss1999-01-01.sbd.flac16.json": "item-xss"])
+        #expect(pages.count == 5)
+        for page in pages {
+            let html = try PageRendering.render(page)
+            for forbidden in ["<script", "<img", "<iframe", "onerror=", "javascript:", "<b>"] {
+                #expect(!html.contains(forbidden), "\(forbidden) in \(page.path)")
+            }
+        }
+        let recording = try PageRendering.render("recordings/xss1999-01-01.sbd.flac16/", in: pages)
+        #expect(recording.contains("&lt;script&gt;alert(&#39;venue&#39;)&lt;/script&gt; Hall"))
+        #expect(recording.contains("nice &lt;script&gt;alert(&#39;escaped&#39;)&lt;/script&gt;"))
+        #expect(recording.contains("<dd>alert(&#39;taper&#39;)Bob</dd>"))
+        #expect(recording.contains("line one\nline two"))
+    }
+
+    @Test("every archive page renders, with one h1 each")
+    func everyPage() throws {
+        for page in try pages() {
+            let html = try PageRendering.render(page)
+            #expect(html.components(separatedBy: "<h1").count == 2, "\(page.path)")
+        }
+    }
+}
+
+/// A view model with the `root` every page has, for rendering a partial on its own.
+struct WithRoot: MustacheParent {
+    let root: String
+    let model: Any
+
+    func child(named name: String) -> Any? {
+        if name == "root" { return root }
+        let value = Mirror(reflecting: model).children.first { $0.label == name }?.value
+        guard let value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional ? mirror.children.first?.value : value
+    }
+}

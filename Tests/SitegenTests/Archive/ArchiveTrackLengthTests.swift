@@ -1,0 +1,34 @@
+import Testing
+@testable import SitegenArchive
+
+@Suite("Archive track lengths")
+struct ArchiveTrackLengthTests {
+    @Test("seconds with a fraction, m:ss, mm:ss and h:mm:ss; runtimes past an hour in minutes")
+    func parse() {
+        #expect(TrackLength.seconds("108.81") == 108.81)
+        #expect(TrackLength.seconds("24.1") == 24.1)
+        #expect(TrackLength.seconds("22:00") == 1320)
+        #expect(TrackLength.seconds("00:24") == 24)
+        #expect(TrackLength.seconds("2:28") == 148)
+        #expect(TrackLength.seconds("1:02:03") == 3723)
+        #expect(TrackLength.seconds("165:31.53") == 165 * 60 + 31.53)
+        #expect(TrackLength.seconds(" 12:07 ") == 727)
+    }
+
+    @Test("text that is not a length")
+    func reject() {
+        for text in ["", "abc", "1:2:3:4", "-5", "1::2", "12:0a", "1.5:00", "inf"] {
+            #expect(TrackLength.seconds(text) == nil, "\(text)")
+        }
+    }
+
+    @Test("display and ISO forms")
+    func display() {
+        #expect(TrackLength.display(108.81) == "1:49")
+        #expect(TrackLength.display(59.6) == "1:00")
+        #expect(TrackLength.display(9931.53) == "2:45:32")
+        #expect(TrackLength.iso(9931.53) == "PT2H45M32S")
+        #expect(TrackLength.iso(24) == "PT24S")
+        #expect(TrackLength.iso(3600) == "PT1H0M0S")
+    }
+}
