@@ -11,7 +11,7 @@ import SitegenCore
 ///       min_plays: 2        # optional, overrides the default
 ///     - rj                  # a plain user name works too
 /// ```
-/// Without `listeners`, every folder of Content/charts/ except `albums` is a listener.
+/// Without `listeners`, every folder of Content/charts/ except `albums` and `artists` is a listener.
 public struct ChartsSettings: Sendable {
     public struct Listener: Sendable, Hashable {
         public var user: String
