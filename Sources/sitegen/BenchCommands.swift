@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import SitegenCore
+
+/// `sitegen bench-markdown FILE`: the markdown stage alone, timed from outside like `cmark FILE`
+/// (Benchmarks/run.sh compares the two). Same renderer and options as the news section.
+struct BenchMarkdown: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-markdown",
+        abstract: "Benchmark hook: convert one CommonMark file as news posts are converted, HTML to standard output.")
+
+    @Argument(help: "A UTF-8 CommonMark file.")
+    var file: String
+
+    func run() throws {
+        guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
+            printError("error: cannot read \(file) as UTF-8 text")
+            throw ExitCode(1)
+        }
+        // A page's and a feed's rendering from one parse, as a post gets; only the first is printed.
+        let html = Markdown().html(source, sitePrefixes: ["../../", "https://example.org/"])[0]
+        FileHandle.standardOutput.write(Data(html.utf8))
+    }
+}
+
+/// `sitegen bench-diff --count N`: the collection difference on two seeded lists of N items
+/// shaped like a build's output files, with 1 % deletions, insertions and updates and 0.5 % moves.
+struct BenchDiff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-diff",
+        abstract: "Benchmark hook: time ListDiff on two lists of N identifiable items, in process.")
+
+    @Option(help: "Items per list.")
+    var count = 100_000
+
+    @Option(help: "Timed repetitions; the median is reported.")
+    var repetitions = 21
+
+    struct Item: Identifiable, Equatable {
+        let id: String
+        var digest: Int
+    }
+
+    func run() throws {
+        var random = SplitMix(seed: 42)
+        let old = (0..<count).map { Item(id: "artists/band-\($0 / 50)/concert-\($0)/index.html", digest: $0) }
+        var new = old
+        let percent = max(1, count / 100)
+        for _ in 0..<percent { new.remove(at: Int(random.next() % UInt64(new.count))) }
+        for index in 0..<percent { new.insert(Item(id: "new/\(index)/index.html", digest: 0), at: Int(random.next() % UInt64(new.count + 1))) }
+        for _ in 0..<percent { new[Int(random.next() % UInt64(new.count))].digest += 1 }
+        for _ in 0..<percent / 2 {
+            let moved = new.remove(at: Int(random.next() % UInt64(new.count)))
+            new.insert(moved, at: Int(random.next() % UInt64(new.count + 1)))
+        }
+        let diff = ListDiff(from: old, to: new)
+        guard diff.apply(to: old) == new else {
+            printError("error: applying the difference did not give the new list")
+            throw ExitCode(1)
+        }
+        var times: [Double] = []
+        for _ in 0..<max(1, repetitions) {
+            let start = ContinuousClock.now
+            withExtendedLifetime(ListDiff(from: old, to: new)) {}
+            let elapsed = ContinuousClock.now - start
+            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+        times.sort()
+        let changes = diff.deletions.count + diff.insertions.count + diff.moves.count + diff.updates.count
+        print(String(format: "diff: count=%d changes=%d median_ms=%.2f min_ms=%.2f", count, changes, times[times.count / 2], times[0]))
+    }
+
+    /// SplitMix64: seeded, so every run diffs the same lists.
+    struct SplitMix {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
