@@ -32,6 +32,8 @@ struct NewsPages {
         let count = max(1, (posts.count + size - 1) / size)
         let paths = (1...count).map(Self.indexPath)
         let tags = section.tags.map { TagLinkModel(name: $0.name, href: $0.path.value) }
+        // Computed once: every index page shows the same list of posts and tags.
+        let inputs: Set<Dependency> = [Self.listing("news/all", posts), tagList, .setting("news.page_size")]
         return (1...count).map { number in
             let slice = posts.dropFirst((number - 1) * size).prefix(size)
             let pagination = count == 1 ? nil : PaginationModel(
@@ -42,7 +44,7 @@ struct NewsPages {
                                        posts: slice.map(PostSummaryModel.init), pagination: pagination, tags: tags)
             return .html(paths[number - 1], template: "news/index", model: model,
                          meta: PageMeta(title: number == 1 ? "News" : "News (page \(number))", section: NewsSection.key),
-                         inputs: [Self.listing("news/all", posts), tagList, .setting("news.page_size")])
+                         inputs: inputs)
         }
     }
 

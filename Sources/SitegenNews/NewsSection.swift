@@ -14,15 +14,18 @@ public struct NewsSection: Section {
         let files = context.files(in: "news", suffix: ".md")
         let markdown = Markdown(rawHTML: context.config.rawHTML)
         let feedPrefix = context.config.baseURL
+        // Posts are read and converted in parallel; the slug check runs in file order after.
+        let loaded = try context.parallelMap(files.count) { index throws(SitegenError) in
+            try loadPost(files[index], context: context, markdown: markdown, feedPrefix: feedPrefix)
+        }
         var posts: [Post] = []
         var slugOwners: [String: String] = [:]
-        for file in files {
-            guard let post = try loadPost(file, context: context, markdown: markdown, feedPrefix: feedPrefix) else { continue }
+        for case let post? in loaded {
             if let other = slugOwners[post.slug] {
-                throw SitegenError("two posts have the slug `\(post.slug)`: \(context.displayPath(other)) and \(context.displayPath(file)); rename one",
-                                   at: SourceLocation(file: context.displayPath(file)))
+                throw SitegenError("two posts have the slug `\(post.slug)`: \(context.displayPath(other)) and \(context.displayPath(post.source)); rename one",
+                                   at: SourceLocation(file: context.displayPath(post.source)))
             }
-            slugOwners[post.slug] = file
+            slugOwners[post.slug] = post.source
             posts.append(post)
         }
         posts.sort { ($0.instant, $1.slug) > ($1.instant, $0.slug) }

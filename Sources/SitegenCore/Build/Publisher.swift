@@ -14,7 +14,11 @@ public final class Publisher: @unchecked Sendable {
     let staging: URL
     let journal: URL
     private let lock = NSLock()
-    private var staged: [String] = []
+    /// Output path → its file in the staging folder. Staged files are numbered, not laid out in
+    /// folders: creating thousands of folders costs more than writing the files.
+    private var staged: [String: String] = [:]
+    /// Output folders known to exist, so each is created once.
+    private var folders: Set<String> = []
 
     public init(output: URL) throws(SitegenError) {
         self.output = output
@@ -35,14 +39,17 @@ public final class Publisher: @unchecked Sendable {
 
     /// Stages the bytes of one output file. Thread-safe.
     public func stage(_ bytes: Data, at relativePath: String) throws(SitegenError) {
-        let url = try Self.location(of: relativePath, in: staging)
+        _ = try Self.location(of: relativePath, in: output)
+        let name = lock.withLock { () -> String in
+            let name = String(staged.count)
+            staged[relativePath] = name
+            return name
+        }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: url)
+            try bytes.write(to: staging.appendingPathComponent(name))
         } catch {
             throw SitegenError("cannot write \(relativePath) into the staging folder: \(error.localizedDescription)")
         }
-        lock.withLock { staged.append(relativePath) }
     }
 
     /// Moves the staged files into the output, removes `removals`, and writes the manifest last.
@@ -50,13 +57,13 @@ public final class Publisher: @unchecked Sendable {
     public func publish(existing: (String) -> Bool, removals: [String], manifest: Manifest,
                         manifestURL: URL) throws(SitegenError) {
         try AtomicFile.write(Data("publishing\n".utf8), to: journal)
-        let files = lock.withLock { staged.sorted() }
-        let additions = files.filter { !existing($0) }
-        let changes = files.filter { existing($0) }
+        let files = lock.withLock { staged }
+        let additions = files.keys.filter { !existing($0) }.sorted()
+        let changes = files.keys.filter { existing($0) }.sorted()
         for path in additions + changes {
             let target = try Self.location(of: path, in: output)
-            try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if rename(staging.appendingPathComponent(path).path, target.path) != 0 {
+            makeFolder(target.deletingLastPathComponent())
+            if rename(staging.appendingPathComponent(files[path]!).path, target.path) != 0 {
                 throw SitegenError("cannot move \(path) into \(output.path): \(String(cString: strerror(errno)))")
             }
         }
@@ -70,6 +77,15 @@ public final class Publisher: @unchecked Sendable {
         try manifest.write(to: manifestURL)
         try? FileManager.default.removeItem(at: journal)
         discard()
+    }
+
+    private func makeFolder(_ folder: URL) {
+        guard !folders.contains(folder.path) else { return }
+        if mkdir(folder.path, 0o755) != 0, errno == ENOENT {
+            makeFolder(folder.deletingLastPathComponent())
+            mkdir(folder.path, 0o755)
+        }
+        folders.insert(folder.path)
     }
 
     /// Removes the staging folder (after a failed build, or after publishing).

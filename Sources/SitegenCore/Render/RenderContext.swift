@@ -46,7 +46,7 @@ struct RenderContext: MustacheParent {
     let nav: [NavLink]
 
     func child(named name: String) -> Any? {
-        if let model, let value = ViewModelLookup.value(named: name, in: model) { return value }
+        if let value = (model as? MustacheParent)?.child(named: name) { return value }
         switch name {
         case "root": return root
         case "site": return site
@@ -54,12 +54,5 @@ struct RenderContext: MustacheParent {
         case "nav": return nav
         default: return nil
         }
-    }
-}
-
-/// Reads a field of a flattened view model by name.
-enum ViewModelLookup {
-    static func value(named name: String, in model: Any) -> Any? {
-        (model as? MustacheParent)?.child(named: name)
     }
 }

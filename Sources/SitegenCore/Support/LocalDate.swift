@@ -23,10 +23,17 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(year: year, month: month, day: day)
     }
 
-    public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    /// "2026-11-22". Built by hand: `String(format:)` is slow, and dates are formatted often.
+    public var description: String { Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2) }
 
     /// "11-22", the key of the on-this-day pages.
-    public var monthDay: String { String(format: "%02d-%02d", month, day) }
+    public var monthDay: String { Self.pad(month, 2) + "-" + Self.pad(day, 2) }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(abs(value))
+        let padded = digits.count < width ? String(repeating: "0", count: width - digits.count) + digits : digits
+        return value < 0 ? "-" + padded : padded
+    }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
