@@ -19,6 +19,15 @@ struct PostSummaryModel: Sendable {
     }
 }
 
+extension PostSummaryModel {
+    static let partial = "partials/post-summary"
+
+    /// The summary as a fragment rendered once per build and reused by every list showing it.
+    static func cached(_ post: Post) -> CachedPartial {
+        CachedPartial(partial: partial, key: post.slug, model: PostSummaryModel(post))
+    }
+}
+
 struct TagLinkModel: Sendable {
     let name: String
     let href: String
@@ -29,12 +38,25 @@ struct LinkModel: Sendable {
     let href: String
 }
 
-/// Page numbers under an index: "Newer", "Older" and the list of pages.
+/// Page numbers under an index: "Newer", "Older", and the first, last and nearby pages, with a
+/// gap (…) for the pages left out, so page 250 of 500 does not list 500 links.
 struct PaginationModel: Sendable {
     struct PageLink: Sendable {
         let number: Int
         let href: String
         let current: Bool
+        /// Stands for the pages left out between its neighbours.
+        let gap: Bool
+    }
+
+    /// The pages to show around `current` (1-based) of `count`: 1, the window, `count`.
+    static func window(current: Int, count: Int, radius: Int = 2) -> [Int?] {
+        var shown: [Int?] = []
+        for number in 1...count where number == 1 || number == count || abs(number - current) <= radius {
+            if let last = shown.last, let previous = last, number > previous + 1 { shown.append(nil) }
+            shown.append(number)
+        }
+        return shown
     }
 
     let newerHref: String?
@@ -44,7 +66,7 @@ struct PaginationModel: Sendable {
 
 struct NewsIndexModel: Sendable {
     let heading: String
-    let posts: [PostSummaryModel]
+    let posts: [CachedPartial]
     let pagination: PaginationModel?
     let tags: [TagLinkModel]
 }
@@ -66,7 +88,7 @@ struct PostPageModel: Sendable {
 struct TagPageModel: Sendable {
     let name: String
     let count: String
-    let posts: [PostSummaryModel]
+    let posts: [CachedPartial]
 }
 
 struct TagsIndexModel: Sendable {
@@ -80,7 +102,7 @@ struct TagsIndexModel: Sendable {
 }
 
 struct NewsHomeModel: Sendable {
-    let posts: [PostSummaryModel]
+    let posts: [CachedPartial]
     let moreHref: String
 }
 

@@ -33,15 +33,19 @@ struct NewsPages {
         let paths = (1...count).map(Self.indexPath)
         let tags = section.tags.map { TagLinkModel(name: $0.name, href: $0.path.value) }
         // Computed once: every index page shows the same list of posts and tags.
-        let inputs: Set<Dependency> = [Self.listing("news/all", posts), tagList, .setting("news.page_size")]
+        let inputs: Set<Dependency> = [Self.listing("news/all", posts), tagList, .setting("news.page_size"),
+                                       .template(PostSummaryModel.partial)]
         return (1...count).map { number in
             let slice = posts.dropFirst((number - 1) * size).prefix(size)
             let pagination = count == 1 ? nil : PaginationModel(
                 newerHref: number > 1 ? paths[number - 2].value : nil,
                 olderHref: number < count ? paths[number].value : nil,
-                pages: paths.enumerated().map { .init(number: $0 + 1, href: $1.value, current: $0 + 1 == number) })
+                pages: PaginationModel.window(current: number, count: count).map { shown in
+                    guard let shown else { return .init(number: 0, href: "", current: false, gap: true) }
+                    return .init(number: shown, href: paths[shown - 1].value, current: shown == number, gap: false)
+                })
             let model = NewsIndexModel(heading: number == 1 ? "News" : "News, page \(number) of \(count)",
-                                       posts: slice.map(PostSummaryModel.init), pagination: pagination, tags: tags)
+                                       posts: slice.map(PostSummaryModel.cached), pagination: pagination, tags: tags)
             return .html(paths[number - 1], template: "news/index", model: model,
                          meta: PageMeta(title: number == 1 ? "News" : "News (page \(number))", section: NewsSection.key),
                          inputs: inputs)
@@ -73,10 +77,11 @@ struct NewsPages {
     func tagPages() -> [Page] {
         section.tags.map { tag in
             let model = TagPageModel(name: tag.name, count: tag.posts.count == 1 ? "1 post" : "\(tag.posts.count) posts",
-                                     posts: tag.posts.map(PostSummaryModel.init))
+                                     posts: tag.posts.map(PostSummaryModel.cached))
             return .html(tag.path, template: "news/tag", model: model,
                          meta: PageMeta(title: "Posts tagged “\(tag.name)”", section: NewsSection.key),
-                         inputs: [Self.listing("news/tag", tag.posts), .derived("news/tag-name", fingerprint: tag.name)])
+                         inputs: [Self.listing("news/tag", tag.posts), .derived("news/tag-name", fingerprint: tag.name),
+                                  .template(PostSummaryModel.partial)])
         }
     }
 

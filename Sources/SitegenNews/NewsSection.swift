@@ -83,7 +83,7 @@ public struct NewsSection: Section {
 
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         let latest = posts.prefix(5)
-        return HomeBlock(model: NewsHomeModel(posts: latest.map(PostSummaryModel.init), moreHref: SitePath.page("news").value),
-                         inputs: [NewsPages.listing("news/home", Array(latest))])
+        return HomeBlock(model: NewsHomeModel(posts: latest.map(PostSummaryModel.cached), moreHref: SitePath.page("news").value),
+                         inputs: [NewsPages.listing("news/home", Array(latest)), .template(PostSummaryModel.partial)])
     }
 }

@@ -48,12 +48,14 @@ extension BuildRun {
                 if let section {
                     for page in section.pages(context) {
                         if case .template(let name, _) = page.body { templates.formUnion(loaded.templates.closure(of: name)) }
+                        for case .template(let name) in page.inputs { templates.formUnion(loaded.templates.closure(of: name)) }
                         plan.work.append((page, type.key))
                     }
                     if let block = section.homeBlock(context) {
                         let partial = "partials/\(type.key)/home"
                         homeHTML = try model.renderer.renderFragment(partial, model: block.model, at: .root)
                         templates.formUnion(loaded.templates.closure(of: partial))
+                        for case .template(let name) in block.inputs { templates.formUnion(loaded.templates.closure(of: name)) }
                         blocks[type.key] = homeHTML
                     }
                 }

@@ -40,6 +40,7 @@ struct Fingerprints: Sendable {
         case .content(let path): return "c:\(path)=\(sources.content(path)?.description ?? "missing")"
         case .contentFolder(let path): return "f:\(path)=\(sources.listing(path))"
         case .setting(let key): return "s:\(key)=\(config.settingText(key))"
+        case .template(let name): return "t:\(template(name))"
         case .buildDate: return "d:\(clock.today)"
         case .derived(let name, let fingerprint): return "v:\(name)=\(fingerprint)"
         }

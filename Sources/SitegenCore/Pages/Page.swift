@@ -60,6 +60,9 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
     case contentFolder(String)
     /// A site.yml setting, by key ("title", "news.page_size", "charts").
     case setting(String)
+    /// A template rendered from Swift rather than from another template: the partial of a
+    /// `CachedPartial` ("partials/post-summary"), with every template it reaches.
+    case template(String)
     /// The build date (`--date`).
     case buildDate
     /// A value computed from many inputs, by name and a fingerprint of its content: a post page
@@ -71,6 +74,7 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
         case .content(let path): return "content:\(path)"
         case .contentFolder(let path): return "folder:\(path)"
         case .setting(let key): return "setting:\(key)"
+        case .template(let name): return "template:\(name)"
         case .buildDate: return "date"
         case .derived(let name, let fingerprint): return "derived:\(name)=\(fingerprint)"
         }

@@ -7,6 +7,7 @@ public struct Renderer: Sendable {
     public let config: SiteConfig
     let site: SiteChrome
     let navigation: [NavItem]
+    let fragments = FragmentCache()
 
     public init(templates: TemplateSet, config: SiteConfig, navigation: [NavItem], generator: String) {
         self.templates = templates
@@ -33,8 +34,9 @@ public struct Renderer: Sendable {
             return text
         case .template(let name, let model):
             let root = page.meta.rootRelativeLinks ? config.basePath : page.path.rootPrefix
-            let context = RenderContext(model: TemplateValues.flatten(model), root: root, site: site, page: chrome(for: page),
-                                        nav: nav(current: page.meta.section))
+            let chrome = chrome(for: page)
+            let flattened = try flattenChecked(model, root: root, page: chrome)
+            let context = RenderContext(model: flattened, root: root, site: site, page: chrome, nav: nav(current: page.meta.section))
             guard let text = templates.library.render(context, withTemplate: name) else {
                 throw SitegenError("the template for \(page.path) is missing: create \(templates.folderName)/\(name).mustache")
             }
@@ -45,13 +47,39 @@ public struct Renderer: Sendable {
     /// Renders a partial (a section's home block) as it would appear on the page at `path`.
     public func renderFragment(_ template: String, model: any Sendable, at path: SitePath) throws(SitegenError) -> String {
         try templates.require(template, for: "the home page block")
-        let page = Page(path: path, body: .template(template, model: model))
-        let context = RenderContext(model: TemplateValues.flatten(model), root: path.rootPrefix, site: site, page: chrome(for: page),
-                                    nav: nav(current: nil))
+        let chrome = chrome(for: Page(path: path, body: .template(template, model: model)))
+        let flattened = try flattenChecked(model, root: path.rootPrefix, page: chrome)
+        let context = RenderContext(model: flattened, root: path.rootPrefix, site: site, page: chrome, nav: nav(current: nil))
         guard let text = templates.library.render(context, withTemplate: template) else {
             throw SitegenError("the template \(template) is missing")
         }
         return text
+    }
+
+    /// Flattens a model, failing when a cached partial names a template that does not exist
+    /// (swift-mustache would silently render nothing).
+    private func flattenChecked(_ model: any Sendable, root: String, page: PageChrome) throws(SitegenError) -> Any? {
+        let missing = MissingTemplates()
+        let flattened = values(root: root, page: page, missing: missing).flatten(model)
+        if let name = missing.first {
+            try templates.require(name, for: "a cached partial")
+        }
+        return flattened
+    }
+
+    /// Flattens view models for a page at a link depth, rendering cached partials on the way.
+    private func values(root: String, page: PageChrome, missing: MissingTemplates) -> TemplateValues {
+        TemplateValues { partial in
+            guard templates.contains(partial.partial) else {
+                missing.add(partial.partial)
+                return ""
+            }
+            return fragments.fragment("\(partial.partial)\u{1}\(partial.key)\u{1}\(root)") {
+                let context = RenderContext(model: values(root: root, page: page, missing: missing).flatten(partial.model), root: root,
+                                            site: site, page: page, nav: [])
+                return templates.library.render(context, withTemplate: partial.partial) ?? ""
+            }
+        }
     }
 
     private func chrome(for page: PageMeta, path: SitePath) -> PageChrome {

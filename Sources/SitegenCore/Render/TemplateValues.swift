@@ -4,11 +4,17 @@ import Mustache
 /// swift-mustache looks a struct's fields up through a fresh `Mirror` for every tag, which costs
 /// about three times as much as a dictionary lookup; reflecting each value once and handing the
 /// engine dictionaries keeps templates fast without view models knowing about the engine.
-enum TemplateValues {
-    static func flatten(_ value: Any) -> Any? {
+///
+/// A `CachedPartial` becomes `["html": …]`, rendered by `renderPartial` (which caches it).
+struct TemplateValues {
+    let renderPartial: (CachedPartial) -> String
+
+    func flatten(_ value: Any) -> Any? {
         switch value {
         case is String, is Int, is Bool, is Double, is Substring:
             return value
+        case let partial as CachedPartial:
+            return ["html": renderPartial(partial)]
         case let parent as MustacheParent:
             return parent
         case let array as [Any]:

@@ -97,6 +97,26 @@ struct IncrementalBuildTests {
         try Self.expectSameAsClean(site)
     }
 
+    @Test func editingACachedPartialRerendersTheListsThatShowIt() throws {
+        let site = try Self.site()
+        defer { site.delete() }
+        try site.build()
+        let partial = try String(contentsOf: site.templates.appendingPathComponent("partials/post-summary.mustache"), encoding: .utf8)
+        try site.write(partial.replacingOccurrences(of: "<article class=\"post-summary\">", with: "<article class=\"post-summary edited\">"),
+                       to: "Templates/partials/post-summary.mustache")
+        let report = try site.build()
+        let rendered = Set(report.rendered)
+        for path in ["index.html", "news/index.html", "news/page/2/index.html", "news/tags/tapes/index.html"] {
+            #expect(rendered.contains(path), "\(path) shows post summaries")
+        }
+        #expect(!rendered.contains("news/a/index.html"))
+        #expect(site.read("news/index.html")?.contains("post-summary edited") == true)
+        try Self.expectSameAsClean(site)
+
+        try site.remove("Templates/partials/post-summary.mustache")
+        #expect { try site.build() } throws: { "\($0)".contains("partials/post-summary.mustache") }
+    }
+
     @Test func changingTheDatePublishesAFuturePost() throws {
         let site = try Self.site()
         defer { site.delete() }

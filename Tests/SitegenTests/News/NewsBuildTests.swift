@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+@testable import SitegenNews
 import Testing
 
 @Suite("News pages")
@@ -126,5 +127,20 @@ struct NewsBuildTests {
         try on.build()
         #expect(off.read("news/a/index.html")?.contains("<!-- raw HTML omitted -->") == true)
         #expect(on.read("news/a/index.html")?.contains("<div class=\"box\">hi</div>") == true)
+    }
+}
+
+@Suite("Pagination window")
+struct PaginationWindowTests {
+    @Test func firstLastAndNearbyPagesWithGaps() {
+        let window = { (current: Int, count: Int) in
+            PaginationModel.window(current: current, count: count).map { $0.map(String.init) ?? "…" }.joined(separator: " ")
+        }
+        #expect(window(1, 1) == "1")
+        #expect(window(1, 4) == "1 2 3 4")
+        #expect(window(1, 10) == "1 2 3 … 10")
+        #expect(window(5, 10) == "1 … 3 4 5 6 7 … 10")
+        #expect(window(4, 10) == "1 2 3 4 5 6 … 10")
+        #expect(window(10, 10) == "1 … 8 9 10")
     }
 }
