@@ -17,18 +17,33 @@ struct FrontMatter {
     /// post in messages; line numbers count from the top of the file.
     static func parse(_ text: String, file: String, timeZone: TimeZone,
                       warnings: WarningLog) throws(SitegenError) -> (FrontMatter, body: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.first?.hasPrefix("\u{FEFF}") == true { lines[0] = lines[0].dropFirst() }
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
+        // Only the lines up to the closing `---` are split; the body is taken as one slice.
+        var rest = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        func nextLine() -> Substring? {
+            guard !rest.isEmpty else { return nil }
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            defer { rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...] }
+            return rest[..<end]
+        }
+        guard nextLine()?.trimmingCharacters(in: .whitespaces) == "---" else {
             throw SitegenError("expected front matter: the file must start with a line `---`, then `title:` and `date:`, then `---`",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
-        guard let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
+        var yamlLines: [Substring] = []
+        var closed = false
+        while let line = nextLine() {
+            if line.trimmingCharacters(in: .whitespaces) == "---" {
+                closed = true
+                break
+            }
+            yamlLines.append(line)
+        }
+        guard closed else {
             throw SitegenError("front matter is not closed: expected a line `---` after it",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let yaml = lines[1..<end].joined(separator: "\n")
-        let body = lines[(end + 1)...].joined(separator: "\n")
+        let yaml = yamlLines.joined(separator: "\n")
+        let body = String(rest)
         let root = try YAMLValue.parse(yaml, file: file, lineOffset: 1).mapping("front matter")
         root.warnUnknownKeys(known: knownKeys, context: "front matter", into: warnings)
 

@@ -45,10 +45,24 @@ public final class Publisher: @unchecked Sendable {
             staged[relativePath] = name
             return name
         }
-        do {
-            try bytes.write(to: staging.appendingPathComponent(name))
-        } catch {
-            throw SitegenError("cannot write \(relativePath) into the staging folder: \(error.localizedDescription)")
+        // Plain write(2): Foundation's Data.write also fsyncs, which the rename-into-place does not need.
+        let path = staging.appendingPathComponent(name).path
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw SitegenError("cannot write \(relativePath) into the staging folder: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { buffer -> Int in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count <= 0 { return -1 }
+                offset += count
+            }
+            return offset
+        }
+        guard written == bytes.count else {
+            throw SitegenError("cannot write \(relativePath) into the staging folder: \(String(cString: strerror(errno)))")
         }
     }
 
