@@ -97,16 +97,18 @@ struct NewsPages {
         let zone = config.timeZone
         let newest = posts.prefix(config.feedSize)
         let updated = newest.first.map { DateText.rfc3339($0.instant, in: zone) } ?? DateText.rfc3339(Date(timeIntervalSince1970: 0), in: zone)
-        let entries = newest.map { post in
+        let markdown = Markdown(rawHTML: config.rawHTML)
+        let bodies = newest.map { markdown.html($0.markdown, sitePrefix: config.baseURL) }
+        let entries = zip(newest, bodies).map { post, html in
             FeedModel.Entry(title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),
                             published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.instant, in: zone),
-                            author: post.author, summary: post.summary, html: post.feedHTML, categories: post.tags)
+                            author: post.author, summary: post.summary, html: html, categories: post.tags)
         }
         let model = FeedModel(title: config.title, subtitle: config.description, id: config.absoluteURL(.page("news")),
                               selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
                               author: config.author ?? config.title, entries: entries)
-        let bodies = Dependency.derived("news/feed-bodies", fingerprint: Fingerprint.of(newest.map(\.feedHTML)))
+        let bodyInputs = Dependency.derived("news/feed-bodies", fingerprint: Fingerprint.of(bodies))
         return .html(.file("feed.xml"), template: "feed", model: model, meta: PageMeta(inSitemap: false),
-                     inputs: [Self.listing("news/feed", Array(newest)), bodies, .setting("news.feed_size"), .setting("author")])
+                     inputs: [Self.listing("news/feed", Array(newest)), bodyInputs, .setting("news.feed_size"), .setting("author")])
     }
 }

@@ -13,10 +13,9 @@ public struct NewsSection: Section {
     public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
         let files = context.files(in: "news", suffix: ".md")
         let markdown = Markdown(rawHTML: context.config.rawHTML)
-        let feedPrefix = context.config.baseURL
         // Posts are read and converted in parallel; the slug check runs in file order after.
         let loaded = try context.parallelMap(files.count) { index throws(SitegenError) in
-            try loadPost(files[index], context: context, markdown: markdown, feedPrefix: feedPrefix)
+            try loadPost(files[index], context: context, markdown: markdown)
         }
         var posts: [Post] = []
         var slugOwners: [String: String] = [:]
@@ -33,10 +32,9 @@ public struct NewsSection: Section {
     }
 
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
-    /// Site-internal URLs in the body ("/images/a.jpg") become relative to the post's own page,
-    /// and absolute (under `feedPrefix`) in the feed.
-    static func loadPost(_ file: String, context: LoadContext, markdown: Markdown,
-                         feedPrefix: String) throws(SitegenError) -> Post? {
+    /// Site-internal URLs in the body ("/images/a.jpg") become relative to the post's own page
+    /// (and absolute in the feed, which converts its few posts again).
+    static func loadPost(_ file: String, context: LoadContext, markdown: Markdown) throws(SitegenError) -> Post? {
         let display = context.displayPath(file)
         guard let data = try? Data(contentsOf: context.url(file)) else {
             throw SitegenError("cannot read file", at: SourceLocation(file: display))
@@ -55,10 +53,10 @@ public struct NewsSection: Section {
         if !context.includeDrafts, front.draft || date.day > context.clock.today { return nil }
         let slugSource = datePrefix != nil && name.count > 11 ? String(name.dropFirst(11)) : name
         let slug = Slug.make(slugSource, fallback: "post")
-        let rendered = markdown.html(body, sitePrefixes: [SitePath.page("news", slug).rootPrefix, feedPrefix])
+        let html = markdown.html(body, sitePrefix: SitePath.page("news", slug).rootPrefix)
         return Post(source: file, slug: slug, title: front.title,
                     instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
-                    author: front.author, draft: front.draft, html: rendered[0], feedHTML: rendered[1])
+                    author: front.author, draft: front.draft, html: html, markdown: body)
     }
 
     /// Tags by slug; the name shown is the one the newest post used. Sorted by slug.

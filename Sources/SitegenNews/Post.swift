@@ -15,8 +15,8 @@ struct Post: Sendable {
     let draft: Bool
     /// The body as HTML with site-internal URLs relative to the post's page.
     let html: String
-    /// The body as HTML with absolute URLs, for the feed.
-    let feedHTML: String
+    /// The markdown body, converted again with absolute URLs for the few posts in the feed.
+    let markdown: String
 
     var path: SitePath { .page("news", slug) }
 }

@@ -17,8 +17,7 @@ struct BenchMarkdown: ParsableCommand {
             printError("error: cannot read \(file) as UTF-8 text")
             throw ExitCode(1)
         }
-        // A page's and a feed's rendering from one parse, as a post gets; only the first is printed.
-        let html = Markdown().html(source, sitePrefixes: ["../../", "https://example.org/"])[0]
+        let html = Markdown().html(source, sitePrefix: "../../")
         FileHandle.standardOutput.write(Data(html.utf8))
     }
 }
@@ -42,7 +41,7 @@ struct BenchDiff: ParsableCommand {
     }
 
     func run() throws {
-        var random = SplitMix(seed: 42)
+        var random = SeededRandom(seed: 42)
         let old = (0..<count).map { Item(id: "artists/band-\($0 / 50)/concert-\($0)/index.html", digest: $0) }
         var new = old
         let percent = max(1, count / 100)
@@ -68,18 +67,5 @@ struct BenchDiff: ParsableCommand {
         times.sort()
         let changes = diff.deletions.count + diff.insertions.count + diff.moves.count + diff.updates.count
         print(String(format: "diff: count=%d changes=%d median_ms=%.2f min_ms=%.2f", count, changes, times[times.count / 2], times[0]))
-    }
-
-    /// SplitMix64: seeded, so every run diffs the same lists.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

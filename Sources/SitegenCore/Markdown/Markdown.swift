@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Smart punctuation is on. Raw HTML is replaced by `<!-- raw HTML omitted -->` and
 /// `javascript:` links are emptied unless `rawHTML` allows them (cmark's own safe mode).
-/// Links and images that start with "/" point into the site, so they are given the site's
-/// base path: `/images/a.jpg` becomes `/music/images/a.jpg` (or an absolute URL for feeds).
+/// Links and images that start with "/" point into the site, so they are given a prefix:
+/// `/images/a.jpg` becomes `../../images/a.jpg` on a post's page, an absolute URL in the feed.
 public struct Markdown: Sendable {
     public var rawHTML: Bool
 
@@ -20,28 +20,19 @@ public struct Markdown: Sendable {
         return options
     }
 
-    /// Renders `source` once per prefix, sharing one parse: pages want "/music/", feeds the
-    /// absolute "https://example.org/music/". Site-internal URLs ("/…" but not "//…") get the
-    /// prefix in front of their path.
-    public func html(_ source: String, sitePrefixes prefixes: [String]) -> [String] {
-        guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) }) else {
-            return prefixes.map { _ in "" }
-        }
-        defer { cmark_node_free(document) }
-        let links = siteLinks(in: document)
-        return prefixes.map { prefix in
-            for (node, path) in links {
-                _ = (prefix + path).withCString { cmark_node_set_url(node, $0) }
-            }
-            guard let rendered = cmark_render_html(document, options) else { return "" }
-            defer { free(rendered) }
-            return String(cString: rendered)
-        }
-    }
-
-    /// Renders `source` with site-internal URLs prefixed by `sitePrefix`.
+    /// Renders `source`; site-internal URLs ("/…" but not "//…") get `sitePrefix` in front of
+    /// their path: "../../" on a page two levels down, "https://example.org/music/" in a feed.
     public func html(_ source: String, sitePrefix: String = "/") -> String {
-        html(source, sitePrefixes: [sitePrefix])[0]
+        guard let document = source.withCString({ cmark_parse_document($0, strlen($0), options) }) else { return "" }
+        defer { cmark_node_free(document) }
+        if sitePrefix != "/" {
+            for (node, path) in siteLinks(in: document) {
+                _ = (sitePrefix + path).withCString { cmark_node_set_url(node, $0) }
+            }
+        }
+        guard let rendered = cmark_render_html(document, options) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 
     /// Link and image nodes whose URL points into the site, with that URL's path after the "/".

@@ -32,11 +32,6 @@ struct MarkdownTests {
         #expect(html.contains(#"href="notes/""#))
     }
 
-    @Test func onePassGivesPageAndFeedVersions() {
-        let versions = Markdown().html("[a](/x/)", sitePrefixes: ["../", "https://example.org/music/"])
-        #expect(versions == ["<p><a href=\"../x/\">a</a></p>\n", "<p><a href=\"https://example.org/music/x/\">a</a></p>\n"])
-    }
-
     @Test func invalidUTF8IsReplacedNotFatal() {
         #expect(Markdown().html("caf\u{FFFD} ok").contains("ok"))
     }
