@@ -69,3 +69,32 @@ struct BenchDiff: ParsableCommand {
         print(String(format: "diff: count=%d changes=%d median_ms=%.2f min_ms=%.2f", count, changes, times[times.count / 2], times[0]))
     }
 }
+
+/// `sitegen bench-json FILE...`: parse cached JSON files as the loaders do (the load stage's
+/// dominant cost at archive scale), reporting MB/s of the median of a few repetitions.
+struct BenchJSON: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-json",
+        abstract: "Benchmark hook: parse JSON files as the cache loaders do and report MB/s.")
+
+    @Argument(help: "JSON files.")
+    var files: [String]
+
+    @Option(help: "Timed repetitions; the median is reported.")
+    var repetitions = 5
+
+    func run() throws {
+        let inputs = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let bytes = inputs.reduce(0) { $0 + $1.count }
+        var times: [Double] = []
+        for _ in 0..<max(1, repetitions) {
+            let start = ContinuousClock.now
+            for (data, name) in zip(inputs, files) { _ = try JSON.parse(data, file: name) }
+            let elapsed = ContinuousClock.now - start
+            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        print(String(format: "json: files=%d bytes=%d median_s=%.3f mb_per_s=%.1f", files.count, bytes, median, Double(bytes) / 1e6 / median))
+    }
+}

@@ -1,3 +1,4 @@
+import CCJSON
 import Foundation
 
 /// A parsed JSON document, kept as the service sent it. Readers look at it through `JSONCursor`,
@@ -10,60 +11,79 @@ public enum JSON: Sendable, Equatable {
     case array([JSON])
     case object([String: JSON])
 
-    /// Parses `data`, turning a syntax error into a `SitegenError` that names `file`.
+    /// Parses `data` with cJSON, turning a syntax error into a `SitegenError` that names `file`,
+    /// the line and column, and what was found there. Invalid UTF-8 inside strings is repaired
+    /// (U+FFFD), as services do send it.
     public static func parse(_ data: Data, file: String) throws(SitegenError) -> JSON {
-        do {
-            return try JSONDecoder().decode(JSON.self, from: data)
-        } catch let error as DecodingError {
-            throw SitegenError("not valid JSON (\(Self.reason(error)))", at: SourceLocation(file: file))
-        } catch {
-            throw SitegenError("not valid JSON (\(error))", at: SourceLocation(file: file))
+        let outcome: Result<JSON, SitegenError> = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.contains(where: { !isSpace($0) }) else {
+                return .failure(SitegenError("not valid JSON: the file is empty", at: SourceLocation(file: file)))
+            }
+            var end: UnsafePointer<CChar>?
+            let root = cJSON_ParseWithLengthOpts(start, bytes.count, &end, 0)
+            defer { cJSON_Delete(root) }
+            let offset = end.map { $0 - UnsafePointer(start) } ?? 0
+            guard let root else { return .failure(syntaxError(in: bytes, at: offset, file: file)) }
+            // cJSON stops after the first value; anything but white space after it is an error.
+            if let extra = bytes[offset...].firstIndex(where: { !Self.isSpace($0) }) {
+                return .failure(syntaxError(in: bytes, at: extra, file: file, after: true))
+            }
+            return .success(JSON(root))
         }
+        return try outcome.get()
     }
 
-    private static func reason(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        default:
-            return "\(error)"
-        }
-    }
-}
-
-extension JSON: Decodable {
-    public init(from decoder: Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            var items: [JSON] = []
-            if let count = array.count { items.reserveCapacity(count) }
-            while !array.isAtEnd { items.append(try array.decode(JSON.self)) }
-            self = .array(items)
-            return
-        }
-        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+    /// Copies cJSON's tree into Swift values (the tree is deleted right after).
+    private init(_ node: UnsafeMutablePointer<cJSON>) {
+        switch node.pointee.type & 0xFF {
+        case cJSON_Object:
             var members: [String: JSON] = [:]
-            members.reserveCapacity(object.allKeys.count)
-            for key in object.allKeys { members[key.stringValue] = try object.decode(JSON.self, forKey: key) }
+            var child = node.pointee.child
+            while let current = child {
+                if let key = current.pointee.string { members[String(cString: key)] = JSON(current) }
+                child = current.pointee.next
+            }
             self = .object(members)
-            return
-        }
-        let value = try decoder.singleValueContainer()
-        if value.decodeNil() {
+        case cJSON_Array:
+            var items: [JSON] = []
+            var child = node.pointee.child
+            while let current = child {
+                items.append(JSON(current))
+                child = current.pointee.next
+            }
+            self = .array(items)
+        case cJSON_String:
+            self = .string(node.pointee.valuestring.map { String(cString: $0) } ?? "")
+        case cJSON_Number:
+            self = .number(node.pointee.valuedouble)
+        case cJSON_True:
+            self = .bool(true)
+        case cJSON_False:
+            self = .bool(false)
+        default:
             self = .null
-        } else if let bool = try? value.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? value.decode(Double.self) {
-            self = .number(number)
-        } else {
-            self = .string(try value.decode(String.self))
         }
     }
 
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// "not valid JSON: unexpected '…'" at the line and column of `offset` (columns count characters).
+    private static func syntaxError(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, file: String,
+                                    after: Bool = false) -> SitegenError {
+        let offset = min(max(offset, 0), bytes.count)
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        // cJSON reports an error at the end of the input on the last byte, so the end is named too.
+        let snippet = String(decoding: bytes[offset..<min(bytes.count, offset + 24)], as: UTF8.self)
+            .prefix { $0 != "\n" && $0 != "\r" }
+        let atEnd = offset >= bytes.count - 1 ? " (where the file ends)" : ""
+        let reason = after ? "unexpected text after the JSON value: '\(snippet)'"
+                           : "expected a JSON value, comma, colon or closing bracket near '\(snippet)'\(atEnd)"
+        return SitegenError("not valid JSON: \(reason)", at: SourceLocation(file: file, line: line, column: column))
     }
 }

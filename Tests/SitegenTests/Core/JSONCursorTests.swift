@@ -51,7 +51,27 @@ struct JSONCursorTests {
         do {
             _ = try JSON.parse(Data("{\"a\":".utf8), file: "Content/x.json")
         } catch {
-            #expect(error.description.hasPrefix("Content/x.json: error: not valid JSON"))
+            #expect(error.description == "Content/x.json:1:5: error: not valid JSON: expected a JSON value, comma, colon or closing bracket near ':' (where the file ends)")
         }
+    }
+
+    @Test func syntaxErrorsNameLineAndColumn() {
+        func message(_ text: String) -> String {
+            do { _ = try JSON.parse(Data(text.utf8), file: "a.json"); return "parsed" } catch { return error.description }
+        }
+        #expect(message("{\n  \"a\": 1,\n  \"b\": tru\n}") == "a.json:3:8: error: not valid JSON: expected a JSON value, comma, colon or closing bracket near 'tru'")
+        #expect(message("[1, 2] x") == "a.json:1:8: error: not valid JSON: unexpected text after the JSON value: 'x'")
+        #expect(message("") == "a.json: error: not valid JSON: the file is empty")
+        #expect(message(" \n") == "a.json: error: not valid JSON: the file is empty")
+        #expect(message("{\"a\": [1, 2") == "a.json:1:11: error: not valid JSON: expected a JSON value, comma, colon or closing bracket near '2' (where the file ends)")
+    }
+
+    @Test func valuesOfEveryKindAndInvalidUTF8() throws {
+        let json = try JSON.parse(Data(#"{"s":"é\u00e9","n":-1.5e2,"i":1234567890123,"t":true,"f":false,"z":null,"a":[1,"x",{}]}"#.utf8), file: "a.json")
+        #expect(json == .object(["s": .string("éé"), "n": .number(-150), "i": .number(1234567890123), "t": .bool(true),
+                                 "f": .bool(false), "z": .null, "a": .array([.number(1), .string("x"), .object([:])])]))
+        let broken = try JSON.parse(Data([0x22, 0x61, 0xFF, 0x62, 0x22]), file: "a.json")
+        #expect(broken == .string("a\u{FFFD}b"))
+        #expect(try JSON.parse(Data("42".utf8), file: "a.json") == .number(42))
     }
 }
