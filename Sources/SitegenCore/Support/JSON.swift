@@ -38,7 +38,7 @@ public enum JSON: Sendable, Equatable {
     private init(_ node: UnsafeMutablePointer<cJSON>) {
         switch node.pointee.type & 0xFF {
         case cJSON_Object:
-            var members: [String: JSON] = [:]
+            var members: [String: JSON] = Dictionary(minimumCapacity: Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
                 if let key = current.pointee.string { members[String(cString: key)] = JSON(current) }
@@ -47,6 +47,7 @@ public enum JSON: Sendable, Equatable {
             self = .object(members)
         case cJSON_Array:
             var items: [JSON] = []
+            items.reserveCapacity(Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
                 items.append(JSON(current))
@@ -64,6 +65,13 @@ public enum JSON: Sendable, Equatable {
         default:
             self = .null
         }
+    }
+
+    private static func childCount(_ node: UnsafeMutablePointer<cJSON>) -> Int {
+        var count = 0
+        var child = node.pointee.child
+        while let current = child { count += 1; child = current.pointee.next }
+        return count
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
