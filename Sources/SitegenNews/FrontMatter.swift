@@ -67,7 +67,7 @@ struct FrontMatter {
             let trimmed = tag.trimmingCharacters(in: .whitespaces)
             if !trimmed.isEmpty, !tags.contains(trimmed) { tags.append(trimmed) }
         }
-        let summary = try root.string("summary")?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let summary = try root.string("summary")?.trimmed
         return (FrontMatter(title: title, date: date, tags: tags, summary: summary?.isEmpty == false ? summary : nil,
                             draft: try root.bool("draft") ?? false, author: try root.string("author")), body)
     }

@@ -24,7 +24,7 @@ enum ArchiveDate {
     /// "1990-04-03", "1990-04-03T00:00:00Z", "2022-11-20 12:21:52", "1966-00-00", "1990": the parts,
     /// or nil for text without a date (the sentinel, "T::Z", "").
     static func parts(_ text: String) -> Parts? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty, trimmed != sentinel else { return nil }
         let datePart = trimmed.prefix { $0 != "T" && $0 != " " }
         let fields = datePart.split(separator: "-", omittingEmptySubsequences: false)

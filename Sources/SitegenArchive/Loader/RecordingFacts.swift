@@ -73,7 +73,7 @@ struct RecordingFacts: Sendable {
     }
 
     static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed
         return trimmed.isEmpty ? nil : trimmed
     }
 }

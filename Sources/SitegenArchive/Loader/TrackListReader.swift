@@ -52,7 +52,7 @@ enum TrackListReader {
             let numberText = entry.track ?? original?.track
             let (title, segue) = cleanTitle(rawTitle ?? fileTitle(entry.name))
             let copies = [entry] + (derived[entry.name] ?? []).sorted { $0.name < $1.name }
-            return Track(number: numberText.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? leadingNumber(entry.name),
+            return Track(number: numberText.flatMap { Int($0.trimmed) } ?? leadingNumber(entry.name),
                          title: title.isEmpty ? fileTitle(entry.name) : title,
                          seconds: entry.length ?? original?.length ?? derived[entry.name]?.compactMap(\.length).first,
                          segue: segue,
@@ -87,10 +87,10 @@ enum TrackListReader {
     /// "03 - Hell In The Bucket >" → ("Hell In The Bucket", true); "Dark Star ->" → segue too.
     static func cleanTitle(_ raw: String) -> (String, Bool) {
         // Entities first: "Scarlet Begonias -&gt;" is a segue too.
-        var title = HTMLText.decodeEntities(raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        var title = HTMLText.decodeEntities(raw).trimmed
         var segue = false
         for mark in ["->", ">", "→"] where title.hasSuffix(mark) {
-            title = String(title.dropLast(mark.count)).trimmingCharacters(in: .whitespaces)
+            title = String(title.dropLast(mark.count)).trimmed
             segue = true
             break
         }
@@ -112,7 +112,7 @@ enum TrackListReader {
         let text = stem.replacingOccurrences(of: "_", with: " ")
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         if (1...3).contains(digits.count), text.dropFirst(digits.count).first == " " {
-            let rest = text.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+            let rest = text.dropFirst(digits.count).trimmed
             if !rest.isEmpty { return cleanTitle(rest).0 }
         }
         return text

@@ -5,7 +5,7 @@ public enum TrackLength {
     /// Seconds, or nil for text that is not a length. Colon forms are summed from the right
     /// (seconds, minutes, hours), as many components as given up to three.
     public static func seconds(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return nil }
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count <= 3 else { return nil }

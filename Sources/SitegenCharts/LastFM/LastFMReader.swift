@@ -135,7 +135,7 @@ enum LastFMReader {
     static func wikiText(_ html: String) -> String {
         var text = HTMLText.plainText(html)
         if let range = text.range(of: "Read more on Last.fm", options: .backwards) {
-            text = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+            text = String(text[..<range.lowerBound]).trimmed
         }
         return text
     }

@@ -17,7 +17,7 @@ public struct AlbumKey: Sendable, Hashable, Comparable {
 
     public init(artist: String, album: String, mbid: String?) {
         id = artist.lowercased() + "\u{1F}" + album.lowercased()
-        let trimmed = mbid?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let trimmed = mbid?.trimmed.lowercased() ?? ""
         self.mbid = trimmed.isEmpty ? nil : trimmed
         slug = Self.slugPart(artist) + "--" + Self.slugPart(album)
     }

@@ -14,7 +14,7 @@ public final class BuildLock {
         descriptor = open(url.path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else { throw SitegenError("cannot create the lock file \(url.path)") }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmed ?? ""
             close(descriptor)
             throw SitegenError("another sitegen build is writing \(output.lastPathComponent)\(holder.isEmpty ? "" : " (process \(holder))"); wait for it to finish and run the build again")
         }

@@ -36,7 +36,7 @@ public enum HTMLText {
             }
             lines.append(Substring(trimmed))
         }
-        return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return lines.joined(separator: "\n").trimmed
     }
 
     private static let named: [String: String] = [
@@ -74,19 +74,22 @@ public enum HTMLText {
     }
 
     /// Escapes text for HTML or XML content and attributes (what templates do for `{{x}}`).
+    /// Works on UTF-8 bytes: the five characters are ASCII, and most text has none of them.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        let bytes = text.utf8
+        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        for byte in bytes {
+            switch byte {
+            case 0x26: result.append(contentsOf: "&amp;".utf8)
+            case 0x3C: result.append(contentsOf: "&lt;".utf8)
+            case 0x3E: result.append(contentsOf: "&gt;".utf8)
+            case 0x22: result.append(contentsOf: "&quot;".utf8)
+            case 0x27: result.append(contentsOf: "&#39;".utf8)
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

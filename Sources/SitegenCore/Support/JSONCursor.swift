@@ -48,7 +48,7 @@ public struct JSONCursor: Sendable {
     public var isEmpty: Bool {
         switch value {
         case .null: return true
-        case .string(let text): return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        case .string(let text): return text.trimmed.isEmpty
         case .object(let members): return members.isEmpty
         case .array(let items): return items.isEmpty
         default: return false
@@ -96,7 +96,7 @@ public struct JSONCursor: Sendable {
 
     /// A non-blank string, trimmed; nil when there is none.
     public var text: String? {
-        guard let raw = string?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+        guard let raw = string?.trimmed, !raw.isEmpty else { return nil }
         return raw
     }
 
@@ -110,7 +110,7 @@ public struct JSONCursor: Sendable {
     public var double: Double? {
         switch value {
         case .number(let number): return number
-        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): return Double(text.trimmed)
         case .array(let items): return items.first.flatMap { JSONCursor($0, file: file, path: path).double }
         default: return nil
         }
@@ -129,7 +129,7 @@ public struct JSONCursor: Sendable {
         case .bool(let flag): return flag
         case .number(let number): return number != 0
         case .string(let text):
-            switch text.lowercased().trimmingCharacters(in: .whitespaces) {
+            switch text.lowercased().trimmed {
             case "true", "1", "yes": return true
             case "false", "0", "no", "": return false
             default: return nil

@@ -115,14 +115,14 @@ enum SongkickDecoder {
     /// Removes the status Songkick appends to display names ("… (November 13, 2021) (POSTPONED) ",
     /// trailing space included), so the page's own marker is the only one.
     static func cleanTitle(_ name: String) -> (String, Event.Status?) {
-        var title = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        var title = name.trimmed
         var leaked: Event.Status?
         let markers: [(String, Event.Status)] = [("(postponed)", .postponed), ("(cancelled)", .cancelled), ("(canceled)", .cancelled)]
         var changed = true
         while changed {
             changed = false
             for (marker, status) in markers where title.lowercased().hasSuffix(marker) {
-                title = String(title.dropLast(marker.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+                title = String(title.dropLast(marker.count)).trimmed
                 leaked = leaked ?? status
                 changed = true
             }
