@@ -38,12 +38,21 @@ public struct NavLink: Sendable {
 /// site-wide values, so one cell model serves every page it appears on. The build date is not
 /// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
 struct RenderContext: MustacheParent {
-    /// The view model, flattened into dictionaries (see `TemplateValues`).
+    /// The view model, flattened (see `TemplateValues`).
     let model: Any?
     let root: String
-    let site: SiteChrome
-    let page: PageChrome
-    let nav: [NavLink]
+    /// `SiteChrome`, `PageChrome` and the `NavLink`s, flattened likewise.
+    let site: Any?
+    let page: Any?
+    let nav: Any?
+
+    init(model: Any?, root: String, site: Any?, page: PageChrome, nav: [NavLink]) {
+        self.model = model
+        self.root = root
+        self.site = site
+        self.page = TemplateValues.plain.flatten(page)
+        self.nav = TemplateValues.plain.flatten(nav)
+    }
 
     func child(named name: String) -> Any? {
         if let value = (model as? MustacheParent)?.child(named: name) { return value }

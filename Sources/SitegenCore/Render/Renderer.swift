@@ -5,14 +5,15 @@ import Foundation
 public struct Renderer: Sendable {
     public let templates: TemplateSet
     public let config: SiteConfig
-    let site: SiteChrome
+    /// The site chrome, flattened once for every page.
+    let site: TemplateFields?
     let navigation: [NavItem]
     let fragments = FragmentCache()
 
     public init(templates: TemplateSet, config: SiteConfig, navigation: [NavItem], generator: String) {
         self.templates = templates
         self.config = config
-        self.site = SiteChrome(config: config, generator: generator)
+        self.site = TemplateValues.plain.flatten(SiteChrome(config: config, generator: generator)) as? TemplateFields
         self.navigation = navigation.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
     }
 

@@ -5,16 +5,20 @@ import Mustache
 /// about three times as much as a dictionary lookup; reflecting each value once and handing the
 /// engine dictionaries keeps templates fast without view models knowing about the engine.
 ///
-/// A `CachedPartial` becomes `["html": …]`, rendered by `renderPartial` (which caches it).
+/// Structs become `TemplateFields`. A `CachedPartial` becomes fields with one entry, `html`,
+/// rendered by `renderPartial` (which caches it).
 struct TemplateValues {
     let renderPartial: (CachedPartial) -> String
+
+    /// For values that hold no cached partials (the site chrome, navigation).
+    static var plain: TemplateValues { TemplateValues { _ in "" } }
 
     func flatten(_ value: Any) -> Any? {
         switch value {
         case is String, is Int, is Bool, is Double, is Substring:
             return value
         case let partial as CachedPartial:
-            return ["html": renderPartial(partial)]
+            return TemplateFields(["html": renderPartial(partial)])
         case let parent as MustacheParent:
             return parent
         case let array as [Any]:
@@ -32,11 +36,25 @@ struct TemplateValues {
             for child in mirror.children {
                 if let label = child.label, let flattened = flatten(child.value) { fields[label] = flattened }
             }
-            return fields
+            return TemplateFields(fields)
         case .collection, .set:
             return mirror.children.compactMap { flatten($0.value) }
         default:
             return value
         }
     }
+}
+
+/// The fields of a flattened struct. A final class rather than a dictionary: swift-mustache casts
+/// every value on the context stack for every tag it looks up, and a cast of a plain class is
+/// much cheaper than one through `Dictionary`'s conditional conformance.
+final class TemplateFields: MustacheParent, MustacheTransformable, @unchecked Sendable {
+    let fields: [String: Any]
+
+    init(_ fields: [String: Any]) { self.fields = fields }
+
+    func child(named name: String) -> Any? { fields[name] }
+
+    /// The dictionary transforms (`count`, `empty`, ...), as templates could use them before.
+    func transform(_ name: String) -> Any? { fields.transform(name) }
 }
