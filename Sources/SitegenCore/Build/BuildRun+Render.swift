@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The outcome of rendering: a record for every output file of this build but those kept with
 /// unloaded sections.
@@ -91,9 +94,11 @@ extension BuildRun {
     }
 
     /// Whether the output holds a file at `path` of the size the manifest recorded.
+    /// A plain stat: Foundation's attribute dictionary costs more than the stat itself, and every
+    /// kept page of a large site is checked.
     static func published(_ path: String, in output: URL, size: Int64) -> Bool {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)
-        return (attributes?[.size] as? NSNumber)?.int64Value == size
+        var info = stat()
+        return stat(output.path + "/" + path, &info) == 0 && Int64(info.st_size) == size
     }
 }
 
@@ -121,7 +126,11 @@ extension BuildRun {
         manifest.sections = plan.sectionRecords
         manifest.sources = loaded.sources.records
         manifest.outputs = outputs
-        try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: manifest,
+        // A build that changed nothing keeps the last manifest: rewriting hundreds of thousands of
+        // identical lines was most of a no-op build. Its older start time only makes the next
+        // build re-hash a few more files, never trust one it should not.
+        let keep = !fullRebuild && publisher.stagedCount == 0 && removals.isEmpty && previous?.hasSameRecords(as: manifest) == true
+        try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: keep ? nil : manifest,
                               manifestURL: manifestURL)
         report.removed = removals.sorted()
         report.totalFiles = outputs.count

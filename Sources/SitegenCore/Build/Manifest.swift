@@ -68,33 +68,63 @@ public struct Manifest: Sendable {
         self.startedAt = startedAt
     }
 
+    /// Whether the two describe the same build result (their start times aside).
+    func hasSameRecords(as other: Manifest) -> Bool {
+        generator == other.generator && sections == other.sections && sources == other.sources && outputs == other.outputs
+    }
+
     /// The manifest's file for an output folder.
     public static func location(for output: URL) -> URL {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).sitegen-manifest")
     }
 
     /// Reads a manifest; nil when there is none or it cannot be read (the build is then clean).
+    /// Parsed on the raw bytes: a large site's manifest has hundreds of thousands of lines.
     public static func read(_ url: URL) -> Manifest? {
-        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard lines.popFirst() == Substring(header), let metaLine = lines.popFirst(),
-              let meta = try? JSONDecoder().decode(Meta.self, from: Data(metaLine.utf8)) else { return nil }
-        var manifest = Manifest(generator: meta.generator, startedAt: meta.startedAt)
-        manifest.sections = meta.sections
-        for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            if fields.first == "C", fields.count == 5, let size = Int64(fields[2]), let modified = Int64(fields[3]),
-               let digest = Digest(hex: fields[4]) {
-                manifest.sources[unescape(fields[1])] = SourceRecord(size: size, modified: modified, digest: digest)
-            } else if fields.first == "O", fields.count == 7, let inputs = Digest(hex: fields[2]), let bytes = Digest(hex: fields[3]),
-                      let size = Int64(fields[4]) {
-                manifest.outputs[unescape(fields[1])] = OutputRecord(inputs: inputs, bytes: bytes, size: size,
-                                                                     owner: String(fields[5]), inSitemap: fields[6] == "1")
-            } else {
-                return nil
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return data.withUnsafeBytes { raw -> Manifest? in
+            let lines = raw.bindMemory(to: UInt8.self).split(separator: 0x0A)
+            guard lines.count >= 2, text(lines[0]) == header,
+                  let meta = try? JSONDecoder().decode(Meta.self, from: Data(lines[1])) else { return nil }
+            var manifest = Manifest(generator: meta.generator, startedAt: meta.startedAt)
+            manifest.sections = meta.sections
+            manifest.outputs.reserveCapacity(lines.count)
+            for line in lines.dropFirst(2) {
+                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+                if fields.count == 5, text(fields[0]) == "C", let size = integer(fields[2]), let modified = integer(fields[3]),
+                   let digest = Digest(hexDigits: fields[4]) {
+                    manifest.sources[unescape(text(fields[1]))] = SourceRecord(size: size, modified: modified, digest: digest)
+                } else if fields.count == 7, text(fields[0]) == "O", let inputs = Digest(hexDigits: fields[2]),
+                          let bytes = Digest(hexDigits: fields[3]), let size = integer(fields[4]) {
+                    manifest.outputs[unescape(text(fields[1]))] = OutputRecord(inputs: inputs, bytes: bytes, size: size,
+                                                                               owner: text(fields[5]), inSitemap: text(fields[6]) == "1")
+                } else {
+                    return nil
+                }
             }
+            return manifest
         }
-        return manifest
+    }
+
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+
+    /// A decimal whole number, possibly negative; nil for anything else.
+    private static func integer(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
+        var digits = bytes[...]
+        let negative = digits.first == 0x2D
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(Int64(byte - 0x30))
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
+        }
+        return negative ? -value : value
     }
 
     /// Writes the manifest atomically (a temporary file renamed into place).
@@ -116,19 +146,15 @@ public struct Manifest: Sendable {
         try AtomicFile.write(Data(text.utf8), to: url)
     }
 
+    // Paths rarely hold these characters; the checks first keep a large manifest fast to read and write.
     static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09").replacingOccurrences(of: "\n", with: "%0A")
+        guard path.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A }) else { return path }
+        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09").replacingOccurrences(of: "\n", with: "%0A")
     }
 
-    static func unescape(_ field: Substring) -> String {
-        String(field).replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%25", with: "%")
-    }
-}
-
-extension Digest {
-    init?(hex: Substring) {
-        guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }
-        self.init(high: high, low: low)
+    static func unescape(_ field: String) -> String {
+        guard field.utf8.contains(0x25) else { return field }
+        return field.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%25", with: "%")
     }
 }
 

@@ -20,12 +20,14 @@ public struct SourceDigests: Sendable {
         var names: [String: [String]] = [:]
         var entries: [String: [String]] = [:]
         for key in records.keys.sorted() where key.hasPrefix("content/") {
-            let path = key.dropFirst("content/".count)
+            let path = String(key.dropFirst("content/".count))
+            let entry = "\(path)=\(records[key]!.digest)"
             var folder = path[...]
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
-                names[String(folder), default: []].append(String(path))
-                entries[String(folder), default: []].append("\(path)=\(records[key]!.digest)")
+                let name = String(folder)
+                names[name, default: []].append(path)
+                entries[name, default: []].append(entry)
             }
         }
         listings = names.mapValues { Digest.of($0) }
@@ -35,22 +37,25 @@ public struct SourceDigests: Sendable {
     static let racyMargin: Int64 = 2_000_000_000
 
     public static func compute(roots: [(prefix: String, folder: URL)], previous: Manifest?, jobs: Int) throws(SitegenError) -> SourceDigests {
-        var found: [(String, URL, FileSnapshot.Entry)] = []
+        // (key, root folder, path below it, stat); a URL is made only for a file that is read.
+        var found: [(String, String, String, FileSnapshot.Entry)] = []
         for (prefix, folder) in roots {
-            let snapshot = FileSnapshot.scan(folder)
-            for path in snapshot.entries.keys.sorted() {
-                found.append((prefix + path, folder.appendingPathComponent(path), snapshot.entries[path]!))
+            let root = folder.path
+            // Sorted, so that the first unreadable file reported is the same on every run.
+            for (path, entry) in FileSnapshot.scan(folder).entries.sorted(by: { $0.key < $1.key }) {
+                found.append((prefix + path, root, path, entry))
             }
         }
         let stats = found
         let trustedBefore = (previous?.startedAt ?? 0) - racyMargin
         let results = try Parallel.map(stats.count, jobs: jobs) { index throws(SitegenError) -> (Manifest.SourceRecord, Bool) in
-            let (key, url, entry) = stats[index]
+            let (key, root, path, entry) = stats[index]
             if let old = previous?.sources[key], old.size == entry.size, old.modified == entry.modified, entry.modified < trustedBefore {
                 return (old, false)
             }
-            guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else {
-                throw SitegenError("cannot read file", at: SourceLocation(file: url.path))
+            let file = root + "/" + path
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
+                throw SitegenError("cannot read file", at: SourceLocation(file: file))
             }
             return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data)), true)
         }

@@ -11,11 +11,34 @@ public struct Digest: Sendable, Hashable, Codable, CustomStringConvertible {
         self.low = low
     }
 
-    public var description: String { Self.hex(high) + Self.hex(low) }
+    /// 32 lower-case hex digits (manifests hold hundreds of thousands of them).
+    public var description: String {
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            for (offset, word) in [(0, high), (16, low)] {
+                for index in 0..<16 {
+                    buffer[offset + index] = digits.utf8Start[Int((word >> (60 - 4 * UInt64(index))) & 0xF)]
+                }
+            }
+            return 32
+        }
+    }
 
-    private static func hex(_ value: UInt64) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text
+    /// Reads the 32 hex digits `description` writes; nil for anything else.
+    public init?<Bytes: Collection>(hexDigits bytes: Bytes) where Bytes.Element == UInt8 {
+        guard bytes.count == 32 else { return nil }
+        var words: (UInt64, UInt64) = (0, 0)
+        for (index, byte) in bytes.enumerated() {
+            let value: UInt8
+            switch byte {
+            case 0x30...0x39: value = byte - 0x30
+            case 0x61...0x66: value = byte - 0x61 + 10
+            case 0x41...0x46: value = byte - 0x41 + 10
+            default: return nil
+            }
+            if index < 16 { words.0 = words.0 << 4 | UInt64(value) } else { words.1 = words.1 << 4 | UInt64(value) }
+        }
+        self.init(high: words.0, low: words.1)
     }
 
     public static func of(_ data: Data) -> Digest {
