@@ -1,0 +1,34 @@
+import Foundation
+import SitegenCore
+import Testing
+
+@Suite("Text helpers: trimming, escaping, digests")
+struct SupportTextTests {
+    @Test func trimmingRemovesUnicodeWhiteSpaceAtBothEnds() {
+        #expect("plain".trimmed == "plain")
+        #expect("  a b \n".trimmed == "a b")
+        #expect("\u{00A0}\u{2003}Grateful Dead\u{3000}\t".trimmed == "Grateful Dead")
+        #expect(" \n\t ".trimmed == "")
+        #expect("".trimmed == "")
+        #expect("é ".trimmed == "é")
+        #expect(" x"[...].trimmed == "x")
+    }
+
+    @Test func escapingCoversTheFiveCharactersAndKeepsTheRest() {
+        #expect(HTMLText.escape("Tom & Jerry's <\"band\">") == "Tom &amp; Jerry&#39;s &lt;&quot;band&quot;&gt;")
+        #expect(HTMLText.escape("Café — no change") == "Café — no change")
+        #expect(HTMLText.escape("") == "")
+    }
+
+    @Test func digestsPrintAndReadBackAsThirtyTwoHexDigits() {
+        for digest in [Digest(high: 0, low: 1), Digest(high: .max, low: 0x0123_4567_89AB_CDEF), Digest.of("sitegen")] {
+            let text = digest.description
+            #expect(text.count == 32)
+            #expect(text == text.lowercased())
+            #expect(Digest(hexDigits: Array(text.utf8)) == digest)
+        }
+        #expect(Digest(high: 0, low: 255).description == "000000000000000000000000000000ff")
+        #expect(Digest(hexDigits: Array("xyz".utf8)) == nil)
+        #expect(Digest(hexDigits: Array(String(repeating: "g", count: 32).utf8)) == nil)
+    }
+}
