@@ -18,7 +18,7 @@ public enum Parallel {
         }
         let next = ConcurrentSlots<Int>.Counter()
         withoutActuallyEscaping(work) { (work: @escaping @Sendable (Int) throws(SitegenError) -> T) in
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let drain: @Sendable () -> Void = {
                 while true {
                     let index = next.take()
                     guard index < count, !results.failed else { return }
@@ -29,6 +29,25 @@ public enum Parallel {
                     }
                 }
             }
+            // Threads of our own rather than DispatchQueue.concurrentPerform: libdispatch runs a
+            // concurrentPerform nested in another one serially, and sections load in parallel
+            // while each section parallelises its own files.
+            // A Thread keeps its block after it returns: the block reaches `work` only through
+            // this box, emptied before `work` stops being valid.
+            let box = DrainBox(drain)
+            let group = DispatchGroup()
+            for _ in 1..<workers {
+                group.enter()
+                let thread = Thread {
+                    box.run()
+                    group.leave()
+                }
+                thread.stackSize = 8 << 20   // templates and markdown recurse deeply on large pages
+                thread.start()
+            }
+            drain()
+            group.wait()
+            box.empty()
         }
         if let failure = results.firstFailure { throw failure }
         return results.values.map { slot in
@@ -40,6 +59,18 @@ public enum Parallel {
     public static func forEach(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(SitegenError) -> Void) throws(SitegenError) {
         _ = try map(count, jobs: jobs, work)
     }
+}
+
+/// Holds a worker loop for threads that may outlive it; see `Parallel.map`.
+private final class DrainBox: @unchecked Sendable {
+    private var drain: (@Sendable () -> Void)?
+    private let lock = NSLock()
+
+    init(_ drain: @escaping @Sendable () -> Void) { self.drain = drain }
+
+    func run() { lock.withLock { drain }?() }
+
+    func empty() { lock.withLock { drain = nil } }
 }
 
 /// Result slots written by concurrent workers, each to its own index.
