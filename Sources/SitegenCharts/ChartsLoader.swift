@@ -80,20 +80,22 @@ struct ChartsLoader {
 
     /// Every `weeks/<from>-<to>.json`, oldest first; an error body is kept as such, with a warning.
     private func cachedWeeks(_ folder: String) throws(SitegenError) -> [CachedWeek] {
-        var weeks: [CachedWeek] = []
-        for file in context.files(in: folder, suffix: ".json") {
+        let files = context.files(in: folder, suffix: ".json")
+        let context = context
+        // Twenty years of weeks are a thousand files per listener: read them on every core.
+        let weeks = try context.parallelMap(files.count) { index throws(SitegenError) -> CachedWeek? in
+            let file = files[index]
             let name = String(file.split(separator: "/").last ?? "")
             guard let week = ChartWeek(fileName: name) else {
                 context.warnings.add("ignored: a cached week is named <from>-<to>.json in Unix seconds, like 1108296000-1108900800.json",
                                      at: SourceLocation(file: context.displayPath(file)))
-                continue
+                return nil
             }
             let root = try context.json(file)
             if let error = LastFMReader.error(in: root) {
                 context.warnings.add("cached weekly album chart holds \(error); the week is shown as not available, not as empty",
                                      at: SourceLocation(file: context.displayPath(file)))
-                weeks.append(CachedWeek(week: week, file: file, content: .error(error)))
-                continue
+                return CachedWeek(week: week, file: file, content: .error(error))
             }
             let entries = try LastFMReader.albumChart(root, warnings: context.warnings)
             let attributes = root["weeklyalbumchart"]["@attr"]
@@ -101,9 +103,9 @@ struct ChartsLoader {
                 context.warnings.add("the chart inside is for \(from)-\(to), not for the week its name says; the name is used",
                                      at: attributes.location)
             }
-            weeks.append(CachedWeek(week: week, file: file, content: .chart(entries)))
+            return CachedWeek(week: week, file: file, content: .chart(entries))
         }
-        return weeks.sorted { $0.week < $1.week }
+        return weeks.compactMap { $0 }.sorted { $0.week < $1.week }
     }
 
     /// A listener file, or nil when it is missing (a warning if `warnIfMissing`) or holds an
