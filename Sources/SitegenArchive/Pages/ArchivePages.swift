@@ -40,7 +40,10 @@ extension ArchiveSection {
         let model = ConcertPageModel(index, position: position, catalog: catalog, links: links)
         let context = ArchiveInputs.derived("concert", [model.artist, model.artistHref, ArchiveInputs.link(model.previous),
                                                         ArchiveInputs.link(model.next), ArchiveInputs.link(model.onThisDay)])
-        return Page.html(links.concert(concert, artist: artist), template: "archive/concert", model: model,
+        // The model is made again when the page renders (LazyModel): here only its heading fields are used.
+        let catalog = catalog
+        return Page.html(links.concert(concert, artist: artist), template: "archive/concert",
+                         model: LazyModel { ConcertPageModel(index, position: position, catalog: catalog, links: links) },
                          meta: meta("\(artist.name), \(model.date), \(concert.venue)",
                                     "\(model.recordingCount) of \(artist.name) at \(model.venue)\(model.city.map { ", \($0)" } ?? "") on \(model.date)."),
                          inputs: ArchiveInputs.files(concert.recordings).union([context]))
@@ -49,7 +52,8 @@ extension ArchiveSection {
     private func recordingPage(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks) -> Page {
         let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links)
         let context = ArchiveInputs.derived("recording", [model.artist, model.artistHref, model.concertHref, concert.venue, concert.city])
-        return Page.html(links.recording(recording), template: "archive/recording", model: model,
+        return Page.html(links.recording(recording), template: "archive/recording",
+                         model: LazyModel { RecordingPageModel(recording, concert: concert, artist: artist, links: links) },
                          meta: meta(model.title, "\(model.typeName) recording of \(artist.name) at \(model.venue) on \(model.date)."),
                          inputs: ArchiveInputs.files([recording]).union([context]))
     }

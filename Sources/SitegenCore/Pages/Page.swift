@@ -22,10 +22,31 @@ public struct Page: Sendable {
         self.inputs = inputs
     }
 
+    /// The view model of a template page, made now if it is a `LazyModel`; nil for text pages.
+    public var viewModel: (any Sendable)? {
+        if case .template(_, let model) = body { return LazyModel.resolve(model) }
+        return nil
+    }
+
     /// A page rendered with `template` and `model`.
     public static func html(_ path: SitePath, template: String, model: any Sendable, meta: PageMeta,
                             inputs: Set<Dependency>) -> Page {
         Page(path: path, body: .template(template, model: model), meta: meta, inputs: inputs)
+    }
+}
+
+/// A view model made when its page is rendered rather than when the page list is made. A site
+/// with a page per recording would otherwise hold hundreds of thousands of models at once; this
+/// way each lives only while its page renders, and a page the incremental build skips never
+/// makes one. Use it as the `model` of `.template`.
+public struct LazyModel: Sendable {
+    let make: @Sendable () -> any Sendable
+
+    public init(_ make: @escaping @Sendable () -> any Sendable) { self.make = make }
+
+    /// The model itself, for any model.
+    static func resolve(_ model: any Sendable) -> any Sendable {
+        (model as? LazyModel)?.make() ?? model
     }
 }
 

@@ -14,7 +14,7 @@ struct ArchivePageModelTests {
 
     func model<T>(_ path: String, in pages: [Page], as type: T.Type) throws -> T {
         let page = try #require(pages.first { $0.path.value == path }, "\(path)")
-        guard case .template(_, let model) = page.body, let typed = model as? T else {
+        guard let typed = page.viewModel as? T else {
             throw SitegenError("no \(T.self) at \(path)")
         }
         return typed
