@@ -76,27 +76,31 @@ public struct Review: Sendable, Hashable {
 
 /// archive.org URLs for identifiers and file names that may hold any character.
 public enum ArchiveURL {
+    /// Percent-encodes everything but RFC 3986's unreserved characters, on UTF-8 bytes (every
+    /// track of every recording page goes through here).
     public static func escapePath(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            let c = Character(Unicode.Scalar(byte))
-            if c.isASCII, c.isLetter || c.isNumber || "-._~".contains(c) {
-                result.append(c)
-            } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+        func unreserved(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: return true
+            default: return false
             }
         }
-        return result
+        guard !text.utf8.allSatisfy(unreserved) else { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if unreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func download(_ identifier: String, file: String) -> String {
         "https://archive.org/download/" + escapePath(identifier) + "/"
             + file.split(separator: "/", omittingEmptySubsequences: true).map { escapePath(String($0)) }.joined(separator: "/")
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

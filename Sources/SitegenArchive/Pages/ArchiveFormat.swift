@@ -44,7 +44,7 @@ enum ArchiveFormat {
     static func summary(_ text: String?, limit: Int = 110) -> String? {
         guard let line = text?.split(separator: "\n").first.map(String.init) else { return nil }
         guard line.count > limit else { return line }
-        return String(line.prefix(limit - 1)).trimmingCharacters(in: .whitespaces) + "…"
+        return String(line.prefix(limit - 1)).trimmed + "…"
     }
 }
 

@@ -22,12 +22,12 @@ public enum HTMLText {
             text.append(character)
             index = html.index(after: index)
         }
-        let decoded = decodeEntities(text.replacingOccurrences(of: "\r\n", with: "\n"))
+        let decoded = decodeEntities(text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
         // Collapse runs of blank lines and trailing spaces that stripped markup leaves behind.
         var lines: [Substring] = []
         var blank = 0
         for line in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed
             if trimmed.isEmpty {
                 blank += 1
                 if blank > 1 { continue }

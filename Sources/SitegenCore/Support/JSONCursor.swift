@@ -179,7 +179,7 @@ public struct JSONCursor: Sendable {
     }
 
     private static func pathComponent(_ key: String) -> String {
-        let plain = key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let plain = key.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
         return plain && !key.isEmpty ? ".\(key)" : "[\"\(key)\"]"
     }
 }
