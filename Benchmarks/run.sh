@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# Benchmarks sitegen: 10,000 posts against Hugo, the markdown stage against bare cmark, the
+# collection difference on 100,000 items, and the archive scale (full, no-op, one edited post,
+# one edited template). Prints a table against the targets and writes it to $WORK/results.md.
+#
+#   bash Benchmarks/run.sh [--only 10k,markdown,diff,archive] [--runs N] [--work DIR]
+#
+# Everything it makes goes to the work folder (default /tmp/sitegen-bench); the repository's
+# Content/ and Templates/ are only read. See Benchmarks/README.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPO=$(pwd)
+
+ONLY="10k,markdown,diff,archive"
+RUNS=5
+WORK=${SITEGEN_BENCH_DIR:-/tmp/sitegen-bench}
+DATE=2026-11-22   # the build date the generator lays events and charts around
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --only) ONLY=$2; shift 2 ;;
+    --runs) RUNS=$2; shift 2 ;;
+    --work) WORK=$2; shift 2 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+wants() { [[ ",$ONLY," == *",$1,"* ]]; }
+mkdir -p "$WORK"
+RESULTS="$WORK/results.tsv"
+: > "$RESULTS"
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+need=()
+command -v hugo >/dev/null || need+=(hugo)
+command -v cmark >/dev/null || need+=(cmark)
+[ -x /usr/bin/time ] || need+=(time)
+dpkg -s libcmark-dev libcjson-dev pkg-config >/dev/null 2>&1 || need+=(libcmark-dev libcjson-dev pkg-config)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "== installing ${need[*]}"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+echo "== building sitegen (release)"
+swift build -c release --product sitegen 2>&1 | tail -1
+BIN="$(swift build -c release --show-bin-path)/sitegen"
+
+# time_run LABEL COMMAND...: runs once, appends "label<TAB>seconds<TAB>peak KiB" to $WORK/runs.tsv.
+time_run() {
+  local label=$1; shift
+  local log="$WORK/time.log"
+  /usr/bin/time -f "%e %M" -o "$log" "$@" > /dev/null 2> "$WORK/last-stderr.txt" || {
+    echo "failed: $*" >&2; cat "$WORK/last-stderr.txt" >&2; exit 1; }
+  read -r seconds kib < "$log"
+  printf '%s\t%s\t%s\n' "$label" "$seconds" "$kib" >> "$WORK/runs.tsv"
+}
+# median LABEL FIELD: the median of a label's seconds (field 2) or peak KiB (field 3).
+median() {
+  awk -F'\t' -v l="$1" -v f="$2" '$1 == l { print $f }' "$WORK/runs.tsv" | sort -g |
+    awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+result() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >> "$RESULTS"; }   # measure, value, target, met
+: > "$WORK/runs.tsv"
+
+echo "== machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(uname -sr)"
+echo "   $(swift --version 2>&1 | head -1)"
+echo "   $(hugo version 2>/dev/null | cut -d' ' -f1-2), cmark $(cmark --version | head -1 | awk '{print $2}')"
+
+if wants 10k || wants markdown; then
+  if [ ! -f "$WORK/10k/site.yml" ] || [ "$REPO/Benchmarks/generate.py" -nt "$WORK/10k/site.yml" ]; then
+    echo "== generating the 10k scale"
+    python3 Benchmarks/generate.py --scale 10k --out "$WORK/10k"
+  fi
+fi
+
+if wants 10k; then
+  echo "== 10,000 posts: sitegen and Hugo, alternately, $RUNS runs each (clean builds)"
+  rm -rf "$WORK/hugo" && mkdir -p "$WORK/hugo/content" "$WORK/hugo/static/assets"
+  cp -r Benchmarks/hugo/hugo.toml Benchmarks/hugo/layouts "$WORK/hugo/"
+  cp -r "$WORK/10k/news" "$WORK/hugo/content/news"
+  cp -r Templates/assets/css "$WORK/hugo/static/assets/"
+  for run in $(seq 0 "$RUNS"); do   # run 0 warms the file cache and is not counted
+    rm -rf "$WORK/out-sitegen" "$WORK/.out-sitegen.sitegen-manifest" "$WORK/out-hugo"
+    label=$([ "$run" = 0 ] && echo warm || echo sitegen-10k)
+    time_run "$label" "$BIN" build --content "$WORK/10k" --templates Templates --output "$WORK/out-sitegen" --date "$DATE" --quiet
+    label=$([ "$run" = 0 ] && echo warm || echo hugo-10k)
+    time_run "$label" hugo --quiet -s "$WORK/hugo" -d "$WORK/out-hugo"
+  done
+  s=$(median sitegen-10k 2); h=$(median hugo-10k 2)
+  sm=$(median sitegen-10k 3); hm=$(median hugo-10k 3)
+  ratio=$(awk -v s="$s" -v h="$h" 'BEGIN { printf "%.2f", s / h }')
+  echo "   sitegen $s s, $((sm / 1024)) MiB · Hugo $h s, $((hm / 1024)) MiB · ratio $ratio"
+  echo "   files: sitegen $(find "$WORK/out-sitegen" -type f | wc -l), Hugo $(find "$WORK/out-hugo" -type f | wc -l)"
+  result "10k posts: sitegen wall (median)" "$s s" "" ""
+  result "10k posts: Hugo wall (median)" "$h s" "" ""
+  result "10k posts: sitegen / Hugo wall" "$ratio" "≤ 0.50" "$(awk -v r="$ratio" 'BEGIN { print (r <= 0.5) ? "met" : "missed" }')"
+  result "10k posts: peak memory sitegen / Hugo" "$((sm / 1024)) / $((hm / 1024)) MiB" "sitegen lower" "$([ "$sm" -lt "$hm" ] && echo met || echo missed)"
+fi
+
+if wants markdown; then
+  echo "== markdown: bare cmark and sitegen's markdown stage on the same bytes, $RUNS runs each"
+  python3 - "$WORK/10k/news" "$WORK/bodies.md" <<'EOF'
+import os, sys
+folder, target = sys.argv[1], sys.argv[2]
+with open(target, "w", encoding="utf-8") as out:
+    for name in sorted(os.listdir(folder)):
+        text = open(os.path.join(folder, name), encoding="utf-8").read()
+        out.write(text.split("\n---\n", 1)[1] + "\n")
+EOF
+  bytes=$(wc -c < "$WORK/bodies.md")
+  for run in $(seq 0 "$RUNS"); do
+    time_run "$([ "$run" = 0 ] && echo warm || echo cmark)" cmark --smart "$WORK/bodies.md"
+    time_run "$([ "$run" = 0 ] && echo warm || echo sitegen-markdown)" "$BIN" bench-markdown "$WORK/bodies.md"
+  done
+  c=$(median cmark 2); m=$(median sitegen-markdown 2)
+  cm=$(awk -v b="$bytes" -v t="$c" 'BEGIN { printf "%.1f", b / 1e6 / t }')
+  sm=$(awk -v b="$bytes" -v t="$m" 'BEGIN { printf "%.1f", b / 1e6 / t }')
+  pct=$(awk -v a="$sm" -v b="$cm" 'BEGIN { printf "%.0f", 100 * a / b }')
+  echo "   $((bytes / 1000000)) MB: cmark $c s ($cm MB/s) · sitegen $m s ($sm MB/s) · $pct %"
+  result "markdown: cmark / sitegen MB/s" "$cm / $sm" "" ""
+  result "markdown: sitegen as % of cmark" "$pct %" "≥ 80 %" "$([ "$pct" -ge 80 ] && echo met || echo missed)"
+fi
+
+if wants diff; then
+  echo "== collection difference: two lists of 100,000 items"
+  line=$("$BIN" bench-diff --count 100000)
+  echo "   $line"
+  ms=$(echo "$line" | sed -E 's/.*median_ms=([0-9.]+).*/\1/')
+  result "difference of 100,000 items (median)" "$ms ms" "< 50 ms" "$(awk -v m="$ms" 'BEGIN { print (m < 50) ? "met" : "missed" }')"
+fi
+
+if wants archive; then
+  if [ ! -f "$WORK/archive/site.yml" ] || [ "$REPO/Benchmarks/generate.py" -nt "$WORK/archive/site.yml" ]; then
+    echo "== generating the archive scale"
+    start=$(date +%s.%N)
+    python3 Benchmarks/generate.py --scale archive --out "$WORK/archive"
+    echo "   generated in $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.0f", e - s }') s: $(find "$WORK/archive" -type f | wc -l) files, $(du -sh "$WORK/archive" | cut -f1)"
+  fi
+  rm -rf "$WORK/templates" && cp -r Templates "$WORK/templates"
+  build() { time_run "$1" "$BIN" build --content "$WORK/archive" --templates "$WORK/templates" --output "$WORK/out-archive" --date "$DATE" --quiet "${@:2}"; }
+  echo "== archive scale: full build (clean, empty output)"
+  rm -rf "$WORK/out-archive" "$WORK/.out-archive.sitegen-manifest"
+  build archive-full --clean
+  full=$(median archive-full 2); fullm=$(median archive-full 3)
+  echo "   $full s, peak $((fullm / 1024)) MiB, $(find "$WORK/out-archive" -type f | wc -l) files"
+  "$BIN" build --content "$WORK/archive" --templates "$WORK/templates" --output "$WORK/out-archive" --date "$DATE" 2>/dev/null | tail -1 | sed 's/^/   summary of a no-op: /'
+  for run in 1 2 3; do build archive-noop; done
+  post=$(ls "$WORK/archive/news" | sort | tail -1)
+  for run in 1 2 3; do
+    printf '\nAn edit for the benchmark, number %s.\n' "$run" >> "$WORK/archive/news/$post"
+    build archive-post
+  done
+  for run in 1 2 3; do
+    printf '{{! an edit for the benchmark, number %s }}\n' "$run" >> "$WORK/templates/news/post.mustache"
+    build archive-template
+  done
+  noop=$(median archive-noop 2); edit=$(median archive-post 2); tmpl=$(median archive-template 2)
+  pct=$(awk -v n="$noop" -v f="$full" 'BEGIN { printf "%.1f", 100 * n / f }')
+  echo "   no-op $noop s ($pct % of full) · one edited post $edit s · one edited template (news/post.mustache) $tmpl s"
+  result "archive: full build" "$full s" "< 60 s" "$(awk -v t="$full" 'BEGIN { print (t < 60) ? "met" : "missed" }')"
+  result "archive: peak memory" "$((fullm / 1024)) MiB" "< 2048 MiB" "$([ "$fullm" -lt 2097152 ] && echo met || echo missed)"
+  result "archive: no-op rebuild" "$noop s ($pct %)" "< 5 % of full" "$(awk -v p="$pct" 'BEGIN { print (p < 5) ? "met" : "missed" }')"
+  result "archive: one edited post" "$edit s" "< 1 s" "$(awk -v t="$edit" 'BEGIN { print (t < 1) ? "met" : "missed" }')"
+  result "archive: one edited template (5,000 post pages)" "$tmpl s" "" ""
+fi
+
+{
+  echo "Measured $(date -u +%Y-%m-%d) on $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB; $(swift --version 2>&1 | head -1 | sed 's/ (.*//'); $(hugo version 2>/dev/null | cut -d' ' -f1-2 | sed 's/+.*//'); cmark $(cmark --version | head -1 | awk '{print $2}')."
+  echo
+  echo "| measure | value | target | |"
+  echo "|---|---|---|---|"
+  awk -F'\t' '{ printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4 }' "$RESULTS"
+} > "$WORK/results.md"
+echo
+cat "$WORK/results.md"
+echo
+echo "(every run: $WORK/runs.tsv; this table: $WORK/results.md)"
