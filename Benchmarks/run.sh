@@ -45,11 +45,12 @@ echo "== building sitegen (release)"
 swift build -c release --product sitegen 2>&1 | tail -1
 BIN="$(swift build -c release --show-bin-path)/sitegen"
 
-# time_run LABEL COMMAND...: runs once, appends "label<TAB>seconds<TAB>peak KiB" to $WORK/runs.tsv.
+# time_run LABEL COMMAND...: runs once, appends "label<TAB>seconds<TAB>peak KiB" to $WORK/runs.tsv;
+# standard output goes to $WORK/stdout-LABEL.txt (a build's summary line) or to $DISCARD.
 time_run() {
   local label=$1; shift
   local log="$WORK/time.log"
-  /usr/bin/time -f "%e %M" -o "$log" "$@" > /dev/null 2> "$WORK/last-stderr.txt" || {
+  /usr/bin/time -f "%e %M" -o "$log" "$@" > "${DISCARD:-$WORK/stdout-$label.txt}" 2> "$WORK/last-stderr.txt" || {
     echo "failed: $*" >&2; cat "$WORK/last-stderr.txt" >&2; exit 1; }
   read -r seconds kib < "$log"
   printf '%s\t%s\t%s\n' "$label" "$seconds" "$kib" >> "$WORK/runs.tsv"
@@ -82,7 +83,7 @@ if wants 10k; then
   for run in $(seq 0 "$RUNS"); do   # run 0 warms the file cache and is not counted
     rm -rf "$WORK/out-sitegen" "$WORK/.out-sitegen.sitegen-manifest" "$WORK/out-hugo"
     label=$([ "$run" = 0 ] && echo warm || echo sitegen-10k)
-    time_run "$label" "$BIN" build --content "$WORK/10k" --templates Templates --output "$WORK/out-sitegen" --date "$DATE" --quiet
+    time_run "$label" "$BIN" build --content "$WORK/10k" --templates Templates --output "$WORK/out-sitegen" --date "$DATE"
     label=$([ "$run" = 0 ] && echo warm || echo hugo-10k)
     time_run "$label" hugo --quiet -s "$WORK/hugo" -d "$WORK/out-hugo"
   done
@@ -90,6 +91,7 @@ if wants 10k; then
   sm=$(median sitegen-10k 3); hm=$(median hugo-10k 3)
   ratio=$(awk -v s="$s" -v h="$h" 'BEGIN { printf "%.2f", s / h }')
   echo "   sitegen $s s, $((sm / 1024)) MiB · Hugo $h s, $((hm / 1024)) MiB · ratio $ratio"
+  echo "   sitegen's stages: $(tail -1 "$WORK/stdout-sitegen-10k.txt" | sed 's/.*· //')"
   echo "   files: sitegen $(find "$WORK/out-sitegen" -type f | wc -l), Hugo $(find "$WORK/out-hugo" -type f | wc -l)"
   result "10k posts: sitegen wall (median)" "$s s" "" ""
   result "10k posts: Hugo wall (median)" "$h s" "" ""
@@ -109,8 +111,8 @@ with open(target, "w", encoding="utf-8") as out:
 EOF
   bytes=$(wc -c < "$WORK/bodies.md")
   for run in $(seq 0 "$RUNS"); do
-    time_run "$([ "$run" = 0 ] && echo warm || echo cmark)" cmark --smart "$WORK/bodies.md"
-    time_run "$([ "$run" = 0 ] && echo warm || echo sitegen-markdown)" "$BIN" bench-markdown "$WORK/bodies.md"
+    DISCARD=/dev/null time_run "$([ "$run" = 0 ] && echo warm || echo cmark)" cmark --smart "$WORK/bodies.md"
+    DISCARD=/dev/null time_run "$([ "$run" = 0 ] && echo warm || echo sitegen-markdown)" "$BIN" bench-markdown "$WORK/bodies.md"
   done
   c=$(median cmark 2); m=$(median sitegen-markdown 2)
   cm=$(awk -v b="$bytes" -v t="$c" 'BEGIN { printf "%.1f", b / 1e6 / t }')
@@ -137,23 +139,25 @@ if wants archive; then
     echo "   generated in $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.0f", e - s }') s: $(find "$WORK/archive" -type f | wc -l) files, $(du -sh "$WORK/archive" | cut -f1)"
   fi
   rm -rf "$WORK/templates" && cp -r Templates "$WORK/templates"
-  build() { time_run "$1" "$BIN" build --content "$WORK/archive" --templates "$WORK/templates" --output "$WORK/out-archive" --date "$DATE" --quiet "${@:2}"; }
+  build() { time_run "$1" "$BIN" build --content "$WORK/archive" --templates "$WORK/templates" --output "$WORK/out-archive" --date "$DATE" "${@:2}"; }
   echo "== archive scale: full build (clean, empty output)"
   rm -rf "$WORK/out-archive" "$WORK/.out-archive.sitegen-manifest"
   build archive-full --clean
   full=$(median archive-full 2); fullm=$(median archive-full 3)
-  echo "   $full s, peak $((fullm / 1024)) MiB, $(find "$WORK/out-archive" -type f | wc -l) files"
-  "$BIN" build --content "$WORK/archive" --templates "$WORK/templates" --output "$WORK/out-archive" --date "$DATE" 2>/dev/null | tail -1 | sed 's/^/   summary of a no-op: /'
+  echo "   $full s, peak $((fullm / 1024)) MiB: $(tail -1 "$WORK/stdout-archive-full.txt")"
   for run in 1 2 3; do build archive-noop; done
+  echo "   last no-op: $(tail -1 "$WORK/stdout-archive-noop.txt")"
   post=$(ls "$WORK/archive/news" | sort | tail -1)
   for run in 1 2 3; do
     printf '\nAn edit for the benchmark, number %s.\n' "$run" >> "$WORK/archive/news/$post"
     build archive-post
   done
+  echo "   last edited post: $(tail -1 "$WORK/stdout-archive-post.txt")"
   for run in 1 2 3; do
     printf '{{! an edit for the benchmark, number %s }}\n' "$run" >> "$WORK/templates/news/post.mustache"
     build archive-template
   done
+  echo "   last edited template: $(tail -1 "$WORK/stdout-archive-template.txt")"
   noop=$(median archive-noop 2); edit=$(median archive-post 2); tmpl=$(median archive-template 2)
   pct=$(awk -v n="$noop" -v f="$full" 'BEGIN { printf "%.1f", 100 * n / f }')
   echo "   no-op $noop s ($pct % of full) · one edited post $edit s · one edited template (news/post.mustache) $tmpl s"

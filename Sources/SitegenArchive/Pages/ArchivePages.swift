@@ -37,10 +37,10 @@ extension ArchiveSection {
 
     private func concertPage(_ index: Int, position: Int, artist: Artist, links: ArchiveLinks) -> Page {
         let concert = catalog.concerts[index]
-        let model = ConcertPageModel(index, position: position, catalog: catalog, links: links)
+        let model = ConcertPageModel(index, position: position, catalog: catalog, links: links, details: false)
         let context = ArchiveInputs.derived("concert", [model.artist, model.artistHref, ArchiveInputs.link(model.previous),
                                                         ArchiveInputs.link(model.next), ArchiveInputs.link(model.onThisDay)])
-        // The model is made again when the page renders (LazyModel): here only its heading fields are used.
+        // The whole model is made when the page renders (LazyModel); here only its heading.
         let catalog = catalog
         return Page.html(links.concert(concert, artist: artist), template: "archive/concert",
                          model: LazyModel { ConcertPageModel(index, position: position, catalog: catalog, links: links) },
@@ -50,7 +50,7 @@ extension ArchiveSection {
     }
 
     private func recordingPage(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks) -> Page {
-        let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links)
+        let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links, details: false)
         let context = ArchiveInputs.derived("recording", [model.artist, model.artistHref, model.concertHref, concert.venue, concert.city])
         return Page.html(links.recording(recording), template: "archive/recording",
                          model: LazyModel { RecordingPageModel(recording, concert: concert, artist: artist, links: links) },

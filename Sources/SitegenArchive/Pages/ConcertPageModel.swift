@@ -52,7 +52,8 @@ public struct SelectorTileModel: Sendable {
 
 extension ConcertPageModel {
     /// `position` is the concert's place in its artist's `concerts` (its neighbours are next to it).
-    init(_ index: Int, position: Int, catalog: ArchiveCatalog, links: ArchiveLinks) {
+    /// `details: false` leaves out the recording tiles (see `RecordingPageModel`'s `details`).
+    init(_ index: Int, position: Int, catalog: ArchiveCatalog, links: ArchiveLinks, details: Bool = true) {
         let concert = catalog.concerts[index]
         let artist = catalog.artists[concert.artistIndex]
         self.artist = artist.name
@@ -62,7 +63,7 @@ extension ConcertPageModel {
         venue = concert.venue
         city = concert.city
         recordingCount = ArchiveFormat.plural(concert.recordings.count, "recording")
-        recordings = concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
+        recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {
             let neighbour = catalog.concerts[other]
             return LinkModel(title: "\(ArchiveFormat.date(neighbour.date)), \(neighbour.venue)",

@@ -62,7 +62,9 @@ public struct ReviewModel: Sendable {
 }
 
 extension RecordingPageModel {
-    init(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks) {
+    /// `details: false` leaves out tracks and reviews: enough for the page's title, description
+    /// and inputs, which are needed before rendering, when the whole model is not (`LazyModel`).
+    init(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
         title = recording.title ?? "\(artist.name) Live at \(concert.venue) on \(recording.date)"
         identifier = recording.identifier
         self.artist = artist.name
@@ -84,7 +86,7 @@ extension RecordingPageModel {
         downloads = recording.downloads.map(ArchiveFormat.count)
         stars = ArchiveFormat.stars(recording.rating)
         streamOnly = recording.streamOnly
-        tracks = recording.tracks.map { track in
+        tracks = !details ? [] : recording.tracks.map { track in
             TrackRowModel(number: track.number.map(String.init), title: track.title,
                           duration: track.seconds.map(TrackLength.display), durationISO: track.seconds.map(TrackLength.iso),
                           segue: track.segue,
@@ -92,7 +94,7 @@ extension RecordingPageModel {
         }
         notes = recording.notes
         description = recording.description
-        reviews = recording.reviews.map { review in
+        reviews = !details ? [] : recording.reviews.map { review in
             ReviewModel(reviewTitle: review.title,
                         reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
                         reviewStarsLabel: review.stars.map { "\($0) out of 5 stars" },
