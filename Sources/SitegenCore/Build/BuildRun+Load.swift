@@ -42,7 +42,9 @@ extension BuildRun {
                                   arguments: options.sectionArguments)
         let types = builder.sections
         let progress = builder.progress
-        let outcomes = try Parallel.map(types.count, jobs: options.jobs) { index throws(SitegenError) -> LoadedSite.Outcome in
+        // One section after another, each reading its files on `jobs` threads: sections in
+        // parallel as well would run up to jobs² threads, past what --jobs promises.
+        let outcomes = try Parallel.map(types.count, jobs: 1) { index throws(SitegenError) -> LoadedSite.Outcome in
             let type = types[index]
             defer { progress.advanced(by: 1) }
             if let record = trusted?.sections[type.key],

@@ -29,9 +29,8 @@ public enum Parallel {
                     }
                 }
             }
-            // Threads of our own rather than DispatchQueue.concurrentPerform: libdispatch runs a
-            // concurrentPerform nested in another one serially, and sections load in parallel
-            // while each section parallelises its own files.
+            // Threads of our own rather than DispatchQueue.concurrentPerform, whose width libdispatch
+            // chooses (and which it runs serially when nested in another): --jobs is what counts.
             // A Thread keeps its block after it returns: the block reaches `work` only through
             // this box, emptied before `work` stops being valid.
             let box = DrainBox(drain)
