@@ -25,14 +25,14 @@ struct FrontMatter {
             defer { rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...] }
             return rest[..<end]
         }
-        guard nextLine()?.trimmingCharacters(in: .whitespaces) == "---" else {
+        guard nextLine()?.trimmed == "---" else {
             throw SitegenError("expected front matter: the file must start with a line `---`, then `title:` and `date:`, then `---`",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
         var yamlLines: [Substring] = []
         var closed = false
         while let line = nextLine() {
-            if line.trimmingCharacters(in: .whitespaces) == "---" {
+            if line.trimmed == "---" {
                 closed = true
                 break
             }
@@ -50,7 +50,7 @@ struct FrontMatter {
         guard let titleValue = root["title"] else {
             throw SitegenError("expected a `title:` in the front matter", at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let title = try titleValue.string("title").trimmingCharacters(in: .whitespaces)
+        let title = try titleValue.string("title").trimmed
         guard !title.isEmpty else { throw SitegenError("expected a non-empty `title`", at: titleValue.location) }
 
         var date: (Date, LocalDate)?
@@ -64,7 +64,7 @@ struct FrontMatter {
         }
         var tags: [String] = []
         for tag in try root.stringList("tags") ?? [] {
-            let trimmed = tag.trimmingCharacters(in: .whitespaces)
+            let trimmed = tag.trimmed
             if !trimmed.isEmpty, !tags.contains(trimmed) { tags.append(trimmed) }
         }
         let summary = try root.string("summary")?.trimmed
@@ -77,7 +77,7 @@ struct FrontMatter {
 /// date-time with or without a zone ("2026-11-20T18:30:00+01:00", "2026-11-20 18:30").
 enum PostDate {
     static func parse(_ text: String, timeZone: TimeZone) -> (Date, LocalDate)? {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmed
         guard text.count >= 10, let day = LocalDate(iso: text.prefix(10)) else { return nil }
         var rest = text.dropFirst(10)
         if rest.isEmpty { return (day.startInstant(in: timeZone), day) }
@@ -90,7 +90,7 @@ enum PostDate {
         let second = parts.count == 3 ? (Double(parts[2]) ?? -1) : 0
         guard second >= 0, second < 61 else { return nil }
         let seconds = Double(day.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60) + second.rounded(.down)
-        let zoneText = rest.dropFirst(clock.count).trimmingCharacters(in: .whitespaces)
+        let zoneText = rest.dropFirst(clock.count).trimmed
         let offset: Int
         if zoneText.isEmpty {
             // No zone: a wall-clock time in the site's zone.
