@@ -41,10 +41,11 @@ public struct TemplateSet: Sendable {
             let file = folderName + "/" + name + ".mustache"
             files[name] = file
             do {
-                templates[name] = try MustacheTemplate(string: sources[name]!)
+                templates[name] = try MustacheTemplate(string: HTMLEscaping.pragma + sources[name]!)
             } catch let error as MustacheTemplate.ParserError {
                 throw SitegenError("template does not parse: \(Self.explain(error.error))",
-                                   at: SourceLocation(file: file, line: error.context.lineNumber, column: error.context.columnNumber))
+                                   at: SourceLocation(file: file, line: max(1, error.context.lineNumber - HTMLEscaping.pragmaLines),
+                                                      column: error.context.columnNumber))
             } catch {
                 throw SitegenError("template does not parse: \(error)", at: SourceLocation(file: file))
             }
