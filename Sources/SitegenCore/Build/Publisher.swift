@@ -14,10 +14,15 @@ public final class Publisher: @unchecked Sendable {
     let staging: URL
     let journal: URL
     private let lock = NSLock()
-    /// Output path → its file in the staging folder. Staged files are numbered, not laid out in
-    /// folders: creating thousands of folders costs more than writing the files.
+    /// When there is no output folder yet, the staging folder is laid out as the output will be
+    /// and becomes it by one rename: a first or clean build then creates each folder once, on the
+    /// rendering threads, and moves no file. Otherwise staged files are numbered, not laid out in
+    /// folders, and each is renamed into the output (which already has most of the folders).
+    private let stagesTree: Bool
+    /// Output path → its file in the staging folder.
     private var staged: [String: String] = [:]
-    /// Output folders known to exist, so each is created once.
+    /// Folders known to exist (in the staging folder while staging, in the output while
+    /// publishing), so each is created once.
     private var folders: Set<String> = []
 
     public init(output: URL) throws(SitegenError) {
@@ -27,6 +32,7 @@ public final class Publisher: @unchecked Sendable {
         staging = parent.appendingPathComponent(".\(name).sitegen-staging")
         journal = parent.appendingPathComponent(".\(name).sitegen-journal")
         try? FileManager.default.removeItem(at: staging)
+        stagesTree = !FileManager.default.fileExists(atPath: output.path)
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -40,11 +46,13 @@ public final class Publisher: @unchecked Sendable {
     /// Stages the bytes of one output file. Thread-safe.
     public func stage(_ bytes: Data, at relativePath: String) throws(SitegenError) {
         _ = try Self.location(of: relativePath, in: output)
-        let name = lock.withLock { () -> String in
-            let name = String(staged.count)
+        let (name, folderKnown) = lock.withLock { () -> (String, Bool) in
+            let name = stagesTree ? relativePath : String(staged.count)
             staged[relativePath] = name
-            return name
+            let folder = (name as NSString).deletingLastPathComponent
+            return (name, folder.isEmpty || !folders.insert(folder).inserted)
         }
+        if !folderKnown { Self.makeFolder(staging.appendingPathComponent(name).deletingLastPathComponent()) }
         // Plain write(2): Foundation's Data.write also fsyncs, which the rename-into-place does not need.
         let path = staging.appendingPathComponent(name).path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -76,13 +84,21 @@ public final class Publisher: @unchecked Sendable {
                         manifestURL: URL) throws(SitegenError) {
         try AtomicFile.write(Data("publishing\n".utf8), to: journal)
         let files = lock.withLock { staged }
-        let additions = files.keys.filter { !existing($0) }.sorted()
-        let changes = files.keys.filter { existing($0) }.sorted()
-        for path in additions + changes {
-            let target = try Self.location(of: path, in: output)
-            makeFolder(target.deletingLastPathComponent())
-            if rename(staging.appendingPathComponent(files[path]!).path, target.path) != 0 {
-                throw SitegenError("cannot move \(path) into \(output.path): \(String(cString: strerror(errno)))")
+        if stagesTree, !FileManager.default.fileExists(atPath: output.path) {
+            if rename(staging.path, output.path) != 0 {
+                throw SitegenError("cannot move the staging folder to \(output.path): \(String(cString: strerror(errno)))")
+            }
+        } else {
+            let additions = files.keys.filter { !existing($0) }.sorted()
+            let changes = files.keys.filter { existing($0) }.sorted()
+            folders = []
+            for path in additions + changes {
+                let target = try Self.location(of: path, in: output)
+                let folder = target.deletingLastPathComponent()
+                if folders.insert(folder.path).inserted { Self.makeFolder(folder) }
+                if rename(staging.appendingPathComponent(files[path]!).path, target.path) != 0 {
+                    throw SitegenError("cannot move \(path) into \(output.path): \(String(cString: strerror(errno)))")
+                }
             }
         }
         for path in removals.sorted() {
@@ -97,13 +113,13 @@ public final class Publisher: @unchecked Sendable {
         discard()
     }
 
-    private func makeFolder(_ folder: URL) {
-        guard !folders.contains(folder.path) else { return }
+    /// Creates a folder and any missing parents; one that exists already (another thread may
+    /// have just made it) is fine.
+    private static func makeFolder(_ folder: URL) {
         if mkdir(folder.path, 0o755) != 0, errno == ENOENT {
             makeFolder(folder.deletingLastPathComponent())
             mkdir(folder.path, 0o755)
         }
-        folders.insert(folder.path)
     }
 
     /// Removes the staging folder (after a failed build, or after publishing).

@@ -26,11 +26,18 @@ struct TemplateValues {
         default:
             break
         }
+        if let fields = StoredFields.of(value) {
+            var flattened: [String: Any] = [:]
+            flattened.reserveCapacity(fields.count)
+            for field in fields {
+                if let value = flatten(field.value) { flattened[field.name] = value }
+            }
+            return TemplateFields(flattened)
+        }
+        if let optional = value as? OptionalValue { return optional.wrapped.flatMap(flatten) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
-        case .optional:
-            return mirror.children.first.flatMap { flatten($0.value) }
-        case .struct, .class:
+        case .class:
             var fields: [String: Any] = [:]
             fields.reserveCapacity(Int(mirror.children.count))
             for child in mirror.children {
@@ -43,6 +50,15 @@ struct TemplateValues {
             return value
         }
     }
+}
+
+/// Lets `flatten` unwrap an optional of any type without reflecting it.
+private protocol OptionalValue {
+    var wrapped: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrapped: Any? { self }
 }
 
 /// The fields of a flattened struct. A final class rather than a dictionary: swift-mustache casts
