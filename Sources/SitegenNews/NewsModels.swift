@@ -9,13 +9,13 @@ struct PostSummaryModel: Sendable {
     let summary: String?
     let tags: [TagLinkModel]
 
-    init(_ post: Post) {
+    init(_ post: Post, tags: [TagLinkModel]) {
         title = post.title
         href = post.path.value
         date = post.day.description
         dateText = DateText.long(post.day)
         summary = post.summary
-        tags = post.tags.map { TagLinkModel(name: $0, href: SitePath.page("news", "tags", Slug.make($0, fallback: "tag")).value) }
+        self.tags = tags
     }
 }
 
@@ -23,14 +23,19 @@ extension PostSummaryModel {
     static let partial = "partials/post-summary"
 
     /// The summary as a fragment rendered once per build and reused by every list showing it.
-    static func cached(_ post: Post) -> CachedPartial {
-        CachedPartial(partial: partial, key: post.slug, model: PostSummaryModel(post))
+    static func cached(_ post: Post, tags: [TagLinkModel]) -> CachedPartial {
+        CachedPartial(partial: partial, key: post.slug, model: PostSummaryModel(post, tags: tags))
     }
 }
 
 struct TagLinkModel: Sendable {
     let name: String
     let href: String
+
+    /// The link to the page of the tag `name`.
+    static func to(_ name: String) -> TagLinkModel {
+        TagLinkModel(name: name, href: SitePath.page("news", "tags", Slug.make(name, fallback: "tag")).value)
+    }
 }
 
 struct LinkModel: Sendable {

@@ -5,6 +5,25 @@ import SitegenCore
 struct NewsPages {
     let section: NewsSection
     let config: SiteConfig
+    /// Each post's tags as links, and its summary for the lists: made once, shown on many pages.
+    private let tagLinks: [String: [TagLinkModel]]
+    private let summaries: [String: CachedPartial]
+
+    init(section: NewsSection, config: SiteConfig) {
+        self.section = section
+        self.config = config
+        var links: [String: TagLinkModel] = [:]
+        var tagLinks: [String: [TagLinkModel]] = [:]
+        for post in section.posts {
+            tagLinks[post.slug] = post.tags.map { name in
+                let link = links[name] ?? .to(name)
+                links[name] = link
+                return link
+            }
+        }
+        self.tagLinks = tagLinks
+        summaries = Dictionary(uniqueKeysWithValues: section.posts.map { ($0.slug, PostSummaryModel.cached($0, tags: tagLinks[$0.slug]!)) })
+    }
 
     private var posts: [Post] { section.posts }
 
@@ -45,7 +64,7 @@ struct NewsPages {
                     return .init(number: shown, href: paths[shown - 1].value, current: shown == number, gap: false)
                 })
             let model = NewsIndexModel(heading: number == 1 ? "News" : "News, page \(number) of \(count)",
-                                       posts: slice.map(PostSummaryModel.cached), pagination: pagination, tags: tags)
+                                       posts: slice.map { summaries[$0.slug]! }, pagination: pagination, tags: tags)
             return .html(paths[number - 1], template: "news/index", model: model,
                          meta: PageMeta(title: number == 1 ? "News" : "News (page \(number))", section: NewsSection.key),
                          inputs: inputs)
@@ -64,7 +83,7 @@ struct NewsPages {
             let model = PostPageModel(
                 title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
                 summary: post.summary, html: post.html,
-                tags: post.tags.map { TagLinkModel(name: $0, href: SitePath.page("news", "tags", Slug.make($0, fallback: "tag")).value) },
+                tags: tagLinks[post.slug]!,
                 newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
                 older: older.map { LinkModel(title: $0.title, href: $0.path.value) },
                 draft: post.draft)
@@ -77,7 +96,7 @@ struct NewsPages {
     func tagPages() -> [Page] {
         section.tags.map { tag in
             let model = TagPageModel(name: tag.name, count: tag.posts.count == 1 ? "1 post" : "\(tag.posts.count) posts",
-                                     posts: tag.posts.map(PostSummaryModel.cached))
+                                     posts: tag.posts.map { summaries[$0.slug]! })
             return .html(tag.path, template: "news/tag", model: model,
                          meta: PageMeta(title: "Posts tagged “\(tag.name)”", section: NewsSection.key),
                          inputs: [Self.listing("news/tag", tag.posts), .derived("news/tag-name", fingerprint: tag.name),

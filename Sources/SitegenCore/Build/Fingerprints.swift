@@ -12,6 +12,8 @@ struct Fingerprints: Sendable {
     let flags: String
     /// The digest of each template's text, by name.
     let templateDigests: [String: Digest]
+    /// `template(name)` of every template, made once: each page asks for its template's.
+    private let templateClosures: [String: String]
 
     init(sources: SourceDigests, templates: TemplateSet, config: SiteConfig, clock: BuildClock, generator: String, flags: String) {
         self.flags = flags
@@ -20,7 +22,11 @@ struct Fingerprints: Sendable {
         self.config = config
         self.clock = clock
         self.generator = generator
-        templateDigests = templates.sources.mapValues { Digest.of($0) }
+        let digests = templates.sources.mapValues { Digest.of($0) }
+        templateDigests = digests
+        templateClosures = Dictionary(uniqueKeysWithValues: templates.sources.keys.map { name in
+            (name, templates.closure(of: name).map { "\($0)=\(digests[$0]?.description ?? "missing")" }.joined(separator: ","))
+        })
     }
 
     /// Everything a page of any kind depends on besides its own inputs: site-wide settings, the
@@ -32,7 +38,7 @@ struct Fingerprints: Sendable {
 
     /// The digest of a template and every partial and parent it reaches.
     func template(_ name: String) -> String {
-        templates.closure(of: name).map { "\($0)=\(templateDigests[$0]?.description ?? "missing")" }.joined(separator: ",")
+        templateClosures[name] ?? "\(name)=missing"
     }
 
     func resolve(_ dependency: Dependency) -> String {

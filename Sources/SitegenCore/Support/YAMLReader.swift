@@ -21,9 +21,10 @@ public struct YAMLValue: @unchecked Sendable {
     /// With Yams' basic resolver: the default one tries seven regular expressions on every
     /// scalar to guess its type, which was half the cost of reading a post's front matter. The
     /// typed reads below decide a plain scalar's type themselves, by the YAML 1.1 rules Yams uses.
+    /// The encoding is named because Yams' default reads the whole process environment each time.
     public static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(SitegenError) -> YAMLValue {
         do {
-            let node = try Yams.compose(yaml: text, .basic) ?? Node.mapping(Node.Mapping([]))
+            let node = try Yams.compose(yaml: text, .basic, constructor, .utf8) ?? Node.mapping(Node.Mapping([]))
             return YAMLValue(node: node, file: file, lineOffset: lineOffset)
         } catch let error as YamlError {
             throw Self.describe(error, file: file, lineOffset: lineOffset)
@@ -31,6 +32,10 @@ public struct YAMLValue: @unchecked Sendable {
             throw SitegenError("not valid YAML (\(error))", at: SourceLocation(file: file))
         }
     }
+
+    /// Yams builds a fresh default constructor (three dictionaries) on every access. It holds
+    /// only constants, so one is shared by every thread.
+    nonisolated(unsafe) private static let constructor = Constructor.default
 
     public var location: SourceLocation {
         SourceLocation(file: file, line: node.mark.map { $0.line + lineOffset }, column: node.mark?.column)
