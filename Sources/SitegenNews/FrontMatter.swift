@@ -17,33 +17,35 @@ struct FrontMatter {
     /// post in messages; line numbers count from the top of the file.
     static func parse(_ text: String, file: String, timeZone: TimeZone,
                       warnings: WarningLog) throws(SitegenError) -> (FrontMatter, body: String) {
-        // Only the lines up to the closing `---` are split; the body is taken as one slice.
-        var rest = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
-        func nextLine() -> Substring? {
-            guard !rest.isEmpty else { return nil }
-            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
-            defer { rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...] }
-            return rest[..<end]
+        // Lines are found byte by byte (a newline is one byte in UTF-8), up to the closing `---`;
+        // the front matter and the body are each taken as one slice.
+        let bytes = text.utf8
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.index(bytes.startIndex, offsetBy: 3) : bytes.startIndex
+        func nextLine() -> Range<String.Index>? {
+            guard position < bytes.endIndex else { return nil }
+            let end = bytes[position...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            defer { position = end < bytes.endIndex ? bytes.index(after: end) : end }
+            return position..<end
         }
-        guard nextLine()?.trimmed == "---" else {
+        func isDelimiter(_ line: Range<String.Index>) -> Bool { text[line].trimmed == "---" }
+        guard let first = nextLine(), isDelimiter(first) else {
             throw SitegenError("expected front matter: the file must start with a line `---`, then `title:` and `date:`, then `---`",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
-        var yamlLines: [Substring] = []
-        var closed = false
+        let yamlStart = position
+        var yamlEnd: String.Index?
         while let line = nextLine() {
-            if line.trimmed == "---" {
-                closed = true
+            if isDelimiter(line) {
+                yamlEnd = line.lowerBound
                 break
             }
-            yamlLines.append(line)
         }
-        guard closed else {
+        guard let yamlEnd else {
             throw SitegenError("front matter is not closed: expected a line `---` after it",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let yaml = yamlLines.joined(separator: "\n")
-        let body = String(rest)
+        let yaml = String(text[yamlStart..<yamlEnd])
+        let body = String(text[position...])
         let root = try YAMLValue.parse(yaml, file: file, lineOffset: 1).mapping("front matter")
         root.warnUnknownKeys(known: knownKeys, context: "front matter", into: warnings)
 
