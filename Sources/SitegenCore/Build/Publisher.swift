@@ -49,8 +49,8 @@ public final class Publisher: @unchecked Sendable {
         let (name, folderKnown) = lock.withLock { () -> (String, Bool) in
             let name = stagesTree ? relativePath : String(staged.count)
             staged[relativePath] = name
-            let folder = (name as NSString).deletingLastPathComponent
-            return (name, folder.isEmpty || !folders.insert(folder).inserted)
+            guard let slash = name.lastIndex(of: "/") else { return (name, true) }
+            return (name, !folders.insert(String(name[..<slash])).inserted)
         }
         if !folderKnown { Self.makeFolder(staging.appendingPathComponent(name).deletingLastPathComponent()) }
         // Plain write(2): Foundation's Data.write also fsyncs, which the rename-into-place does not need.

@@ -53,4 +53,19 @@ struct OutputSafetyTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") }
         #expect(leftovers.isEmpty)
     }
+
+    @Test func aFirstBuildAppearsWholeAndLeavesNothingBeside() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.build()
+        #expect(site.exists("news/a/index.html"))
+        #expect(site.exists("assets/css/base.css"))
+        let beside = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+        #expect(!beside.contains { $0.contains("staging") || $0.contains("journal") })
+        // A later build that changes one page publishes file by file into the existing folder.
+        try site.write("---\ntitle: B\ndate: 2026-11-01\n---\n", to: "Content/news/a.md")
+        try site.build()
+        #expect(site.read("news/a/index.html")?.contains("<h1>B</h1>") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == beside.sorted())
+    }
 }

@@ -70,4 +70,17 @@ struct FrontMatterTests {
         #expect(site.read("feed.xml")?.contains("<published>2026-11-21T21:30:00-05:00</published>") == true)
         #expect(site.read("feed.xml")?.contains("<published>2026-11-20T18:00:00-05:00</published>") == true)
     }
+
+    @Test func plainScalarsAreTypedAndQuotedOnesAreText() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-yes.md": "---\ntitle: 2026\ndate: 2026-11-01\ndraft: yes\nsummary: ~\n---\nText\n",
+            "Content/news/2026-11-02-crlf.md": "---\r\ntitle: Windows\r\ndate: 2026-11-02\r\ndraft: False\r\n---\r\nText\r\n",
+        ])
+        defer { site.delete() }
+        try site.build(drafts: true)
+        #expect(site.read("news/yes/index.html")?.contains("badge-draft") == true)
+        #expect(site.read("news/yes/index.html")?.contains("<h1>2026</h1>") == true)
+        #expect(site.read("news/crlf/index.html")?.contains("badge-draft") == false)
+        #expect(try buildError("---\ntitle: Fine\ndraft: \"true\"\n---\n")?.message.contains("true or false") == true)
+    }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import SitegenCore
+import Testing
+
+/// How view models reach templates: flattened field by field, escaped byte by byte.
+@Suite("Template values")
+struct TemplateValuesTests {
+    struct Link: Sendable {
+        let title: String
+        let href: String
+    }
+
+    enum Kind: Sendable { case live, studio }
+
+    final class Box: @unchecked Sendable {
+        let label = "boxed"
+    }
+
+    struct Model: Sendable {
+        let text: String
+        let count: Int
+        let ratio: Double
+        let flag: Bool
+        let missing: String?
+        let present: String?
+        let nested: Link
+        let nestedOptional: Link?
+        let links: [Link]
+        let kind: Kind
+        let box: Box
+    }
+
+    let model = Model(text: "a < b & \"c\" 'd'", count: 3, ratio: 0.5, flag: true, missing: nil, present: "here",
+                      nested: Link(title: "N", href: "n/"), nestedOptional: Link(title: "O", href: "o/"),
+                      links: [Link(title: "one", href: "1/"), Link(title: "two", href: "2/")], kind: .studio, box: Box())
+
+    func render(_ template: String, _ model: any Sendable) throws -> String {
+        let renderer = Renderer(templates: try TemplateSet(sources: ["page": template]),
+                                config: SiteConfig(title: "T", baseURL: "https://example.org/"), navigation: [], generator: "test")
+        return try renderer.render(Page(path: .page("x"), body: .template("page", model: model)))
+    }
+
+    @Test func everyKindOfFieldReachesTheTemplate() throws {
+        let html = try render("""
+            {{count}} {{ratio}} {{#flag}}yes{{/flag}} [{{missing}}]{{^missing}}none{{/missing}} {{present}} \
+            {{nested.title}} {{#nestedOptional}}{{href}}{{/nestedOptional}} \
+            {{#links}}{{title}}={{href}}{{^last()}},{{/last()}}{{/links}} {{kind}} {{box.label}} {{root}}
+            """, model)
+        #expect(html == "3 0.5 yes []none here N o/ one=1/,two=2/ studio boxed ../")
+    }
+
+    @Test func valuesAreEscapedAndTripleBracesAreNot() throws {
+        #expect(try render("<p title=\"{{text}}\">{{{text}}}</p>", model) == "<p title=\"a &lt; b &amp; &quot;c&quot; &#39;d&#39;\">a < b & \"c\" 'd'</p>")
+    }
+
+    @Test func aCombiningMarkDoesNotHideAnAngleBracket() throws {
+        // "<" followed by U+0301 is one Character; escaping by Character used to let it through.
+        #expect(try render("{{title}}", Link(title: "<\u{301}script>", href: "")) == "&lt;\u{301}script&gt;")
+    }
+
+    @Test func aTemplateCanStillAskForText() throws {
+        #expect(try render("{{% CONTENT_TYPE: TEXT }}{{text}}", model) == "a < b & \"c\" 'd'")
+    }
+
+    @Test func parseErrorsKeepTheirLineNumbers() {
+        for (source, line) in [("{{#a}}{{/b}}", 1), ("x\n{{#a}}\ny{{/b}}", 3)] {
+            do {
+                _ = try TemplateSet(sources: ["page": source])
+                Issue.record("\(source) should not parse")
+            } catch {
+                #expect(error.location?.line == line)
+            }
+        }
+    }
+}
