@@ -70,7 +70,7 @@ extension BuildRun {
         plan.work.append((SitePages.notFound(), "site"))
         var listed = plan.kept.filter { $0.value.inSitemap }.keys.map { String($0.dropLast("index.html".count)) }
         listed += plan.work.filter { $0.page.meta.inSitemap && $0.page.path.isPage }.map(\.page.path.value)
-        plan.work.append((SitePages.sitemap(paths: listed, config: loaded.config), "site"))
+        plan.work += SitePages.sitemaps(paths: listed, config: loaded.config).map { ($0, "site") }
 
         var seen = Set(plan.kept.keys)
         for (page, owner) in plan.work where !seen.insert(page.path.outputFile).inserted {

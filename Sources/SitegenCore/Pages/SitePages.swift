@@ -16,17 +16,42 @@ enum SitePages {
               meta: PageMeta(title: "Page not found", inSitemap: false, rootRelativeLinks: true), inputs: [])
     }
 
+    /// The most URLs sitemaps.org allows in one sitemap file.
+    public static let urlsPerSitemap = 50_000
+
     /// sitemap.xml (sitemaps.org 0.9): every page that asks to be listed, given by its folder
-    /// ("news/a/"), sorted.
-    static func sitemap(paths: [String], config: SiteConfig) -> Page {
+    /// ("news/a/"), sorted. Past `perFile` URLs, sitemap.xml becomes an index of sitemap-1.xml,
+    /// sitemap-2.xml, … of `perFile` URLs each (what search engines accept, and each part is
+    /// rewritten only when its own URLs change).
+    static func sitemaps(paths: [String], config: SiteConfig, perFile: Int = urlsPerSitemap) -> [Page] {
         let sorted = paths.sorted()
+        guard sorted.count > perFile else { return [sitemap(.file("sitemap.xml"), paths: sorted[...], config: config)] }
+        let parts = stride(from: 0, to: sorted.count, by: perFile).enumerated().map { number, start in
+            sitemap(.file("sitemap-\(number + 1).xml"), paths: sorted[start..<min(start + perFile, sorted.count)], config: config)
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for part in parts {
+            xml += "  <sitemap><loc>\(HTMLText.escape(config.absoluteURL(part.path)))</loc></sitemap>\n"
+        }
+        xml += "</sitemapindex>\n"
+        let index = Page(path: .file("sitemap.xml"), body: .text(xml), meta: PageMeta(inSitemap: false),
+                         inputs: [.derived("site/sitemap-parts", fingerprint: String(parts.count))])
+        return [index] + parts
+    }
+
+    private static func sitemap(_ path: SitePath, paths: ArraySlice<String>, config: SiteConfig) -> Page {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for path in sorted {
-            xml += "  <url><loc>\(HTMLText.escape(config.baseURL + path))</loc></url>\n"
+        xml.reserveCapacity(xml.utf8.count + paths.count * (config.baseURL.utf8.count + 40))
+        let base = HTMLText.escape(config.baseURL)
+        for path in paths {
+            xml += "  <url><loc>"
+            xml += base
+            xml += HTMLText.escape(path)
+            xml += "</loc></url>\n"
         }
         xml += "</urlset>\n"
-        return Page(path: .file("sitemap.xml"), body: .text(xml), meta: PageMeta(inSitemap: false),
-                    inputs: [.derived("site/pages", fingerprint: Fingerprint.of(sorted))])
+        return Page(path: path, body: .text(xml), meta: PageMeta(inSitemap: false),
+                    inputs: [.derived("site/pages", fingerprint: Fingerprint.of(Array(paths)))])
     }
 }
 
