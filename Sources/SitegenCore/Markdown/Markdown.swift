@@ -32,16 +32,35 @@ public struct Markdown: Sendable {
         // here, after the HTML is copied out: no cmark_node_free, no free of the result.
         defer { sitegen_arena_reset() }
         guard let parser = cmark_parser_new_with_mem(options, sitegen_arena_mem()) else { return "" }
+        var mayLinkIntoSite = false
         source.withCString { text in
             // strlen, not the String's count: a NUL has always ended the document.
-            cmark_parser_feed(parser, text, strlen(text))
+            let length = strlen(text)
+            mayLinkIntoSite = sitePrefix != "/" && Self.mayHoldLinkDestination(text, length)
+            cmark_parser_feed(parser, text, length)
         }
         let document = cmark_parser_finish(parser)
         cmark_parser_free(parser)
         guard let document else { return "" }
-        if sitePrefix != "/" { prefixSiteLinks(in: document, with: sitePrefix) }
+        if mayLinkIntoSite { prefixSiteLinks(in: document, with: sitePrefix) }
         guard let rendered = cmark_render_html(document, options) else { return "" }
         return String(cString: rendered)
+    }
+
+    /// Whether the text holds "](" or "]:". An inline link or image needs the first (its text
+    /// is followed at once by the destination), a reference definition the second, and autolinks
+    /// always have a scheme: without either, no URL in the document can start with "/".
+    private static func mayHoldLinkDestination(_ text: UnsafePointer<CChar>, _ length: Int) -> Bool {
+        var rest = UnsafeRawPointer(text)
+        let end = rest + length
+        while let found = memchr(rest, Int32(UInt8(ascii: "]")), end - rest) {
+            let next = UnsafeRawPointer(found) + 1
+            guard next < end else { return false }
+            let byte = next.load(as: UInt8.self)
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ":") { return true }
+            rest = next
+        }
+        return false
     }
 
     /// Puts `sitePrefix` before the path of link and image URLs that point into the site.

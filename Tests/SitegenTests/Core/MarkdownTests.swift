@@ -41,6 +41,11 @@ struct MarkdownTests {
         #expect(html == #"<p><a href="../../feed.xml">feed</a> <img src="../../images/tape.jpg" alt="tape" title="Tape" /></p>"# + "\n")
     }
 
+    @Test func withoutLinkDestinationsNothingIsRewritten() {
+        let html = Markdown().html("A path /images/a.jpg, [brackets] and <https://example.org/x>", sitePrefix: "../../")
+        #expect(html == #"<p>A path /images/a.jpg, [brackets] and <a href="https://example.org/x">https://example.org/x</a></p>"# + "\n")
+    }
+
     @Test func emptyDocument() {
         #expect(Markdown().html("") == "")
         #expect(Markdown().html("", sitePrefix: "../../") == "")
