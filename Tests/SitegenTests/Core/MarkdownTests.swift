@@ -35,4 +35,41 @@ struct MarkdownTests {
     @Test func invalidUTF8IsReplacedNotFatal() {
         #expect(Markdown().html("caf\u{FFFD} ok").contains("ok"))
     }
+
+    @Test func referenceDefinitionsAreRewrittenToo() {
+        let html = Markdown().html("[feed][f] ![tape][t]\n\n[f]: /feed.xml\n[t]: /images/tape.jpg \"Tape\"", sitePrefix: "../../")
+        #expect(html == #"<p><a href="../../feed.xml">feed</a> <img src="../../images/tape.jpg" alt="tape" title="Tape" /></p>"# + "\n")
+    }
+
+    @Test func withoutLinkDestinationsNothingIsRewritten() {
+        let html = Markdown().html("A path /images/a.jpg, [brackets] and <https://example.org/x>", sitePrefix: "../../")
+        #expect(html == #"<p>A path /images/a.jpg, [brackets] and <a href="https://example.org/x">https://example.org/x</a></p>"# + "\n")
+    }
+
+    @Test func emptyDocument() {
+        #expect(Markdown().html("") == "")
+        #expect(Markdown().html("", sitePrefix: "../../") == "")
+        #expect(Markdown().html("\n\n") == "")
+    }
+
+    /// Several hundred KB of HTML: more than one of the arena's blocks, for the tree and for the output.
+    @Test func documentLargerThanAnArenaBlock() {
+        let count = 5_000
+        let source = (0..<count).map { "Paragraph \($0) with [a link](/posts/\($0)/) and *emphasis*.\n" }.joined(separator: "\n")
+        let expected = (0..<count).map { #"<p>Paragraph \#($0) with <a href="../../posts/\#($0)/">a link</a> and <em>emphasis</em>.</p>"# + "\n" }.joined()
+        #expect(Markdown().html(source, sitePrefix: "../../") == expected)
+    }
+
+    /// Each thread has its own arena: documents converted on several threads at once come out as
+    /// they do one after another on one thread (the build converts posts on --jobs threads).
+    @Test func concurrentConversionMatchesSequential() throws {
+        let documents = (0..<240).map { index in
+            (0..<(index * 37 % 400 + 1)).map { "## Part \($0)\n\n\"Quoted\" -- [site](/a/\(index)/\($0)) [web](https://example.org/\($0)) `code`\n" }.joined(separator: "\n")
+        }
+        let markdown = Markdown()
+        let sequential = documents.map { markdown.html($0, sitePrefix: "../../") }
+        let concurrent = try Parallel.map(documents.count, jobs: 4) { markdown.html(documents[$0], sitePrefix: "../../") }
+        #expect(concurrent == sequential)
+        #expect(sequential[5].contains(#"href="../../a/5/0""#))
+    }
 }
