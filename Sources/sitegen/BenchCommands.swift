@@ -16,12 +16,18 @@ struct BenchMarkdown: ParsableCommand {
         // Mapped and validated into the String in one copy: String(contentsOfFile:) read the
         // file, then copied and validated it, a twentieth of the run for a 50 MB file.
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped),
-              let source = String(validating: data, as: UTF8.self) else {
+              let source = Self.text(data) else {
             printError("error: cannot read \(file) as UTF-8 text")
             throw ExitCode(1)
         }
         var html = Markdown().html(source, sitePrefix: "../../")
         try html.withUTF8 { try FileHandle.standardOutput.write(contentsOf: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The bytes as text if they are valid UTF-8 (`String(validating:)` is macOS 15 and later).
+    private static func text(_ data: Data) -> String? {
+        if #available(macOS 15, *) { return String(validating: data, as: UTF8.self) }
+        return String(data: data, encoding: .utf8)
     }
 }
 

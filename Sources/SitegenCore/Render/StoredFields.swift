@@ -1,5 +1,5 @@
 @_spi(Reflection) import Swift
-import Synchronization
+import Foundation
 
 /// The stored properties of a struct, read through a table made once per type.
 ///
@@ -28,11 +28,13 @@ enum StoredFields {
         return _openExistential(value, do: read)
     }
 
-    private static let tables = Mutex<[ObjectIdentifier: [Field]?]>([:])
+    /// Type → its fields (nil: not a struct). NSLock rather than `Mutex`, which needs macOS 15.
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Field]?] = [:]
+    private static let lock = NSLock()
 
     private static func table(for type: Any.Type, example: Any) -> [Field]? {
         let key = ObjectIdentifier(type)
-        if let known = tables.withLock({ $0[key] }) { return known }
+        if let known = lock.withLock({ tables[key] }) { return known }
         var fields: [Field] = []
         // Only plain structs: `_forEachField` also walks classes and tuples, which `Mirror` keeps.
         let isStruct = Mirror(reflecting: example).displayStyle == .struct
@@ -41,7 +43,7 @@ enum StoredFields {
             return true
         }
         let table = described ? fields : nil
-        tables.withLock { $0[key] = table }
+        lock.withLock { tables[key] = table }
         return table
     }
 
