@@ -81,7 +81,8 @@ public struct NewsSection: Section {
 
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         let latest = posts.prefix(5)
-        return HomeBlock(model: NewsHomeModel(posts: latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to)) }, moreHref: SitePath.page("news").value),
+        let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to)) }
+        return HomeBlock(model: NewsHomeModel(posts: summaries, moreHref: SitePath.page("news").value),
                          inputs: [NewsPages.listing("news/home", Array(latest)), .template(PostSummaryModel.partial)])
     }
 }

@@ -84,9 +84,10 @@ public struct YAMLValue: @unchecked Sendable {
     }
 
     public func bool(_ key: String) throws(SitegenError) -> Bool {
-        switch plainScalar?.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
+        // YAML 1.1's spellings exactly, as Yams' default resolver has them: "tRuE" is not a bool.
+        switch plainScalar {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
         default: throw error("true or false", key: key)
         }
     }

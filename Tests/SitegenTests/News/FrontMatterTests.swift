@@ -82,5 +82,6 @@ struct FrontMatterTests {
         #expect(site.read("news/yes/index.html")?.contains("<h1>2026</h1>") == true)
         #expect(site.read("news/crlf/index.html")?.contains("badge-draft") == false)
         #expect(try buildError("---\ntitle: Fine\ndraft: \"true\"\n---\n")?.message.contains("true or false") == true)
+        #expect(try buildError("---\ntitle: Fine\ndraft: tRuE\n---\n")?.message.contains("true or false") == true)
     }
 }
