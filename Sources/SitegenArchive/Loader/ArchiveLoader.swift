@@ -50,18 +50,22 @@ enum ArchiveLoader {
             guard job.isItem, result.isEmpty else { return nil }
             return "\(job.collection)/\(itemIdentifier(job.file))"
         })
-        var recordings: [String: [Recording]] = [:]
+        // Each identifier's facts become one recording, on every core; the order is fixed.
+        var sets: [(collection: String, facts: [RecordingFacts])] = []
         for collection in factsByCollection.keys.sorted() {
             let byIdentifier = factsByCollection[collection]!
             for identifier in byIdentifier.keys.sorted() where !missing.contains("\(collection)/\(identifier)") {
-                if let recording = RecordingBuilder.build(byIdentifier[identifier]!, collection: collection,
-                                                          warnings: context.warnings) {
-                    recordings[collection, default: []].append(recording)
-                }
+                sets.append((collection, byIdentifier[identifier]!))
             }
         }
+        let factSets = sets
+        let built = try context.parallelMap(factSets.count) { index throws(SitegenError) in
+            RecordingBuilder.build(factSets[index].facts, collection: factSets[index].collection, warnings: context.warnings)
+        }
+        var recordings: [String: [Recording]] = [:]
+        for case let recording? in built { recordings[recording.collection, default: []].append(recording) }
         guard !recordings.isEmpty else { return nil }
-        return CatalogBuilder.build(recordings)
+        return try CatalogBuilder.build(recordings, jobs: context.jobs)
     }
 
     private static func read(_ job: Job, context: LoadContext) throws(SitegenError) -> [RecordingFacts] {

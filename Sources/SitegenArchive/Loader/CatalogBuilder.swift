@@ -2,16 +2,43 @@ import SitegenCore
 
 /// Builds the catalog from each collection's recordings: artists, concerts (grouped, with URL
 /// slugs and the recommended recording first) and the indexes pages use (month-day → concerts,
-/// identifier → recording slug). Runs once per build.
+/// identifier → recording slug). Runs once per build: collections are grouped on every core,
+/// then slugs are handed out in one fixed order.
 enum CatalogBuilder {
-    static func build(_ recordingsByCollection: [String: [Recording]]) -> ArchiveCatalog {
-        var drafts: [(collection: String, name: String, groups: [ConcertGrouping.Group], count: Int)] = []
-        for collection in recordingsByCollection.keys.sorted() {
-            let recordings = recordingsByCollection[collection]!
-            let name = ConcertGrouping.mostCommon(recordings.map(\.creator)) ?? displayName(collection)
-            drafts.append((collection, name, ConcertGrouping.group(recordings), recordings.count))
+    /// One collection's concerts before slugs are handed out.
+    struct Draft: Sendable {
+        struct Concert: Sendable {
+            var date: ConcertDate
+            var venue: String
+            var city: String?
+            /// Best first.
+            var recordings: [Recording]
         }
-        drafts.sort { ($0.name.lowercased(), $0.collection) < ($1.name.lowercased(), $1.collection) }
+
+        var collection: String
+        var name: String
+        var concerts: [Concert]
+        var recordingCount: Int
+
+        init(collection: String, recordings: [Recording]) {
+            self.collection = collection
+            name = ConcertGrouping.mostCommon(recordings.map(\.creator)) ?? CatalogBuilder.displayName(collection)
+            recordingCount = recordings.count
+            concerts = ConcertGrouping.group(recordings).map { group in
+                let ordered = Recommendation.ordered(group.recordings)
+                // "Unknown" and blank venues are not names to show.
+                let named = ordered.filter { !VenueKey($0.venue, city: $0.city).isNone }
+                return Concert(date: group.date, venue: ConcertGrouping.mostCommon(named.map(\.venue)) ?? "Unknown venue",
+                               city: ConcertGrouping.mostCommon(ordered.map(\.city)), recordings: ordered)
+            }
+        }
+    }
+
+    static func build(_ recordingsByCollection: [String: [Recording]], jobs: Int) throws(SitegenError) -> ArchiveCatalog {
+        let collections = recordingsByCollection.keys.sorted()
+        let drafts = try Parallel.map(collections.count, jobs: jobs) { index throws(SitegenError) in
+            Draft(collection: collections[index], recordings: recordingsByCollection[collections[index]]!)
+        }.sorted { ($0.name.lowercased(), $0.collection) < ($1.name.lowercased(), $1.collection) }
 
         var artistSlugs = SlugRegistry()
         var recordingSlugs = SlugRegistry()
@@ -21,25 +48,19 @@ enum CatalogBuilder {
         for draft in drafts {
             var concertSlugs = SlugRegistry()
             var indexes: [Int] = []
-            for group in draft.groups {
-                let ordered = Recommendation.ordered(group.recordings)
+            for concert in draft.concerts {
                 // An identifier cached under two collections gets two pages ("…", "…-2").
-                for recording in ordered.sorted(by: { $0.identifier < $1.identifier }) {
+                for recording in concert.recordings.sorted(by: { $0.identifier < $1.identifier }) {
                     slugByKey[recording.key] = recordingSlugs.claim(Slug.segment(recording.identifier))
                 }
-                let city = ConcertGrouping.mostCommon(ordered.map(\.city))
-                // "Unknown" and blank venues are not names to show.
-                let named = ordered.filter { !VenueKey($0.venue, city: $0.city).isNone }
                 indexes.append(concerts.count)
-                concerts.append(Concert(
-                    artistIndex: artists.count, date: group.date,
-                    venue: ConcertGrouping.mostCommon(named.map(\.venue)) ?? "Unknown venue",
-                    city: city, recordings: ordered, slug: concertSlugs.claim(group.date.key)))
+                concerts.append(Concert(artistIndex: artists.count, date: concert.date, venue: concert.venue, city: concert.city,
+                                        recordings: concert.recordings, slug: concertSlugs.claim(concert.date.key)))
             }
-            let years = draft.groups.compactMap(\.date.year)
+            let years = draft.concerts.compactMap(\.date.year)
             artists.append(Artist(collection: draft.collection, name: draft.name,
                                   slug: artistSlugs.claim(Slug.make(draft.name, fallback: Slug.make(draft.collection))),
-                                  concerts: indexes, recordingCount: draft.count,
+                                  concerts: indexes, recordingCount: draft.recordingCount,
                                   firstYear: years.min(), lastYear: years.max()))
         }
         var byMonthDay: [String: [Int]] = [:]

@@ -36,9 +36,9 @@ public struct ConcertDate: Sendable, Hashable, Comparable, CustomStringConvertib
     public var key: String { text(unknown: "xx") }
 
     private func text(unknown: String) -> String {
-        let y = year.map { String(format: "%04d", $0) } ?? unknown + unknown
-        let m = month.map { String(format: "%02d", $0) } ?? unknown
-        let d = day.map { String(format: "%02d", $0) } ?? unknown
+        let y = year?.zeroPadded(4) ?? unknown + unknown
+        let m = month?.zeroPadded(2) ?? unknown
+        let d = day?.zeroPadded(2) ?? unknown
         return "\(y)-\(m)-\(d)"
     }
 

@@ -28,8 +28,8 @@ enum ArchiveFormat {
     static func dateISO(_ date: ConcertDate) -> String? {
         guard let year = date.year else { return nil }
         if let full = date.localDate { return full.description }
-        if let month = date.month { return String(format: "%04d-%02d", year, month) }
-        return String(format: "%04d", year)
+        if let month = date.month { return year.zeroPadded(4) + "-" + month.zeroPadded(2) }
+        return year.zeroPadded(4)
     }
 
     static func stars(_ rating: Rating?) -> StarsModel? {

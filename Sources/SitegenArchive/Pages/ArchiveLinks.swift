@@ -10,7 +10,7 @@ struct ArchiveLinks: Sendable {
     func artist(_ artist: Artist) -> SitePath { SitePath.page("artists", artist.slug) }
 
     func year(_ year: Int?, artist: Artist) -> SitePath {
-        SitePath.page("artists", artist.slug, year.map { String(format: "%04d", $0) } ?? "unknown-year")
+        SitePath.page("artists", artist.slug, year?.zeroPadded(4) ?? "unknown-year")
     }
 
     func concert(_ concert: Concert, artist: Artist) -> SitePath { SitePath.page("artists", artist.slug, concert.slug) }

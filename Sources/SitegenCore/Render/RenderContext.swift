@@ -37,7 +37,9 @@ public struct NavLink: Sendable {
 /// every page has (`root`, `site`, `page`, `nav`). A view model never needs to carry
 /// site-wide values, so one cell model serves every page it appears on. The build date is not
 /// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
-struct RenderContext: MustacheParent {
+/// A final class: it sits at the bottom of the engine's context stack, and every tag that
+/// reaches it (`{{root}}` in each link) casts it; a struct would be copied into a box each time.
+final class RenderContext: MustacheParent {
     /// The view model, flattened (see `TemplateValues`).
     let model: Any?
     let root: String

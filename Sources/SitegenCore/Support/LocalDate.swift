@@ -23,17 +23,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(year: year, month: month, day: day)
     }
 
-    /// "2026-11-22". Built by hand: `String(format:)` is slow, and dates are formatted often.
-    public var description: String { Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2) }
+    /// "2026-11-22"
+    public var description: String { year.zeroPadded(4) + "-" + month.zeroPadded(2) + "-" + day.zeroPadded(2) }
 
     /// "11-22", the key of the on-this-day pages.
-    public var monthDay: String { Self.pad(month, 2) + "-" + Self.pad(day, 2) }
-
-    static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(abs(value))
-        let padded = digits.count < width ? String(repeating: "0", count: width - digits.count) + digits : digits
-        return value < 0 ? "-" + padded : padded
-    }
+    public var monthDay: String { month.zeroPadded(2) + "-" + day.zeroPadded(2) }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
@@ -147,7 +141,18 @@ public enum DateText {
         let seconds = Int(local) - days * 86_400
         let date = LocalDate(daysSinceEpoch: days)
         let sign = offset < 0 ? "-" : "+"
-        let zoneText = offset == 0 ? "Z" : String(format: "%@%02d:%02d", sign, abs(offset) / 3600, abs(offset) % 3600 / 60)
-        return String(format: "%@T%02d:%02d:%02d", date.description, seconds / 3600, seconds % 3600 / 60, seconds % 60) + zoneText
+        let zoneText = offset == 0 ? "Z" : sign + (abs(offset) / 3600).zeroPadded(2) + ":" + (abs(offset) % 3600 / 60).zeroPadded(2)
+        return date.description + "T" + (seconds / 3600).zeroPadded(2) + ":" + (seconds % 3600 / 60).zeroPadded(2) + ":"
+            + (seconds % 60).zeroPadded(2) + zoneText
+    }
+}
+
+extension Int {
+    /// 7 → "07" for width 2, -7 → "-07": `String(format: "%02d")` for the numbers dates are
+    /// made of, without its cost (dates and times are formatted for every page).
+    public func zeroPadded(_ width: Int) -> String {
+        let digits = String(magnitude)
+        let padded = digits.utf8.count < width ? String(repeating: "0", count: width - digits.utf8.count) + digits : digits
+        return self < 0 ? "-" + padded : padded
     }
 }

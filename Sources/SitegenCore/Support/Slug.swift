@@ -6,12 +6,14 @@ public enum Slug {
     /// "Grateful Dead" → "grateful-dead", "Sigur Rós" → "sigur-ros", "AC/DC" → "ac-dc".
     /// Returns `fallback` when nothing usable is left (a name of only punctuation).
     public static func make(_ text: String, fallback: String = "untitled") -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        // Folding changes nothing in ASCII but its case, which is lowered below anyway.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var result = ""
-        result.reserveCapacity(folded.count)
+        result.reserveCapacity(folded.utf8.count)
         var pendingDash = false
         for scalar in folded.unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if scalar.isASCIIAlphanumeric {
                 if pendingDash, !result.isEmpty { result.append("-") }
                 pendingDash = false
                 result.unicodeScalars.append(scalar)
@@ -29,8 +31,9 @@ public enum Slug {
     /// a segment of only dots, or an empty one, becomes `fallback`.
     public static func segment(_ identifier: String, fallback: String = "item") -> String {
         var result = ""
+        result.reserveCapacity(identifier.utf8.count)
         for scalar in identifier.unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar) {
+            if scalar.isASCIIAlphanumeric || scalar == "." || scalar == "_" || scalar == "-" {
                 result.unicodeScalars.append(scalar)
             } else {
                 result.append("-")
@@ -39,6 +42,17 @@ public enum Slug {
         if result.allSatisfy({ $0 == "." }) { return fallback }
         if result.hasPrefix(".") { result = "_" + result.dropFirst() }
         return result
+    }
+}
+
+private extension Unicode.Scalar {
+    /// `CharacterSet.alphanumerics` restricted to ASCII, without a trip through Foundation:
+    /// slugs are made for every path of every page.
+    var isASCIIAlphanumeric: Bool {
+        switch value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: false
+        }
     }
 }
 

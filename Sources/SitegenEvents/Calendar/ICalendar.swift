@@ -70,11 +70,12 @@ struct ICalendar {
     static func utc(_ secondsSinceEpoch: Int) -> String {
         let days = Int((Double(secondsSinceEpoch) / 86_400).rounded(.down))
         let seconds = secondsSinceEpoch - days * 86_400
-        return compact(LocalDate(daysSinceEpoch: days)) + String(format: "T%02d%02d%02dZ", seconds / 3600, seconds % 3600 / 60, seconds % 60)
+        return compact(LocalDate(daysSinceEpoch: days)) + "T" + (seconds / 3600).zeroPadded(2)
+            + (seconds % 3600 / 60).zeroPadded(2) + (seconds % 60).zeroPadded(2) + "Z"
     }
 
     /// "20261122": a DATE value.
-    static func compact(_ date: LocalDate) -> String { String(format: "%04d%02d%02d", date.year, date.month, date.day) }
+    static func compact(_ date: LocalDate) -> String { date.year.zeroPadded(4) + date.month.zeroPadded(2) + date.day.zeroPadded(2) }
 
     private static func stripControls(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))

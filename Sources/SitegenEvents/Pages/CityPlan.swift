@@ -13,6 +13,11 @@ struct CityPlan {
     /// A fingerprint of everything the city's pages show of its events (the incremental build
     /// compares it, not the cache files: a calendar page may change without changing an event).
     let fingerprint: String
+    /// Each event as decoded, described once (reflection is slow): the city's fingerprint and
+    /// every event's page and calendar are made from it.
+    private let eventTexts: [Event: String]
+    /// "id=slug" of every venue with a page: what an event's venue link may become.
+    private let venueTexts: [String]
 
     init(metro: Metro, settings: EventsSettings, clock: BuildClock) {
         self.metro = metro
@@ -27,7 +32,10 @@ struct CityPlan {
             slugs[id] = registry.claim(Slug.make(name, fallback: "venue"))
         }
         venueSlugs = slugs
-        fingerprint = Fingerprint.of([metro.name, metro.slug] + metro.events.map { String(describing: $0) })
+        venueTexts = slugs.keys.sorted().map { "\($0)=\(slugs[$0] ?? "")" }
+        let texts = metro.events.map { String(describing: $0) }
+        eventTexts = Dictionary(zip(metro.events, texts), uniquingKeysWith: { first, _ in first })
+        fingerprint = Fingerprint.of([metro.name, metro.slug] + texts)
     }
 
     /// A schedule of some of the city's events (a type, a venue).
@@ -55,10 +63,9 @@ struct CityPlan {
     /// What one event's page and calendar are made from: the event as decoded (calendar copy and
     /// details), the city's name and path, and the slugs its venue link may take.
     func eventInputs(_ event: Event) -> Set<Dependency> {
-        let venues = venueSlugs.keys.sorted().map { "\($0)=\(venueSlugs[$0] ?? "")" }
+        let text = eventTexts[event] ?? String(describing: event)
         return [.setting(EventsSection.key), .setting("base_url"), .buildDate,
-                .derived("events/\(metro.id)/\(event.id)",
-                         fingerprint: Fingerprint.of([metro.name, metro.slug, String(describing: event)] + venues))]
+                .derived("events/\(metro.id)/\(event.id)", fingerprint: Fingerprint.of([metro.name, metro.slug, text] + venueTexts))]
     }
 
     // MARK: Rows

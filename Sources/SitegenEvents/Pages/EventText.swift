@@ -5,7 +5,7 @@ import SitegenCore
 /// links an event page offers. Always POSIX: output never depends on the machine's locale.
 enum EventText {
     /// "20:00"
-    static func time(_ time: LocalTime) -> String { String(format: "%02d:%02d", time.hour, time.minute) }
+    static func time(_ time: LocalTime) -> String { time.hour.zeroPadded(2) + ":" + time.minute.zeroPadded(2) }
 
     /// "2026-11-22T20:00" for <time datetime>.
     static func machine(_ date: LocalDate, _ time: LocalTime?) -> String {

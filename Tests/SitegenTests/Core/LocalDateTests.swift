@@ -33,5 +33,18 @@ struct LocalDateTests {
         #expect(day.startInstant(in: berlin).timeIntervalSince1970 == Double(day.daysSinceEpoch * 86_400 - 7200))
         #expect(LocalDate(day.startInstant(in: berlin), in: berlin) == day)
         #expect(DateText.rfc3339(day.startInstant(in: berlin), in: berlin) == "2026-07-01T00:00:00+02:00")
+        let newYork = TimeZone(identifier: "America/New_York")!
+        let evening = Date(timeIntervalSince1970: Double(day.daysSinceEpoch * 86_400) + 23 * 3600 + 5 * 60 + 9)
+        #expect(DateText.rfc3339(evening, in: newYork) == "2026-07-01T19:05:09-04:00")
+        #expect(DateText.rfc3339(evening, in: TimeZone(identifier: "Asia/Kolkata")!) == "2026-07-02T04:35:09+05:30")
+        #expect(DateText.rfc3339(evening, in: TimeZone(identifier: "UTC")!) == "2026-07-01T23:05:09Z")
+    }
+
+    @Test func zeroPadding() {
+        #expect(7.zeroPadded(2) == "07")
+        #expect(1977.zeroPadded(2) == "1977")
+        #expect(812.zeroPadded(4) == "0812")
+        #expect(0.zeroPadded(2) == "00")
+        #expect((-7).zeroPadded(3) == "-007")
     }
 }
