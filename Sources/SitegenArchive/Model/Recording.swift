@@ -101,6 +101,6 @@ public enum ArchiveURL {
 
     public static func download(_ identifier: String, file: String) -> String {
         "https://archive.org/download/" + escapePath(identifier) + "/"
-            + file.split(separator: "/", omittingEmptySubsequences: true).map { escapePath(String($0)) }.joined(separator: "/")
+            + file.utf8.split(separator: UInt8(ascii: "/")).map { escapePath(String(decoding: $0, as: UTF8.self)) }.joined(separator: "/")
     }
 }

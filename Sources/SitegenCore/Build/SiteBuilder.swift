@@ -61,7 +61,7 @@ final class BuildRun {
     func execute(publisher: Publisher) throws(SitegenError) -> BuildReport {
         let siteWarnings = WarningLog()
         let manifestURL = Manifest.location(for: options.output)
-        let previous = options.clean ? nil : Manifest.read(manifestURL)
+        let previous = options.clean ? nil : stage("manifest", total: 1) { Manifest.read(manifestURL) }
         let outputExists = FileManager.default.fileExists(atPath: options.output.path)
         let fullReason: String? = options.clean ? "--clean" : previous == nil ? "no manifest from an earlier build"
             : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil

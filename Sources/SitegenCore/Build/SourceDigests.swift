@@ -9,29 +9,18 @@ public struct SourceDigests: Sendable {
     public let records: [String: Manifest.SourceRecord]
     /// How many files were read and hashed (the rest were trusted by their stat).
     public let hashed: Int
-    /// For every folder under Content/ ("news", "archive/GratefulDead"): a digest of the names of
-    /// the files below it, and one of their names and contents. Built once: pages ask often.
-    private let listings: [String: Digest]
-    private let contents: [String: Digest]
+    /// The paths of the files under Content/ ("news/a.md"), in byte order, so that the files
+    /// below a folder are one run of it.
+    private let contentPaths: [String]
+    /// Folder digests, made when a page or section first asks: a build asks for a few folders,
+    /// and making them all was a sixth of a no-op build at archive scale.
+    private let folderDigests = FolderDigests()
 
     init(records: [String: Manifest.SourceRecord], hashed: Int) {
         self.records = records
         self.hashed = hashed
-        var names: [String: [String]] = [:]
-        var entries: [String: [String]] = [:]
-        for key in records.keys.sorted() where key.hasPrefix("content/") {
-            let path = String(key.dropFirst("content/".count))
-            let entry = "\(path)=\(records[key]!.digest)"
-            var folder = path[...]
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                let name = String(folder)
-                names[name, default: []].append(path)
-                entries[name, default: []].append(entry)
-            }
-        }
-        listings = names.mapValues { Digest.of($0) }
-        contents = entries.mapValues { Digest.of($0) }
+        contentPaths = records.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     static let racyMargin: Int64 = 2_000_000_000
@@ -74,11 +63,48 @@ public struct SourceDigests: Sendable {
 
     /// A digest of every file (path and content) under the given content folders.
     public func folders(_ folders: [String]) -> Digest {
-        Digest.of(folders.sorted().map { "\($0)=\(contents[$0]?.description ?? "empty")" })
+        Digest.of(folders.sorted().map { "\($0)=\(folderDigests.contents(of: $0, in: self)?.description ?? "empty")" })
     }
 
     /// A digest of the names of the files under a content folder (a listing, not contents).
     public func listing(_ folder: String) -> Digest {
-        listings[folder] ?? Digest.of("empty")
+        folderDigests.listing(of: folder, in: self) ?? Digest.of("empty")
+    }
+
+    /// The paths of the files below a content folder, at any depth.
+    fileprivate func paths(under folder: String) -> ArraySlice<String> {
+        let prefix = Array((folder + "/").utf8)
+        var low = 0
+        var high = contentPaths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if contentPaths[middle].utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < contentPaths.count, contentPaths[end].utf8.starts(with: prefix) { end += 1 }
+        return contentPaths[low..<end]
+    }
+}
+
+/// The folder digests of one build's sources, each made once, from any thread.
+private final class FolderDigests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var listings: [String: Digest?] = [:]
+    private var contents: [String: Digest?] = [:]
+
+    func listing(of folder: String, in sources: SourceDigests) -> Digest? {
+        if let known = lock.withLock({ listings[folder] }) { return known }
+        let paths = sources.paths(under: folder)
+        let digest = paths.isEmpty ? nil : Digest.of(Array(paths))
+        lock.withLock { listings[folder] = digest }
+        return digest
+    }
+
+    func contents(of folder: String, in sources: SourceDigests) -> Digest? {
+        if let known = lock.withLock({ contents[folder] }) { return known }
+        let paths = sources.paths(under: folder)
+        let digest = paths.isEmpty ? nil : Digest.of(paths.map { "\($0)=\(sources.records["content/" + $0]!.digest)" })
+        lock.withLock { contents[folder] = digest }
+        return digest
     }
 }

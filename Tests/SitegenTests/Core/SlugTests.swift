@@ -9,6 +9,10 @@ struct SlugTests {
         #expect(Slug.make("AC/DC") == "ac-dc")
         #expect(Slug.make("Joe's Pub") == "joes-pub")
         #expect(Slug.make("!!!") == "untitled")
+        #expect(Slug.make("MOE. Live") == "moe-live")
+        #expect(Slug.make("ÉTÉ Ｆｕｌｌ") == "ete-full")
+        #expect(Slug.segment("gd77-05-08.sbd_Hicks") == "gd77-05-08.sbd_Hicks")
+        #expect(Slug.segment("ré e\u{301}/x") == "r--e--x")
     }
 
     @Test(arguments: ["../../etc/passwd", "..", ".", "/abs", "a/../../b", "..\\x", ""])
