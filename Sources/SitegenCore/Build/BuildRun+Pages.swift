@@ -36,7 +36,14 @@ extension BuildRun {
         var plan = BuildPlan()
         let context = PageContext(config: loaded.config, clock: loaded.clock)
         var blocks: [String: String] = [:]
-        for outcome in loaded.outcomes {
+        // Sections make their page lists on every core (pages are plain values; their models are
+        // made when they render); the lists are joined in section order.
+        let outcomes = loaded.outcomes
+        let pageLists = try Parallel.map(outcomes.count, jobs: options.jobs) { index throws(SitegenError) -> [Page] in
+            guard case .loaded(_, let section?, _) = outcomes[index] else { return [] }
+            return section.pages(context)
+        }
+        for (outcome, pages) in zip(outcomes, pageLists) {
             switch outcome {
             case .reused(let type, let record):
                 for (path, output) in trusted?.outputs ?? [:] where output.owner == type.key { plan.kept[path] = output }
@@ -46,7 +53,7 @@ extension BuildRun {
                 var templates: Set<String> = []
                 var homeHTML: String?
                 if let section {
-                    for page in section.pages(context) {
+                    for page in pages {
                         if case .template(let name, _) = page.body { templates.formUnion(loaded.templates.closure(of: name)) }
                         for case .template(let name) in page.inputs { templates.formUnion(loaded.templates.closure(of: name)) }
                         plan.work.append((page, type.key))
