@@ -127,23 +127,25 @@ public struct Manifest: Sendable {
         return negative ? -value : value
     }
 
-    /// Writes the manifest atomically (a temporary file renamed into place).
+    /// Writes the manifest atomically (a temporary file renamed into place), a megabyte at a time:
+    /// at archive scale its text is over 100 MB, and built whole it was the build's peak memory.
     public func write(to url: URL) throws(SitegenError) {
-        var text = Self.header + "\n"
         let meta = Meta(generator: generator, startedAt: startedAt, sections: sections)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let json = try? encoder.encode(meta) else { throw SitegenError("cannot encode the build manifest") }
-        text += String(decoding: json, as: UTF8.self) + "\n"
-        for path in sources.keys.sorted() {
-            let record = sources[path]!
-            text += "C\t\(Self.escape(path))\t\(record.size)\t\(record.modified)\t\(record.digest)\n"
+        try AtomicFile.write(to: url) { (file: inout AtomicFile.Stream) throws(SitegenError) in
+            try file.append(Self.header + "\n")
+            try file.append(String(decoding: json, as: UTF8.self) + "\n")
+            for path in sources.keys.sorted() {
+                let record = sources[path]!
+                try file.append("C\t\(Self.escape(path))\t\(record.size)\t\(record.modified)\t\(record.digest)\n")
+            }
+            for path in outputs.keys.sorted() {
+                let record = outputs[path]!
+                try file.append("O\t\(Self.escape(path))\t\(record.inputs)\t\(record.bytes)\t\(record.size)\t\(record.owner)\t\(record.inSitemap ? 1 : 0)\n")
+            }
         }
-        for path in outputs.keys.sorted() {
-            let record = outputs[path]!
-            text += "O\t\(Self.escape(path))\t\(record.inputs)\t\(record.bytes)\t\(record.size)\t\(record.owner)\t\(record.inSitemap ? 1 : 0)\n"
-        }
-        try AtomicFile.write(Data(text.utf8), to: url)
     }
 
     // Paths rarely hold these characters; the checks first keep a large manifest fast to read and write.
@@ -162,15 +164,74 @@ public struct Manifest: Sendable {
 /// bytes go to a temporary name in the same folder, which is then renamed over the target.
 public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws(SitegenError) {
+        try write(to: url) { (file: inout Stream) throws(SitegenError) in try file.append(data) }
+    }
+
+    /// Writes what `body` appends, flushing a megabyte at a time, then renames the file into place.
+    public static func write(to url: URL, _ body: (inout Stream) throws(SitegenError) -> Void) throws(SitegenError) {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        func failure(_ reason: String) -> SitegenError {
+            unlink(temporary.path)
+            return SitegenError("cannot write \(url.path): \(reason)")
+        }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw SitegenError("cannot write \(url.path): \(error.localizedDescription)")
+            throw failure(error.localizedDescription)
+        }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        var stream = Stream(descriptor: descriptor, path: url.path)
+        do throws(SitegenError) {
+            try body(&stream)
+            try stream.flush()
+        } catch {
+            close(descriptor)
+            unlink(temporary.path)
+            throw error
+        }
+        guard close(descriptor) == 0, rename(temporary.path, url.path) == 0 else { throw failure(String(cString: strerror(errno))) }
+    }
+
+    /// Bytes on their way to a file, written out whenever a megabyte has gathered.
+    public struct Stream {
+        fileprivate let descriptor: Int32
+        private let path: String
+        private var buffer: [UInt8] = []
+        private static let chunk = 1 << 20
+
+        fileprivate init(descriptor: Int32, path: String) {
+            self.descriptor = descriptor
+            self.path = path
+            buffer.reserveCapacity(Self.chunk)
+        }
+
+        public mutating func append(_ text: String) throws(SitegenError) {
+            buffer.append(contentsOf: text.utf8)
+            if buffer.count >= Self.chunk { try flush() }
+        }
+
+        public mutating func append(_ data: Data) throws(SitegenError) {
+            buffer.append(contentsOf: data)
+            if buffer.count >= Self.chunk { try flush() }
+        }
+
+        fileprivate mutating func flush() throws(SitegenError) {
+            try buffer.withUnsafeBytes { raw in Result { () throws(SitegenError) in try write(raw) } }.get()
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        private func write(_ bytes: UnsafeRawBufferPointer) throws(SitegenError) {
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SitegenError("cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
         }
     }
 }
