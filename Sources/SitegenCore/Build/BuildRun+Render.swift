@@ -104,7 +104,7 @@ extension BuildRun {
 
 extension BuildRun {
     /// Publishes the staged files, removes what no longer belongs to the site, writes the manifest.
-    func write(_ rendered: RenderedOutputs, plan: BuildPlan, loaded: LoadedSite, previous: Manifest?,
+    func write(_ rendered: RenderedOutputs, plan: BuildPlan, sources: SourceDigests, previous: Manifest?,
                         fullRebuild: Bool, publisher: Publisher, manifestURL: URL) throws(SitegenError) {
         var outputs = rendered.records
         for (path, record) in plan.kept where outputs[path] == nil { outputs[path] = record }
@@ -124,7 +124,7 @@ extension BuildRun {
         let added = Set(changes.insertions.map(\.element.path))
         var manifest = Manifest(generator: builder.identity, startedAt: startedAt)
         manifest.sections = plan.sectionRecords
-        manifest.sources = loaded.sources.records
+        manifest.sources = sources.records
         manifest.outputs = outputs
         // A build that changed nothing keeps the last manifest: rewriting hundreds of thousands of
         // identical lines was most of a no-op build. Its older start time only makes the next

@@ -69,27 +69,34 @@ final class BuildRun {
         // Records of the last build are trusted only when it finished and its output is there.
         let trusted = fullReason == nil ? previous : nil
 
-        let loaded = try stage("load", total: builder.sections.count) { () throws(SitegenError) in
-            try loadStage(previous: previous, trusted: trusted, warnings: siteWarnings)
-        }
-        report.buildDate = loaded.clock.today
+        // Loading, planning and rendering get a scope of their own, so that the catalogs and the
+        // page list are freed before the write stage: at archive scale its records and the
+        // manifest otherwise came on top of them as the build's peak memory.
+        let (rendered, plan, sources) = try { () throws(SitegenError) -> (RenderedOutputs, BuildPlan, SourceDigests) in
+            let loaded = try stage("load", total: builder.sections.count) { () throws(SitegenError) in
+                try loadStage(previous: previous, trusted: trusted, warnings: siteWarnings)
+            }
+            report.buildDate = loaded.clock.today
+            report.reusedSections = loaded.outcomes.compactMap { if case .reused(let type, _) = $0 { type.key } else { nil } }
 
-        let model = stage("model", total: 1) { makeModel(loaded) }
+            let model = stage("model", total: 1) { makeModel(loaded) }
 
-        var plan = try stage("pages", total: 0) { () throws(SitegenError) in
-            try makePages(loaded, model: model, trusted: trusted)
-        }
+            var plan = try stage("pages", total: 0) { () throws(SitegenError) in
+                try makePages(loaded, model: model, trusted: trusted)
+            }
 
-        let rendered = try stage("render", total: plan.work.count) { () throws(SitegenError) in
-            try render(&plan, loaded: loaded, model: model, trusted: trusted, publisher: publisher)
-        }
+            let rendered = try stage("render", total: plan.work.count) { () throws(SitegenError) in
+                try render(&plan, loaded: loaded, model: model, trusted: trusted, publisher: publisher)
+            }
+            plan.work = []
+            return (rendered, plan, loaded.sources)
+        }()
 
         try stage("write", total: 1) { () throws(SitegenError) in
-            try write(rendered, plan: plan, loaded: loaded, previous: previous, fullRebuild: fullReason != nil,
+            try write(rendered, plan: plan, sources: sources, previous: previous, fullRebuild: fullReason != nil,
                       publisher: publisher, manifestURL: manifestURL)
         }
 
-        report.reusedSections = loaded.outcomes.compactMap { if case .reused(let type, _) = $0 { type.key } else { nil } }
         report.warnings = (siteWarnings.sorted + plan.sectionRecords.values.flatMap(\.warnings)).sorted()
         report.stages = times
         return report
