@@ -105,7 +105,9 @@ struct ChartsLoader {
             }
             return CachedWeek(week: week, file: file, content: .chart(entries))
         }
-        return weeks.compactMap { $0 }.sorted { $0.week < $1.week }
+        // A listener's weeks name the same few hundred albums over and over: keep one copy of each name.
+        var pool = StringPool()
+        return weeks.compactMap { $0?.interned(in: &pool) }.sorted { $0.week < $1.week }
     }
 
     /// A listener file, or nil when it is missing (a warning if `warnIfMissing`) or holds an

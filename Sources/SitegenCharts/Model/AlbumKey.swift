@@ -22,6 +22,17 @@ public struct AlbumKey: Sendable, Hashable, Comparable {
         slug = Self.slugPart(artist) + "--" + Self.slugPart(album)
     }
 
+    private init(id: String, mbid: String?, slug: String) {
+        self.id = id
+        self.mbid = mbid
+        self.slug = slug
+    }
+
+    /// The same key, its strings shared with every equal string in `pool`.
+    func interned(in pool: inout StringPool) -> AlbumKey {
+        AlbumKey(id: pool(id), mbid: pool(mbid), slug: pool(slug))
+    }
+
     public var cacheNames: [String] {
         let bySlug = slug + ".json"
         guard let mbid else { return [bySlug] }

@@ -1,3 +1,5 @@
+import SitegenCore
+
 /// One album of a weekly album chart, as Last.fm ranked it.
 public struct ChartEntry: Sendable, Hashable {
     public let key: AlbumKey
@@ -8,6 +10,11 @@ public struct ChartEntry: Sendable, Hashable {
     public let rank: Int
     /// The album's Last.fm page (kept as sent: percent- and plus-encoded).
     public let url: String?
+
+    /// The same entry, its strings shared with every equal string in `pool`.
+    func interned(in pool: inout StringPool) -> ChartEntry {
+        ChartEntry(key: key.interned(in: &pool), artist: pool(artist), album: pool(album), plays: plays, rank: rank, url: pool(url))
+    }
 }
 
 /// A Last.fm error body found in the cache: `{"error": 6, "message": "..."}`.
@@ -35,6 +42,12 @@ public struct CachedWeek: Sendable {
     public var entries: [ChartEntry]? {
         if case .chart(let entries) = content { return entries }
         return nil
+    }
+
+    /// The same week, its entries' strings shared through `pool`.
+    func interned(in pool: inout StringPool) -> CachedWeek {
+        guard let entries else { return self }
+        return CachedWeek(week: week, file: file, content: .chart(entries.map { $0.interned(in: &pool) }))
     }
 }
 
