@@ -1,9 +1,9 @@
 import Foundation
 import SitegenCore
 
-/// Turns one listener's charts into the pieces of view models, and records the content files
-/// each piece was made from. Made once per listener per build.
-struct ChartPresenter {
+/// Turns one listener's charts into the pieces of view models, and says which content files
+/// each piece is made from. Made once per listener per build.
+struct ChartPresenter: Sendable {
     let section: ChartsSection
     let charts: ListenerCharts
     let zone: TimeZone
@@ -59,12 +59,15 @@ struct ChartPresenter {
         return "\(view.fromText) – \(view.toText)"
     }
 
-    /// The album's cover at `pixels` display size, from album.getInfo.
-    func art(_ key: AlbumKey, artist: String, album: String, pixels: Int, inputs: inout Set<Dependency>) -> ArtView? {
-        let (info, files) = section.albumInfo(key)
-        inputs.formUnion(files.map(Dependency.content))
-        guard let variant = info?.artwork?.best(forAtLeast: pixels * 2) else { return nil }
+    /// The album's cover at `pixels` display size, from album.getInfo (see `artInputs`).
+    func art(_ key: AlbumKey, artist: String, album: String, pixels: Int) -> ArtView? {
+        guard let variant = section.albumInfo(key).info?.artwork?.best(forAtLeast: pixels * 2) else { return nil }
         return ArtView(src: variant.url, width: pixels, height: pixels, alt: "Cover of \(album) by \(artist)")
+    }
+
+    /// The album.getInfo files `art` looks for (the ones missing too: caching one changes the page).
+    func artInputs(_ key: AlbumKey) -> [Dependency] {
+        section.albumInfo(key).files.map(Dependency.content)
     }
 
     func avatar(pixels: Int) -> ArtView? {
@@ -96,8 +99,17 @@ struct ChartPresenter {
     }
 
     /// The week's albums with at least the listener's minimum plays, and what was hidden.
-    func table(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> ChartTableView {
-        inputs.formUnion(charts.inputs(for: week))
+    /// What `table` makes a week's table from: the chart and the covers of the albums it shows.
+    /// Separate from `table` so that a page can list its inputs long before its model is made.
+    func tableInputs(_ week: ListenerCharts.Week) -> Set<Dependency> {
+        var inputs = charts.inputs(for: week)
+        for entry in week.entries where entry.plays >= listener.minPlays {
+            inputs.formUnion(artInputs(entry.key))
+        }
+        return inputs
+    }
+
+    func table(_ week: ListenerCharts.Week) -> ChartTableView {
         var rows: [ChartRowView] = []
         var hidden = 0
         for (index, entry) in week.entries.enumerated() {
@@ -107,7 +119,7 @@ struct ChartPresenter {
             }
             rows.append(ChartRowView(
                 standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
-                art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56, inputs: &inputs),
+                art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56),
                 artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
                 plays: Self.plays(entry.plays),
                 movement: week.movements.map { movement($0[index]) }
@@ -126,7 +138,8 @@ struct ChartPresenter {
     func top(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> TopAlbumView? {
         inputs.insert(.content(week.cached.file))
         guard let entry = week.entries.first(where: { $0.plays >= listener.minPlays }) else { return nil }
-        return TopAlbumView(art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56, inputs: &inputs),
+        inputs.formUnion(artInputs(entry.key))
+        return TopAlbumView(art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56),
                             artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
                             plays: Self.plays(entry.plays))
     }

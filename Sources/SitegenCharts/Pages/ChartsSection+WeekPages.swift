@@ -12,7 +12,10 @@ extension ChartsSection {
             case .chart(let week):
                 inputs.insert(.content(week.cached.file))
                 notice = presenter.emptyNotice(week)
-                if notice == nil { chart = presenter.table(week, inputs: &inputs) }
+                if notice == nil {
+                    inputs.formUnion(presenter.tableInputs(week))
+                    chart = presenter.table(week)
+                }
             case .error(let week, let error, let file):
                 inputs.insert(.content(file))
                 notice = presenter.errorNotice(week, error, file: file)
@@ -56,15 +59,18 @@ extension ChartsSection {
             guard week.cached.entries != nil else { return nil }
             var inputs = presenter.baseInputs.union([.content(week.cached.file)])
             let notice = presenter.emptyNotice(week)
-            let chart = notice == nil ? presenter.table(week, inputs: &inputs) : nil
-            let link = { (other: ListenerCharts.Week) in
-                LinkView(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
+            if notice == nil { inputs.formUnion(presenter.tableInputs(week)) }
+            // Made when the page renders: twenty years of weekly tables are too many to hold at once.
+            let model = LazyModel {
+                let link = { (other: ListenerCharts.Week) in
+                    LinkView(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
+                }
+                return WeekPageView(
+                    listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
+                    range: presenter.range(week.cached.week), chart: notice == nil ? presenter.table(week) : nil, notice: notice,
+                    previous: presenter.charts.neighbour(of: index, step: -1).map(link),
+                    next: presenter.charts.neighbour(of: index, step: 1).map(link))
             }
-            let model = WeekPageView(
-                listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
-                range: presenter.range(week.cached.week), chart: chart, notice: notice,
-                previous: presenter.charts.neighbour(of: index, step: -1).map(link),
-                next: presenter.charts.neighbour(of: index, step: 1).map(link))
             return .html(presenter.weekPath(week.cached.week), template: "charts/week", model: model,
                          meta: meta("\(listener.displayName): week of \(presenter.rangeText(week.cached.week))"), inputs: inputs)
         }
