@@ -15,10 +15,9 @@ extension ArchiveSection {
                 pages.append(concertPage(index, position: position, artist: artist, links: links))
             }
         }
-        for concert in catalog.concerts {
-            let artist = catalog.artists[concert.artistIndex]
-            for recording in concert.recordings {
-                pages.append(recordingPage(recording, concert: concert, artist: artist, links: links))
+        for (concertIndex, concert) in catalog.concerts.enumerated() {
+            for position in concert.recordings.indices {
+                pages.append(recordingPage(position, of: concertIndex, links: links))
             }
         }
         pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
@@ -49,11 +48,21 @@ extension ArchiveSection {
                          inputs: ArchiveInputs.files(concert.recordings).union([context]))
     }
 
-    private func recordingPage(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks) -> Page {
+    private func recordingPage(_ position: Int, of concertIndex: Int, links: ArchiveLinks) -> Page {
+        let concert = catalog.concerts[concertIndex]
+        let recording = concert.recordings[position]
+        let artist = catalog.artists[concert.artistIndex]
         let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links, details: false)
         let context = ArchiveInputs.derived("recording", [model.artist, model.artistHref, model.concertHref, concert.venue, concert.city])
+        // The closure holds the catalog and two indexes, not copies of the recording, concert
+        // and artist: two hundred thousand of them stay alive until their pages render.
+        let catalog = catalog
         return Page.html(links.recording(recording), template: "archive/recording",
-                         model: LazyModel { RecordingPageModel(recording, concert: concert, artist: artist, links: links) },
+                         model: LazyModel {
+                             let concert = catalog.concerts[concertIndex]
+                             return RecordingPageModel(concert.recordings[position], concert: concert,
+                                                       artist: catalog.artists[concert.artistIndex], links: links)
+                         },
                          meta: meta(model.title, "\(model.typeName) recording of \(artist.name) at \(model.venue) on \(model.date)."),
                          inputs: ArchiveInputs.files([recording]).union([context]))
     }
