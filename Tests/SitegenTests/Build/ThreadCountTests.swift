@@ -16,7 +16,7 @@ struct ThreadCountTests {
         for jobs in [1, 4] {
             var options = site.options(output: site.root.appendingPathComponent("Output-\(jobs)"))
             options.jobs = jobs
-            try Sitegen.build(options)
+            _ = try Sitegen.build(options)
             outputs.append(SiteFiles.read(options.output))
         }
         #expect(outputs[0].count > 600)
