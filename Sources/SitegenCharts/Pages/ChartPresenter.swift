@@ -98,7 +98,6 @@ struct ChartPresenter: Sendable {
         }
     }
 
-    /// The week's albums with at least the listener's minimum plays, and what was hidden.
     /// What `table` makes a week's table from: the chart and the covers of the albums it shows.
     /// Separate from `table` so that a page can list its inputs long before its model is made.
     func tableInputs(_ week: ListenerCharts.Week) -> Set<Dependency> {
@@ -109,6 +108,7 @@ struct ChartPresenter: Sendable {
         return inputs
     }
 
+    /// The week's albums with at least the listener's minimum plays, and what was hidden.
     func table(_ week: ListenerCharts.Week) -> ChartTableView {
         var rows: [ChartRowView] = []
         var hidden = 0
