@@ -93,14 +93,17 @@ if wants 10k; then
   done
   s=$(median sitegen-10k 2); h=$(median hugo-10k 2)
   sm=$(median sitegen-10k 3); hm=$(median hugo-10k 3)
-  ratio=$(awk -v s="$s" -v h="$h" 'BEGIN { printf "%.2f", s / h }')
-  echo "   sitegen $s s, $((sm / 1024)) MiB · Hugo $h s, $((hm / 1024)) MiB · ratio $ratio"
+  ratio=$(awk -v s="$s" -v h="$h" 'BEGIN { printf "%.3f", s / h }')
+  pairs=$(awk -F'\t' '$1 == "sitegen-10k" { s[++n] = $2 } $1 == "hugo-10k" { h[++m] = $2 }
+    END { lo = 99; hi = 0; for (i = 1; i <= n; i++) { r = s[i] / h[i]; if (r < lo) lo = r; if (r > hi) hi = r }; printf "%.2f–%.2f", lo, hi }' "$WORK/runs.tsv")
+  echo "   sitegen $s s, $((sm / 1024)) MiB · Hugo $h s, $((hm / 1024)) MiB · ratio $ratio (single pairs $pairs)"
   echo "   sitegen's stages: $(tail -1 "$WORK/stdout-sitegen-10k.txt" | sed 's/.*· //')"
   echo "   files: sitegen $(find "$runs/sitegen-$RUNS" -type f | wc -l), Hugo $(find "$runs/hugo-$RUNS" -type f | wc -l)"
   rm -rf "$runs"
   result "10k posts: sitegen wall (median)" "$s s" "" ""
   result "10k posts: Hugo wall (median)" "$h s" "" ""
-  result "10k posts: sitegen / Hugo wall" "$ratio" "≤ 0.50" "$(awk -v r="$ratio" 'BEGIN { print (r <= 0.5) ? "met" : "missed" }')"
+  # Judged on the unrounded ratio: 0.502 printed as 0.50 would pass a target it misses.
+  result "10k posts: sitegen / Hugo wall" "$ratio" "≤ 0.50" "$(awk -v s="$s" -v h="$h" 'BEGIN { print (s / h <= 0.5) ? "met" : "missed" }')"
   result "10k posts: peak memory sitegen / Hugo" "$((sm / 1024)) / $((hm / 1024)) MiB" "sitegen lower" "$([ "$sm" -lt "$hm" ] && echo met || echo missed)"
 fi
 
