@@ -42,7 +42,9 @@ enum ItemReader {
         var facts = RecordingFacts(identifier: metadata["identifier"].text ?? fallbackIdentifier, file: file, isItem: true)
         facts.readCommon(metadata)
         let files = TrackListReader.entries(object["files"])
-        facts.tracks = TrackListReader.tracks(files)
+        let tracks = TrackListReader.tracks(files)
+        facts.trackCount = tracks.count
+        facts.trackSeconds = tracks.compactMap(\.seconds).reduce(0, +)
         facts.privateOriginals = files.contains { $0.isOriginal && $0.isAudio && $0.isPrivate }
         readReviews(object["reviews"], into: &facts)
         // The legacy shape carries the search index's counters under `item`.

@@ -20,8 +20,8 @@ enum RecordingBuilder {
         let streamOnly = ordered.contains {
             $0.collections.contains("stream_only") || $0.accessRestricted || $0.privateOriginals
         }
-        let tracks = pick { $0.tracks.isEmpty ? nil : $0.tracks } ?? []
-        let trackTotal = tracks.compactMap(\.seconds).reduce(0, +)
+        let trackSource = ordered.first { $0.trackCount > 0 }
+        let trackTotal = trackSource?.trackSeconds ?? 0
         return Recording(
             identifier: identifier, collection: collection, creator: pick(\.creator), title: pick(\.title),
             date: resolved.date, venue: pick(\.venue), city: pick(\.coverage),
@@ -29,7 +29,7 @@ enum RecordingBuilder {
             source: source, lineage: lineage, taper: pick(\.taper), transferer: pick(\.transferer),
             notes: pick(\.notes), description: pick(\.description),
             runtimeSeconds: pick(\.runtime) ?? (trackTotal > 0 ? trackTotal : nil),
-            tracks: tracks, reviews: reviews,
+            trackListFile: trackSource?.file, reviews: reviews,
             downloads: facts.compactMap(\.downloads).max(),
             rating: pick(\.rating) ?? computedRating(reviews),
             streamOnly: streamOnly,

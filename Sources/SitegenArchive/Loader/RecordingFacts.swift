@@ -30,7 +30,10 @@ struct RecordingFacts: Sendable {
     var rating: Rating?
     /// nil when the file says nothing about reviews.
     var reviews: [Review]?
-    var tracks: [Track] = []
+    /// How many tracks the file lists and their total length: the list itself is read again
+    /// when the recording's page renders (`Recording.trackListFile`).
+    var trackCount = 0
+    var trackSeconds: Double = 0
 
     init(identifier: String, file: String, isItem: Bool) {
         self.identifier = identifier

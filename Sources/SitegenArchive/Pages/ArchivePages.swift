@@ -54,14 +54,15 @@ extension ArchiveSection {
         let artist = catalog.artists[concert.artistIndex]
         let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links, details: false)
         let context = ArchiveInputs.derived("recording", [model.artist, model.artistHref, model.concertHref, concert.venue, concert.city])
-        // The closure holds the catalog and two indexes, not copies of the recording, concert
+        // The closure holds the section and two indexes, not copies of the recording, concert
         // and artist: two hundred thousand of them stay alive until their pages render.
-        let catalog = catalog
+        let section = self
         return Page.html(links.recording(recording), template: "archive/recording",
-                         model: LazyModel {
-                             let concert = catalog.concerts[concertIndex]
-                             return RecordingPageModel(concert.recordings[position], concert: concert,
-                                                       artist: catalog.artists[concert.artistIndex], links: links)
+                         model: LazyModel { () throws(SitegenError) in
+                             let concert = section.catalog.concerts[concertIndex]
+                             let recording = concert.recordings[position]
+                             return RecordingPageModel(recording, tracks: try section.tracks(of: recording), concert: concert,
+                                                       artist: section.catalog.artists[concert.artistIndex], links: links)
                          },
                          meta: meta(model.title, "\(model.typeName) recording of \(artist.name) at \(model.venue) on \(model.date)."),
                          inputs: ArchiveInputs.files([recording]).union([context]))

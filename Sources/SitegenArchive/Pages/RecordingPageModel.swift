@@ -62,9 +62,10 @@ public struct ReviewModel: Sendable {
 }
 
 extension RecordingPageModel {
-    /// `details: false` leaves out tracks and reviews: enough for the page's title, description
-    /// and inputs, which are needed before rendering, when the whole model is not (`LazyModel`).
-    init(_ recording: Recording, concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
+    /// `tracks` are read apart (`ArchiveSection.tracks(of:)`). `details: false` leaves out
+    /// reviews too: enough for the page's title, description and inputs, which are needed
+    /// before rendering, when the whole model is not (`LazyModel`).
+    init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
         title = recording.title ?? "\(artist.name) Live at \(concert.venue) on \(recording.date)"
         identifier = recording.identifier
         self.artist = artist.name
@@ -86,7 +87,7 @@ extension RecordingPageModel {
         downloads = recording.downloads.map(ArchiveFormat.count)
         stars = ArchiveFormat.stars(recording.rating)
         streamOnly = recording.streamOnly
-        tracks = !details ? [] : recording.tracks.map { track in
+        self.tracks = tracks.map { track in
             TrackRowModel(number: track.number.map(String.init), title: track.title,
                           duration: track.seconds.map(TrackLength.display), durationISO: track.seconds.map(TrackLength.iso),
                           segue: track.segue,

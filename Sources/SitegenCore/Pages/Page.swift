@@ -24,8 +24,10 @@ public struct Page: Sendable {
 
     /// The view model of a template page, made now if it is a `LazyModel`; nil for text pages.
     public var viewModel: (any Sendable)? {
-        if case .template(_, let model) = body { return LazyModel.resolve(model) }
-        return nil
+        get throws(SitegenError) {
+            if case .template(_, let model) = body { return try LazyModel.resolve(model) }
+            return nil
+        }
     }
 
     /// A page rendered with `template` and `model`.
@@ -38,15 +40,17 @@ public struct Page: Sendable {
 /// A view model made when its page is rendered rather than when the page list is made. A site
 /// with a page per recording would otherwise hold hundreds of thousands of models at once; this
 /// way each lives only while its page renders, and a page the incremental build skips never
-/// makes one. Use it as the `model` of `.template`.
+/// makes one. Use it as the `model` of `.template`. Making it may read content again (an
+/// archive recording's track list) and so may fail; the page's render then fails with it.
 public struct LazyModel: Sendable {
-    let make: @Sendable () -> any Sendable
+    let make: @Sendable () throws(SitegenError) -> any Sendable
 
-    public init(_ make: @escaping @Sendable () -> any Sendable) { self.make = make }
+    public init(_ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) { self.make = make }
 
     /// The model itself, for any model.
-    static func resolve(_ model: any Sendable) -> any Sendable {
-        (model as? LazyModel)?.make() ?? model
+    static func resolve(_ model: any Sendable) throws(SitegenError) -> any Sendable {
+        guard let lazy = model as? LazyModel else { return model }
+        return try lazy.make()
     }
 }
 

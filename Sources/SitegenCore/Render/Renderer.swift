@@ -36,7 +36,7 @@ public struct Renderer: Sendable {
         case .template(let name, let model):
             let root = page.meta.rootRelativeLinks ? config.basePath : page.path.rootPrefix
             let chrome = chrome(for: page)
-            let flattened = try flattenChecked(LazyModel.resolve(model), root: root, page: chrome)
+            let flattened = try flattenChecked(try LazyModel.resolve(model), root: root, page: chrome)
             let context = RenderContext(model: flattened, root: root, site: site, page: chrome, nav: nav(current: page.meta.section))
             guard let text = templates.library.render(context, withTemplate: name) else {
                 throw SitegenError("the template for \(page.path) is missing: create \(templates.folderName)/\(name).mustache")

@@ -81,19 +81,21 @@ struct ArchiveLoaderTests {
 
     @Test("the legacy details?output=json shape: arrays everywhere, files keyed by path, reviews.info")
     func legacy() throws {
-        let catalog = try #require(try ArchiveFixtureSite(ArchiveFixtureSite.standard).load()).catalog
-        let show = try #require(catalog.recording("ph1997-11-22.sbd.flac16"))
+        let section = try #require(try ArchiveFixtureSite(ArchiveFixtureSite.standard).load())
+        let show = try #require(section.catalog.recording("ph1997-11-22.sbd.flac16"))
+        #expect(show.trackListFile == "archive/Phish/items/ph1997-11-22.sbd.flac16.json")
+        let tracks = try section.tracks(of: show)
         #expect(show.title == "Phish Live at Hampton Coliseum on 1997-11-22")
         #expect(show.venue == "Hampton Coliseum")
         #expect(show.type == .soundboard)
         #expect(show.runtimeSeconds == 8890)
         // One track has no number: the file names give the order, and the list numbers itself.
-        #expect(show.tracks.map(\.title) == ["Intro", "Mike's Song", "ph97-11-22d1t03", "Weekapaug Groove"])
-        #expect(show.tracks.map(\.number) == [nil, nil, nil, nil])
-        #expect(show.tracks.map(\.segue) == [false, true, false, true])
-        #expect(show.tracks.map(\.seconds) == [24, 1320.6, 3723, 301])
+        #expect(tracks.map(\.title) == ["Intro", "Mike's Song", "ph97-11-22d1t03", "Weekapaug Groove"])
+        #expect(tracks.map(\.number) == [nil, nil, nil, nil])
+        #expect(tracks.map(\.segue) == [false, true, false, true])
+        #expect(tracks.map(\.seconds) == [24, 1320.6, 3723, 301])
         #expect(show.downloads == 1234)
-        #expect(show.tracks[1].files.map(\.name) == ["ph97-11-22d1t02.flac", "ph97-11-22d1t02.mp3"])
+        #expect(tracks[1].files.map(\.name) == ["ph97-11-22d1t02.flac", "ph97-11-22d1t02.mp3"])
     }
 
     @Test("an error envelope in a search page is a warning; an unknown shape is an error with file and path")

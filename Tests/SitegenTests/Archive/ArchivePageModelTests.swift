@@ -14,7 +14,7 @@ struct ArchivePageModelTests {
 
     func model<T>(_ path: String, in pages: [Page], as type: T.Type) throws -> T {
         let page = try #require(pages.first { $0.path.value == path }, "\(path)")
-        guard let typed = page.viewModel as? T else {
+        guard let typed = try page.viewModel as? T else {
             throw SitegenError("no \(T.self) at \(path)")
         }
         return typed
@@ -94,6 +94,24 @@ struct ArchivePageModelTests {
         let searchOnly = try model("recordings/gd1990-04-03.aud.bertha.12345.flac16/", in: pages, as: RecordingPageModel.self)
         #expect(searchOnly.searchOnly)
         #expect(searchOnly.tracks.isEmpty)
+    }
+
+    @Test("a recording's tracks are read from its item file when its page is made, and a file gone by then is an error")
+    func tracksReadWhenRendered() throws {
+        let (section, pages, site) = try section()
+        let path = "recordings/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644/"
+        let recording = try #require(section.catalog.recording("gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644"))
+        let file = "archive/GratefulDead/items/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644.json"
+        #expect(recording.trackListFile == file)
+        #expect(section.catalog.recording("gd1990-04-03.aud.bertha.12345.flac16")?.trackListFile == nil, "search rows only")
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent(file))
+        let page = try #require(pages.first { $0.path.value == path })
+        do {
+            _ = try page.viewModel
+            Issue.record("the model was made without its item file")
+        } catch {
+            #expect(error.location?.file == "Content/" + file)
+        }
     }
 
     @Test("on this day across artists and years, and the home block for the build date")
