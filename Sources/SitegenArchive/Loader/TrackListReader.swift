@@ -24,12 +24,12 @@ enum TrackListReader {
         ]
     }
 
-    /// The file entries of an array (`/metadata`) or of an object keyed by "/name" (legacy).
     /// The track list of an item file, read again at render time the way `ItemReader` read it.
     static func tracks(inItemFile file: String, context: LoadContext) throws(SitegenError) -> [Track] {
         tracks(entries(try context.json(file)["files"]))
     }
 
+    /// The file entries of an array (`/metadata`) or of an object keyed by "/name" (legacy).
     static func entries(_ files: JSONCursor) -> [Entry] {
         let items: [(String?, JSONCursor)] = files.isObject
             ? files.keys.map { key in (String(key.drop { $0 == "/" }), files[key]) }
