@@ -8,7 +8,10 @@ public enum Sitegen {
     public static var generator: String { "sitegen \(version)" }
 
     /// Builds the site described by `options` with every registered section.
-    public static func build(_ options: BuildOptions, progress: any BuildProgress = SilentProgress()) throws(SitegenError) -> BuildReport {
-        try SiteBuilder(options: options, sections: SectionRegistry.all, generator: generator, progress: progress).build()
+    /// `memory` carries what one build leaves for the next in a long-running process (`watch`).
+    public static func build(_ options: BuildOptions, progress: any BuildProgress = SilentProgress(),
+                             memory: BuildMemory? = nil) throws(SitegenError) -> BuildReport {
+        try SiteBuilder(options: options, sections: SectionRegistry.all, generator: generator, progress: progress,
+                        memory: memory).build()
     }
 }

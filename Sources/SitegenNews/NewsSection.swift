@@ -13,9 +13,10 @@ public struct NewsSection: Section {
     public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
         let files = context.files(in: "news", suffix: ".md")
         let markdown = Markdown(rawHTML: context.config.rawHTML)
-        // Posts are read and converted in parallel; the slug check runs in file order after.
+        // Posts are read and converted in parallel (or kept from the last build of `sitegen watch`);
+        // the slug check runs in file order after.
         let loaded = try context.parallelMap(files.count) { index throws(SitegenError) in
-            try loadPost(files[index], context: context, markdown: markdown)
+            try context.memo(files[index]) { context throws(SitegenError) in try loadPost(files[index], context: context, markdown: markdown) }
         }
         var posts: [Post] = []
         var slugOwners: [String: String] = [:]

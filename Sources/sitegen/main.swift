@@ -8,17 +8,13 @@ struct SitegenCommand: ParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for live-music sites.",
         version: Sitegen.version,
-        subcommands: [Build.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
+        subcommands: [Build.self, Watch.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
         defaultSubcommand: Build.self
     )
 }
 
-struct Build: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Build Content/ through Templates/ into Output/.",
-        discussion: "Exit status: 0 on success, 1 on bad input (the previous output is left as it was), 2 on bad usage."
-    )
-
+/// The options every build takes, shared by `build` and `watch`.
+struct BuildArguments: ParsableArguments {
     @Option(help: "The content folder: site.yml, news/, static/ and the cached API responses.")
     var content = "Content"
 
@@ -64,7 +60,7 @@ struct Build: ParsableCommand {
         }
     }
 
-    func run() throws {
+    var options: BuildOptions {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var options = BuildOptions(content: URL(fileURLWithPath: content, relativeTo: here),
                                    templates: URL(fileURLWithPath: templates, relativeTo: here),
@@ -72,22 +68,42 @@ struct Build: ParsableCommand {
                                    date: date, baseURL: baseURL, includeDrafts: drafts, clean: clean,
                                    jobs: jobs ?? Parallel.cores)
         if !listeners.isEmpty { options.sectionArguments["listener"] = listeners }
+        return options
+    }
+
+    /// Runs one build and prints its outcome; false when it failed (the message is printed).
+    func build(_ options: BuildOptions, memory: BuildMemory? = nil) -> Bool {
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
-            let report = try Sitegen.build(options, progress: progress)
+            let report = try Sitegen.build(options, progress: progress, memory: memory)
             progress.finish()
             for warning in report.warnings { printError(warning.description) }
             if verbose {
                 for path in report.written { printError("written: \(path)") }
                 for path in report.removed { printError("removed: \(path)") }
             }
-            if !quiet { print(report.summary) }
+            // Written at once, not through print's buffer: `watch` runs for long, often into a pipe.
+            if !quiet { FileHandle.standardOutput.write(Data((report.summary + "\n").utf8)) }
+            return true
         } catch {
             progress.finish()
             printError(error.description)
             printError("Build failed; \(output) was left as it was.")
-            throw ExitCode(1)
+            return false
         }
+    }
+}
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build Content/ through Templates/ into Output/.",
+        discussion: "Exit status: 0 on success, 1 on bad input (the previous output is left as it was), 2 on bad usage."
+    )
+
+    @OptionGroup var arguments: BuildArguments
+
+    func run() throws {
+        if !arguments.build(arguments.options) { throw ExitCode(1) }
     }
 }
 

@@ -19,7 +19,9 @@ struct LoadedSite {
 }
 
 extension BuildRun {
-    func loadStage(previous: Manifest?, trusted: Manifest?, warnings: WarningLog) throws(SitegenError) -> LoadedSite {
+    /// `changes`, when a watcher reported them, are the only sources that may differ from the
+    /// last build's (whose digests the builder's memory holds); otherwise every source is stat'ed.
+    func loadStage(previous: Manifest?, trusted: Manifest?, changes: Set<String>?, warnings: WarningLog) throws(SitegenError) -> LoadedSite {
         let contentName = options.displayName(options.content)
         var config = try SiteConfig.load(options.content.appendingPathComponent("site.yml"),
                                          displayPath: contentName + "/site.yml",
@@ -28,18 +30,25 @@ extension BuildRun {
         let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: config.timeZone), timeZone: config.timeZone)
         let templates = try TemplateSet.load(from: options.templates, folderName: options.displayName(options.templates))
         // Stats are trusted against any earlier manifest; only a clean build hashes every file.
-        let sources = try SourceDigests.compute(
-            roots: [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))],
-            previous: previous, jobs: options.jobs)
+        let roots = [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))]
+        let sources = if let changes, let last = builder.memory?.sources {
+            try last.updated(changes: changes, roots: roots)
+        } else {
+            try SourceDigests.compute(roots: roots, previous: previous, jobs: options.jobs)
+        }
         builder.progress.detail("sources: \(sources.records.count) files, \(sources.hashed) read and hashed")
         let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {
             "\($0)=\(options.sectionArguments[$0]!.joined(separator: ","))"
         }).joined(separator: ";")
         let fingerprints = Fingerprints(sources: sources, templates: templates, config: config, clock: clock,
                                         generator: builder.identity, flags: flags)
+        let memo = builder.memory.map { memory in
+            FileMemo.Session(memo: memory.files, sources: sources,
+                             settings: Digest.of([config.root?.value.canonicalText ?? "", config.siteWideText, clock.today.description, flags]))
+        }
         let context = LoadContext(contentDirectory: options.content, contentName: contentName, config: config, clock: clock,
                                   includeDrafts: options.includeDrafts, warnings: warnings, jobs: options.jobs,
-                                  arguments: options.sectionArguments)
+                                  arguments: options.sectionArguments, memo: memo)
         let types = builder.sections
         let progress = builder.progress
         // One section after another, each reading its files on `jobs` threads: sections in

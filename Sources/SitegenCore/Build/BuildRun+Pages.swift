@@ -6,12 +6,19 @@ struct SiteModel {
     let siteWide: String
 }
 
-/// What the pages stage decided: pages to render (or confirm unchanged), outputs kept from
-/// sections that were not loaded, and each section's record for the next build.
+/// What the pages stage decided: pages to render (or confirm unchanged), the sections kept
+/// unloaded (their outputs stay as the last manifest records them), and each section's record
+/// for the next build.
 struct BuildPlan {
     var work: [(page: Page, owner: String)] = []
-    var kept: [String: Manifest.OutputRecord] = [:]
+    var keptOwners: Set<String> = []
     var sectionRecords: [String: Manifest.SectionRecord] = [:]
+
+    /// The last build's record of `path` when a kept section owns it.
+    func kept(_ path: String, in trusted: Manifest?) -> Manifest.OutputRecord? {
+        guard !keptOwners.isEmpty, let record = trusted?.outputs[path], keptOwners.contains(record.owner) else { return nil }
+        return record
+    }
 }
 
 extension BuildRun {
@@ -46,17 +53,23 @@ extension BuildRun {
         for (outcome, pages) in zip(outcomes, pageLists) {
             switch outcome {
             case .reused(let type, let record):
-                for (path, output) in trusted?.outputs ?? [:] where output.owner == type.key { plan.kept[path] = output }
+                plan.keptOwners.insert(type.key)
                 plan.sectionRecords[type.key] = record
                 if let html = record.homeHTML { blocks[type.key] = html }
             case .loaded(let type, let section, let warnings):
                 var templates: Set<String> = []
                 var homeHTML: String?
+                var sitemaps: [String] = []
                 if let section {
                     for page in pages {
                         if case .template(let name, _) = page.body { templates.formUnion(loaded.templates.closure(of: name)) }
                         for case .template(let name) in page.inputs { templates.formUnion(loaded.templates.closure(of: name)) }
                         plan.work.append((page, type.key))
+                    }
+                    let listed = pages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value)
+                    for part in SitePages.sitemaps(of: type.key, paths: listed, config: loaded.config) {
+                        sitemaps.append(part.path.value)
+                        plan.work.append((part, type.key))
                     }
                     if let block = section.homeBlock(context) {
                         let partial = "partials/\(type.key)/home"
@@ -70,18 +83,23 @@ extension BuildRun {
                 plan.sectionRecords[type.key] = Manifest.SectionRecord(
                     fingerprint: loaded.fingerprints.section(type, usedTemplates: used),
                     navigation: section?.navigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
-                    homeHTML: homeHTML, templates: used, warnings: warnings)
+                    homeHTML: homeHTML, templates: used, sitemaps: sitemaps, warnings: warnings)
             }
         }
-        plan.work.append((SitePages.home(blocks: blocks), "site"))
-        plan.work.append((SitePages.notFound(), "site"))
-        var listed = plan.kept.filter { $0.value.inSitemap }.keys.map { String($0.dropLast("index.html".count)) }
-        listed += plan.work.filter { $0.page.meta.inSitemap && $0.page.path.isPage }.map(\.page.path.value)
-        plan.work += SitePages.sitemaps(paths: listed, config: loaded.config).map { ($0, "site") }
+        let sitePages = [SitePages.home(blocks: blocks), SitePages.notFound()]
+        plan.work += sitePages.map { ($0, "site") }
+        let siteSitemaps = SitePages.sitemaps(of: "site", paths: sitePages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value),
+                                              config: loaded.config)
+        plan.work += siteSitemaps.map { ($0, "site") }
+        let parts = plan.sectionRecords.values.flatMap(\.sitemaps) + siteSitemaps.map(\.path.value)
+        plan.work.append((SitePages.sitemapIndex(parts: parts, config: loaded.config), "site"))
 
-        var seen = Set(plan.kept.keys)
-        for (page, owner) in plan.work where !seen.insert(page.path.outputFile).inserted {
-            throw SitegenError("two pages would be written to \(page.path.outputFile) (the second from \(owner)); rename one of their sources")
+        var seen: Set<String> = []
+        for (page, owner) in plan.work {
+            let file = page.path.outputFile
+            if !seen.insert(file).inserted || plan.kept(file, in: trusted) != nil {
+                throw SitegenError("two pages would be written to \(file) (the second from \(owner)); rename one of their sources")
+            }
         }
         try model.renderer.checkTemplates(for: plan.work.map(\.page))
         return plan

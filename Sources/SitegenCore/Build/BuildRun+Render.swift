@@ -52,14 +52,15 @@ extension BuildRun {
             if outcome.rendered { report.rendered.append(file) }
             if outcome.written { report.written.append(file) } else { report.unchanged += 1 }
         }
-        try copyFiles(loaded: loaded, trusted: trusted, publisher: publisher, into: &result, taken: plan.kept)
+        try copyFiles(loaded: loaded, trusted: trusted, publisher: publisher, into: &result, plan: plan)
         return result
     }
 
     /// `Content/static/` goes to the root of the output, `Templates/assets/` to assets/.
     private func copyFiles(loaded: LoadedSite, trusted: Manifest?, publisher: Publisher,
-                                    into result: inout RenderedOutputs, taken: [String: Manifest.OutputRecord]) throws(SitegenError) {
-        for key in loaded.sources.records.keys.sorted() {
+                                    into result: inout RenderedOutputs, plan: BuildPlan) throws(SitegenError) {
+        let keys = loaded.sources.records.keys.filter { $0.hasPrefix("content/static/") || $0.hasPrefix("assets/") }
+        for key in keys.sorted() {
             let target: String
             let owner: String
             let source: URL
@@ -74,7 +75,7 @@ extension BuildRun {
             } else {
                 continue
             }
-            guard result.records[target] == nil, taken[target] == nil else {
+            guard result.records[target] == nil, plan.kept(target, in: trusted) == nil else {
                 throw SitegenError("a copied file would overwrite a page: \(target)", at: SourceLocation(file: options.displayName(source)))
             }
             let sourceRecord = loaded.sources.records[key]!
@@ -103,37 +104,75 @@ extension BuildRun {
 }
 
 extension BuildRun {
-    /// Publishes the staged files, removes what no longer belongs to the site, writes the manifest.
+    /// Publishes the staged files, removes what no longer belongs to the site, and records in the
+    /// manifest what this build changed. Work here grows with the sections that were loaded, not
+    /// with the site: the outputs of kept sections are neither compared nor written again.
+    /// Returns the manifest as it now is when it was made anyway or `remember` asks for it.
     func write(_ rendered: RenderedOutputs, plan: BuildPlan, sources: SourceDigests, previous: Manifest?,
-                        fullRebuild: Bool, publisher: Publisher, manifestURL: URL) throws(SitegenError) {
-        var outputs = rendered.records
-        for (path, record) in plan.kept where outputs[path] == nil { outputs[path] = record }
-        report.unchanged += plan.kept.count
-        // What changed between the last build's files and this one's, by the same collection
-        // difference that computes chart movement: deletions are files to remove, insertions
-        // files that are new (published before changed ones, so no link points at nothing).
-        let before = (previous?.outputs ?? [:]).map { OutputEntry(path: $0.key, bytes: $0.value.bytes) }.sorted()
-        let after = outputs.map { OutputEntry(path: $0.key, bytes: $0.value.bytes) }.sorted()
+                        trusted: Manifest?, remember: Bool, publisher: Publisher, manifestURL: URL) throws(SitegenError) -> Manifest? {
+        // The last build's files that this build decided again: all but the kept sections'.
+        var before: [OutputEntry] = []
+        var keptCount = 0
+        for (path, record) in trusted?.outputs ?? previous?.outputs ?? [:] {
+            if plan.keptOwners.contains(record.owner) { keptCount += 1 } else { before.append(OutputEntry(path: path, bytes: record.bytes)) }
+        }
+        report.unchanged += keptCount
+        // What changed between those files and this build's, by the same collection difference
+        // that computes chart movement: deletions are files to remove, insertions files that are
+        // new (published before changed ones, so no link points at nothing).
+        before.sort()
+        let after = rendered.records.map { OutputEntry(path: $0.key, bytes: $0.value.bytes) }.sorted()
         let changes = ListDiff(from: before, to: after, id: \.path, isEqual: { $0.bytes == $1.bytes })
         var removals = Set(changes.deletions.map { before[$0].path })
-        if fullRebuild {
+        if trusted == nil {
             // After --clean, a lost manifest or a killed build, the folder itself is the truth.
-            removals.formUnion(Set(FileSnapshot.scan(options.output).entries.keys).subtracting(outputs.keys))
+            removals.formUnion(Set(FileSnapshot.scan(options.output).entries.keys).subtracting(rendered.records.keys))
         }
         removals.remove(OutputGuard.markerName)
         let added = Set(changes.insertions.map(\.element.path))
-        var manifest = Manifest(generator: builder.identity, startedAt: startedAt)
-        manifest.sections = plan.sectionRecords
-        manifest.sources = sources.records
-        manifest.outputs = outputs
-        // A build that changed nothing keeps the last manifest: rewriting hundreds of thousands of
-        // identical lines was most of a no-op build. Its older start time only makes the next
-        // build re-hash a few more files, never trust one it should not.
-        let keep = !fullRebuild && publisher.stagedCount == 0 && removals.isEmpty && previous?.hasSameRecords(as: manifest) == true
-        try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: keep ? nil : manifest,
+
+        var manifest: Manifest?
+        let update: Manifest.Update
+        if let trusted {
+            var delta = Manifest.Changes(generator: builder.identity, startedAt: startedAt, sections: plan.sectionRecords)
+            for (path, record) in sources.records where trusted.sources[path] != record { delta.sources[path] = record }
+            for path in trusted.sources.keys where sources.records[path] == nil { delta.sources[path] = .some(nil) }
+            for (path, record) in rendered.records where trusted.outputs[path] != record { delta.outputs[path] = record }
+            for path in removals { delta.outputs[path] = .some(nil) }
+            if trusted.isUnchanged(by: delta) {
+                // Rewriting hundreds of thousands of identical lines was most of a no-op build.
+                // The older start time only makes the next build re-hash a few more files.
+                update = .keep
+                manifest = trusted
+            } else if trusted.shouldRewrite(adding: delta) {
+                var next = trusted
+                next.apply(delta)
+                next.lineCount = next.sources.count + next.outputs.count
+                update = .rewrite(next)
+                manifest = next
+            } else {
+                update = .append(delta)
+                // Applying copies every record (the last manifest is still alive): only on request.
+                if remember {
+                    var next = trusted
+                    next.apply(delta)
+                    manifest = next
+                }
+            }
+        } else {
+            var next = Manifest(generator: builder.identity, startedAt: startedAt)
+            next.sections = plan.sectionRecords
+            next.sources = sources.records
+            next.outputs = rendered.records
+            next.lineCount = next.sources.count + next.outputs.count
+            update = .rewrite(next)
+            manifest = next
+        }
+        try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: update,
                               manifestURL: manifestURL)
         report.removed = removals.sorted()
-        report.totalFiles = outputs.count
+        report.totalFiles = rendered.records.count + keptCount
+        return manifest
     }
 }
 

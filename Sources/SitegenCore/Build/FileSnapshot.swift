@@ -31,6 +31,22 @@ public struct FileSnapshot: Sendable {
         return entries.keys.filter { $0.hasPrefix(prefix) }.sorted()
     }
 
+    /// The entry of one regular file, or nil when the path is not one (missing, or a folder).
+    public static func entry(at path: String) -> Entry? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return record(info)
+    }
+
+    private static func record(_ info: stat) -> Entry {
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return Entry(size: Int64(info.st_size), modified: modified)
+    }
+
     private static func walk(_ path: String, prefix: String, into entries: inout [String: Entry]) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
@@ -46,12 +62,7 @@ public struct FileSnapshot: Sendable {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(full, prefix: relative + "/", into: &entries)
             } else if (info.st_mode & S_IFMT) == S_IFREG {
-                #if canImport(Darwin)
-                let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-                #else
-                let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-                #endif
-                entries[relative] = Entry(size: Int64(info.st_size), modified: modified)
+                entries[relative] = record(info)
             }
         }
     }

@@ -6,8 +6,13 @@ import Foundation
 /// Format: a header line, one line of JSON for the small records (sections, templates), then one
 /// tab-separated line per content file ("C") and per output file ("O"). Plain lines keep reading
 /// and writing hundreds of thousands of records fast.
+///
+/// An incremental build appends only what it changed (`Changes`): an "M" line with the new
+/// small records, then "C" and "O" lines that replace records and "c" and "o" lines that remove
+/// them. Rewriting the whole file was most of a one-post rebuild at archive scale. When the
+/// appended lines outnumber the records, the next build writes the file whole again.
 public struct Manifest: Sendable {
-    static let header = "sitegen-manifest 1"
+    static let header = "sitegen-manifest 2"
 
     /// A content or template file as last seen: its stat and its digest.
     public struct SourceRecord: Sendable, Hashable {
@@ -36,6 +41,8 @@ public struct Manifest: Sendable {
         public var homeHTML: String?
         /// Every template its pages and home block were rendered with.
         public var templates: [String]
+        /// Its sitemap files ("sitemap-news.xml"), which sitemap.xml lists.
+        public var sitemaps: [String]
         public var warnings: [Warning]
     }
 
@@ -59,15 +66,57 @@ public struct Manifest: Sendable {
     public var sections: [String: SectionRecord] = [:]
     public var sources: [String: SourceRecord] = [:]
     public var outputs: [String: OutputRecord] = [:]
+    /// How many record lines the file held when read: past twice the records, it is rewritten.
+    var lineCount = 0
 
     public init(generator: String, startedAt: Int64) {
         self.generator = generator
         self.startedAt = startedAt
     }
 
-    /// Whether the two describe the same build result (their start times aside).
-    func hasSameRecords(as other: Manifest) -> Bool {
-        generator == other.generator && sections == other.sections && sources == other.sources && outputs == other.outputs
+    /// What one build changed: new small records, and the source and output records it added,
+    /// replaced (a new value) or removed (nil).
+    public struct Changes: Sendable {
+        public var generator: String
+        public var startedAt: Int64
+        public var sections: [String: SectionRecord]
+        public var sources: [String: SourceRecord?] = [:]
+        public var outputs: [String: OutputRecord?] = [:]
+    }
+
+    /// How a build leaves the manifest file.
+    public enum Update: Sendable {
+        /// The file already says what this build made.
+        case keep
+        case rewrite(Manifest)
+        case append(Changes)
+
+        func perform(at url: URL) throws(SitegenError) {
+            switch self {
+            case .keep: break
+            case .rewrite(let manifest): try manifest.write(to: url)
+            case .append(let changes): try Manifest.append(changes, to: url)
+            }
+        }
+    }
+
+    /// Whether these changes would leave the manifest's records as they are (start time aside).
+    func isUnchanged(by changes: Changes) -> Bool {
+        changes.sources.isEmpty && changes.outputs.isEmpty && changes.generator == generator && changes.sections == sections
+    }
+
+    /// Whether appending `changes` would leave more lines than a whole rewrite by half.
+    func shouldRewrite(adding changes: Changes) -> Bool {
+        lineCount + changes.sources.count + changes.outputs.count > 2 * (sources.count + outputs.count) + 1_000
+    }
+
+    public mutating func apply(_ changes: Changes) {
+        generator = changes.generator
+        startedAt = changes.startedAt
+        sections = changes.sections
+        for (path, record) in changes.sources { sources[path] = record }
+        for (path, record) in changes.outputs { outputs[path] = record }
+        lineCount += 1 + changes.sources.count + changes.outputs.count
     }
 
     /// The manifest's file for an output folder.
@@ -86,15 +135,26 @@ public struct Manifest: Sendable {
             var manifest = Manifest(generator: meta.generator, startedAt: meta.startedAt)
             manifest.sections = meta.sections
             manifest.outputs.reserveCapacity(lines.count)
+            manifest.lineCount = lines.count - 2
             for line in lines.dropFirst(2) {
                 let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-                if fields.count == 5, text(fields[0]) == "C", let size = integer(fields[2]), let modified = integer(fields[3]),
+                let kind = fields[0].count == 1 ? fields[0].first! : 0
+                if kind == UInt8(ascii: "C"), fields.count == 5, let size = integer(fields[2]), let modified = integer(fields[3]),
                    let digest = Digest(hexDigits: fields[4]) {
                     manifest.sources[unescape(text(fields[1]))] = SourceRecord(size: size, modified: modified, digest: digest)
-                } else if fields.count == 7, text(fields[0]) == "O", let inputs = Digest(hexDigits: fields[2]),
+                } else if kind == UInt8(ascii: "O"), fields.count == 7, let inputs = Digest(hexDigits: fields[2]),
                           let bytes = Digest(hexDigits: fields[3]), let size = integer(fields[4]) {
                     manifest.outputs[unescape(text(fields[1]))] = OutputRecord(inputs: inputs, bytes: bytes, size: size,
                                                                                owner: text(fields[5]), inSitemap: text(fields[6]) == "1")
+                } else if kind == UInt8(ascii: "c"), fields.count == 2 {
+                    manifest.sources[unescape(text(fields[1]))] = nil
+                } else if kind == UInt8(ascii: "o"), fields.count == 2 {
+                    manifest.outputs[unescape(text(fields[1]))] = nil
+                } else if kind == UInt8(ascii: "M"), fields.count == 2,
+                          let meta = try? JSONDecoder().decode(Meta.self, from: Data(fields[1])) {
+                    manifest.generator = meta.generator
+                    manifest.startedAt = meta.startedAt
+                    manifest.sections = meta.sections
                 } else {
                     return nil
                 }
@@ -127,22 +187,44 @@ public struct Manifest: Sendable {
     /// Writes the manifest atomically (a temporary file renamed into place), a megabyte at a time:
     /// at archive scale its text is over 100 MB, and built whole it was the build's peak memory.
     public func write(to url: URL) throws(SitegenError) {
-        let meta = Meta(generator: generator, startedAt: startedAt, sections: sections)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let json = try? encoder.encode(meta) else { throw SitegenError("cannot encode the build manifest") }
+        let json = try Self.metaLine(generator: generator, startedAt: startedAt, sections: sections)
         try AtomicFile.write(to: url) { (file: inout AtomicFile.Stream) throws(SitegenError) in
             try file.append(Self.header + "\n")
-            try file.append(String(decoding: json, as: UTF8.self) + "\n")
-            for path in sources.keys.sorted() {
-                let record = sources[path]!
-                try file.append("C\t\(Self.escape(path))\t\(record.size)\t\(record.modified)\t\(record.digest)\n")
+            try file.append(json + "\n")
+            for path in sources.keys.sorted() { try file.append(Self.line(path, sources[path]!)) }
+            for path in outputs.keys.sorted() { try file.append(Self.line(path, outputs[path]!)) }
+        }
+    }
+
+    /// Appends one build's changes to the manifest file at `url`, which must hold this manifest.
+    public static func append(_ changes: Changes, to url: URL) throws(SitegenError) {
+        let json = try metaLine(generator: changes.generator, startedAt: changes.startedAt, sections: changes.sections)
+        try AtomicFile.append(to: url) { (file: inout AtomicFile.Stream) throws(SitegenError) in
+            try file.append("M\t" + json + "\n")
+            for path in changes.sources.keys.sorted() {
+                try file.append(changes.sources[path]!.map { line(path, $0) } ?? "c\t\(escape(path))\n")
             }
-            for path in outputs.keys.sorted() {
-                let record = outputs[path]!
-                try file.append("O\t\(Self.escape(path))\t\(record.inputs)\t\(record.bytes)\t\(record.size)\t\(record.owner)\t\(record.inSitemap ? 1 : 0)\n")
+            for path in changes.outputs.keys.sorted() {
+                try file.append(changes.outputs[path]!.map { line(path, $0) } ?? "o\t\(escape(path))\n")
             }
         }
+    }
+
+    private static func metaLine(generator: String, startedAt: Int64, sections: [String: SectionRecord]) throws(SitegenError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let json = try? encoder.encode(Meta(generator: generator, startedAt: startedAt, sections: sections)) else {
+            throw SitegenError("cannot encode the build manifest")
+        }
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    private static func line(_ path: String, _ record: SourceRecord) -> String {
+        "C\t\(escape(path))\t\(record.size)\t\(record.modified)\t\(record.digest)\n"
+    }
+
+    private static func line(_ path: String, _ record: OutputRecord) -> String {
+        "O\t\(escape(path))\t\(record.inputs)\t\(record.bytes)\t\(record.size)\t\(record.owner)\t\(record.inSitemap ? 1 : 0)\n"
     }
 
     // Paths rarely hold these characters; the checks first keep a large manifest fast to read and write.

@@ -77,10 +77,9 @@ public final class Publisher: @unchecked Sendable {
     /// How many files wait in the staging folder.
     public var stagedCount: Int { lock.withLock { staged.count } }
 
-    /// Moves the staged files into the output, removes `removals`, and writes the manifest last
-    /// (a nil manifest keeps the one on disk, which already says the same).
+    /// Moves the staged files into the output, removes `removals`, and writes the manifest last.
     /// `existing` tells which staged files replace a file already published.
-    public func publish(existing: (String) -> Bool, removals: [String], manifest: Manifest?,
+    public func publish(existing: (String) -> Bool, removals: [String], manifest: Manifest.Update,
                         manifestURL: URL) throws(SitegenError) {
         try AtomicFile.write(Data("publishing\n".utf8), to: journal)
         let files = lock.withLock { staged }
@@ -108,7 +107,7 @@ public final class Publisher: @unchecked Sendable {
         }
         try? Data("built by sitegen; the build replaces the files in this folder\n".utf8)
             .write(to: output.appendingPathComponent(OutputGuard.markerName))
-        try manifest?.write(to: manifestURL)
+        try manifest.perform(at: manifestURL)
         try? FileManager.default.removeItem(at: journal)
         discard()
     }

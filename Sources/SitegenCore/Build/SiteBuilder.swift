@@ -13,6 +13,8 @@ public struct SiteBuilder: Sendable {
     public let options: BuildOptions
     public let sections: [any Section.Type]
     public let progress: any BuildProgress
+    /// Kept between builds of one process (`sitegen watch`); nil for a single build.
+    public let memory: BuildMemory?
 
     /// The generator's name for pages ("sitegen 0.1.0") and, for fingerprints, that name with a
     /// digest of the running executable.
@@ -20,12 +22,13 @@ public struct SiteBuilder: Sendable {
     let identity: String
 
     public init(options: BuildOptions, sections: [any Section.Type], generator: String,
-                progress: any BuildProgress = SilentProgress()) {
+                progress: any BuildProgress = SilentProgress(), memory: BuildMemory? = nil) {
         self.options = options
         self.sections = sections
         self.generator = generator
         self.identity = generator + " " + BuildIdentity.executableDigest
         self.progress = progress
+        self.memory = memory
     }
 
     public func build() throws(SitegenError) -> BuildReport {
@@ -61,7 +64,9 @@ final class BuildRun {
     func execute(publisher: Publisher) throws(SitegenError) -> BuildReport {
         let siteWarnings = WarningLog()
         let manifestURL = Manifest.location(for: options.output)
-        let previous = options.clean ? nil : stage("manifest", total: 1) { Manifest.read(manifestURL) }
+        let memory = builder.memory
+        let changes = memory?.changesSoFar()
+        let previous = options.clean ? nil : memory?.manifest ?? stage("manifest", total: 1) { Manifest.read(manifestURL) }
         let outputExists = FileManager.default.fileExists(atPath: options.output.path)
         let fullReason: String? = options.clean ? "--clean" : previous == nil ? "no manifest from an earlier build"
             : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil
@@ -74,7 +79,7 @@ final class BuildRun {
         // manifest otherwise came on top of them as the build's peak memory.
         let (rendered, plan, sources) = try { () throws(SitegenError) -> (RenderedOutputs, BuildPlan, SourceDigests) in
             let loaded = try stage("load", total: builder.sections.count) { () throws(SitegenError) in
-                try loadStage(previous: previous, trusted: trusted, warnings: siteWarnings)
+                try loadStage(previous: previous, trusted: trusted, changes: trusted == nil ? nil : changes, warnings: siteWarnings)
             }
             report.buildDate = loaded.clock.today
             report.reusedSections = loaded.outcomes.compactMap { if case .reused(let type, _) = $0 { type.key } else { nil } }
@@ -92,10 +97,11 @@ final class BuildRun {
             return (rendered, plan, loaded.sources)
         }()
 
-        try stage("write", total: 1) { () throws(SitegenError) in
-            try write(rendered, plan: plan, sources: sources, previous: previous, fullRebuild: fullReason != nil,
+        let manifest = try stage("write", total: 1) { () throws(SitegenError) in
+            try write(rendered, plan: plan, sources: sources, previous: previous, trusted: trusted, remember: memory != nil,
                       publisher: publisher, manifestURL: manifestURL)
         }
+        memory?.remember(manifest: manifest, sources: sources, handled: changes)
 
         report.warnings = (siteWarnings.sorted + plan.sectionRecords.values.flatMap(\.warnings)).sorted()
         report.stages = times

@@ -14,13 +14,20 @@ public struct SourceDigests: Sendable {
     private let contentPaths: [String]
     /// Folder digests, made when a page or section first asks: a build asks for a few folders,
     /// and making them all was a sixth of a no-op build at archive scale.
-    private let folderDigests = FolderDigests()
+    private let folderDigests: FolderDigests
 
     init(records: [String: Manifest.SourceRecord], hashed: Int) {
+        self.init(records: records, hashed: hashed,
+                  contentPaths: records.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }
+                      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+                  folderDigests: FolderDigests())
+    }
+
+    private init(records: [String: Manifest.SourceRecord], hashed: Int, contentPaths: [String], folderDigests: FolderDigests) {
         self.records = records
         self.hashed = hashed
-        contentPaths = records.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        self.contentPaths = contentPaths
+        self.folderDigests = folderDigests
     }
 
     static let racyMargin: Int64 = 2_000_000_000
@@ -56,6 +63,63 @@ public struct SourceDigests: Sendable {
             if result.1 { hashed += 1 }
         }
         return SourceDigests(records: records, hashed: hashed)
+    }
+
+    /// These digests brought up to date with the source keys a watcher reported changed: each is
+    /// a file, a folder (scanned again as a whole) or a path that is gone. Every other record is
+    /// kept without a stat, and so are the sorted paths and the folder digests that no change
+    /// touches. A reported file is always hashed: the watcher, not its timestamp, says it changed.
+    func updated(changes: Set<String>, roots: [(prefix: String, folder: URL)]) throws(SitegenError) -> SourceDigests {
+        var records = self.records
+        var touched: Set<String> = []
+        var hashed = 0
+        var listingChanged = false
+        for key in changes.sorted() {
+            guard let (prefix, folder) = roots.first(where: { key.hasPrefix($0.prefix) || key + "/" == $0.prefix }),
+                  !key.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            let relative = String(key.dropFirst(min(prefix.count, key.count)))
+            let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
+            // What was recorded at or below the key, and what is there now.
+            let folderKey = relative.isEmpty ? prefix : key + "/"
+            var before: [String] = records[key] == nil ? [] : [key]
+            if prefix != "content/" {
+                before += records.keys.filter { $0.hasPrefix(folderKey) }
+            } else if relative.isEmpty {
+                before += contentPaths.map { "content/" + $0 }
+            } else {
+                before += paths(under: relative).map { "content/" + $0 }
+            }
+            var now: [String: FileSnapshot.Entry] = [:]
+            if let entry = FileSnapshot.entry(at: path) {
+                now[key] = entry
+            } else {
+                for (below, entry) in FileSnapshot.scan(URL(fileURLWithPath: path)).entries { now[folderKey + below] = entry }
+            }
+            for gone in before where now[gone] == nil {
+                records[gone] = nil
+                touched.insert(gone)
+                listingChanged = true
+            }
+            for (found, entry) in now.sorted(by: { $0.key < $1.key }) {
+                let old = records[found]
+                if old == nil { listingChanged = true }
+                // A file in a scanned folder is trusted by its stat; the file reported itself is read.
+                if let old, found != key, old.size == entry.size, old.modified == entry.modified { continue }
+                let file = found == key ? path : path + "/" + found.dropFirst(folderKey.count)
+                guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
+                    throw SitegenError("cannot read file", at: SourceLocation(file: file))
+                }
+                hashed += 1
+                let record = Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data))
+                if record != old { records[found] = record; touched.insert(found) }
+            }
+        }
+        if touched.isEmpty { return SourceDigests(records: records, hashed: hashed, contentPaths: contentPaths, folderDigests: folderDigests) }
+        if listingChanged { return SourceDigests(records: records, hashed: hashed) }
+        return SourceDigests(records: records, hashed: hashed, contentPaths: contentPaths,
+                             folderDigests: folderDigests.keeping { folder in
+                                 !touched.contains { $0.hasPrefix("content/" + folder + "/") }
+                             })
     }
 
     /// The digest of a content file ("news/a.md"), or nil when it does not exist.
@@ -98,6 +162,16 @@ private final class FolderDigests: @unchecked Sendable {
         let digest = paths.isEmpty ? nil : Digest.of(Array(paths))
         lock.withLock { listings[folder] = digest }
         return digest
+    }
+
+    /// A cache holding the digests of the folders that `isValid` accepts.
+    func keeping(_ isValid: (String) -> Bool) -> FolderDigests {
+        let copy = FolderDigests()
+        lock.withLock {
+            copy.listings = listings.filter { isValid($0.key) }
+            copy.contents = contents.filter { isValid($0.key) }
+        }
+        return copy
     }
 
     func contents(of folder: String, in sources: SourceDigests) -> Digest? {

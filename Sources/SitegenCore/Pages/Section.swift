@@ -65,9 +65,17 @@ public struct LoadContext: Sendable {
     public let jobs: Int
     /// Command-line values for sections, by name ("listener": ["ybsc:2"]).
     public let arguments: [String: [String]]
+    /// Values kept from earlier builds of a long-running process; nil in a single build.
+    let memo: FileMemo.Session?
 
     public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
                 includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores, arguments: [String: [String]] = [:]) {
+        self.init(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
+                  includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: nil)
+    }
+
+    init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock, includeDrafts: Bool,
+         warnings: WarningLog, jobs: Int, arguments: [String: [String]], memo: FileMemo.Session?) {
         self.contentDirectory = contentDirectory
         self.contentName = contentName
         self.config = config
@@ -76,13 +84,33 @@ public struct LoadContext: Sendable {
         self.warnings = warnings
         self.jobs = jobs
         self.arguments = arguments
+        self.memo = memo
     }
 
     /// The same context with another warning log: each section collects its own warnings, so
     /// the incremental build can repeat them when it keeps the section without loading it.
     func with(warnings: WarningLog) -> LoadContext {
         LoadContext(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
-                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments)
+                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: memo)
+    }
+
+    /// What `make` returns for one content file (a path relative to Content/). A single build
+    /// just makes it; a long-running process (`sitegen watch`) keeps it until the file or the
+    /// settings change, and reports the warnings that making it gave again on every reuse.
+    /// `make` must read nothing but the file and this context.
+    public func memo<T: Sendable>(_ file: String, _ make: (LoadContext) throws(SitegenError) -> T) throws(SitegenError) -> T {
+        guard let memo, let digest = memo.sources.content(file) else { return try make(self) }
+        let stamp = Digest.of(["\(digest)", "\(memo.settings)", "\(T.self)"])
+        if let entry = memo.memo.entry(file, stamp: stamp), let value = entry.value as? T {
+            for warning in entry.warnings { warnings.add(warning) }
+            return value
+        }
+        let log = WarningLog()
+        let value = try make(with(warnings: log))
+        let made = log.sorted
+        for warning in made { warnings.add(warning) }
+        memo.memo.store(FileMemo.Entry(stamp: stamp, value: value, warnings: made), for: file)
+        return value
     }
 
     /// Runs `work` for every index on up to `jobs` threads; results in index order.

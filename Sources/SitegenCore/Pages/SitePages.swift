@@ -19,24 +19,30 @@ enum SitePages {
     /// The most URLs sitemaps.org allows in one sitemap file.
     public static let urlsPerSitemap = 50_000
 
-    /// sitemap.xml (sitemaps.org 0.9): every page that asks to be listed, given by its folder
-    /// ("news/a/"), sorted. Past `perFile` URLs, sitemap.xml becomes an index of sitemap-1.xml,
-    /// sitemap-2.xml, … of `perFile` URLs each (what search engines accept, and each part is
-    /// rewritten only when its own URLs change).
-    static func sitemaps(paths: [String], config: SiteConfig, perFile: Int = urlsPerSitemap) -> [Page] {
+    /// The sitemap of one owner of pages (a section, or "site" for the home page): its pages that
+    /// ask to be listed, given by their folder ("news/a/"), sorted, in `sitemap-<owner>.xml`, or
+    /// past `perFile` URLs in `sitemap-<owner>-1.xml`, `-2`, … (sitemaps.org 0.9). Each section
+    /// owns its own: a section kept from the last build keeps its sitemap without listing its
+    /// pages again, and a part is rewritten only when its own URLs change.
+    static func sitemaps(of owner: String, paths: [String], config: SiteConfig, perFile: Int = urlsPerSitemap) -> [Page] {
         let sorted = paths.sorted()
-        guard sorted.count > perFile else { return [sitemap(.file("sitemap.xml"), paths: sorted[...], config: config)] }
-        let parts = stride(from: 0, to: sorted.count, by: perFile).enumerated().map { number, start in
-            sitemap(.file("sitemap-\(number + 1).xml"), paths: sorted[start..<min(start + perFile, sorted.count)], config: config)
+        guard !sorted.isEmpty else { return [] }
+        guard sorted.count > perFile else { return [sitemap(.file("sitemap-\(owner).xml"), paths: sorted[...], config: config)] }
+        return stride(from: 0, to: sorted.count, by: perFile).enumerated().map { number, start in
+            sitemap(.file("sitemap-\(owner)-\(number + 1).xml"), paths: sorted[start..<min(start + perFile, sorted.count)], config: config)
         }
+    }
+
+    /// sitemap.xml: the index of every owner's sitemap files ("sitemap-news.xml"), sorted.
+    static func sitemapIndex(parts: [String], config: SiteConfig) -> Page {
+        let sorted = parts.sorted()
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for part in parts {
-            xml += "  <sitemap><loc>\(HTMLText.escape(config.absoluteURL(part.path)))</loc></sitemap>\n"
+        for part in sorted {
+            xml += "  <sitemap><loc>\(HTMLText.escape(config.absoluteURL(.file(part))))</loc></sitemap>\n"
         }
         xml += "</sitemapindex>\n"
-        let index = Page(path: .file("sitemap.xml"), body: .text(xml), meta: PageMeta(inSitemap: false),
-                         inputs: [.derived("site/sitemap-parts", fingerprint: String(parts.count))])
-        return [index] + parts
+        return Page(path: .file("sitemap.xml"), body: .text(xml), meta: PageMeta(inSitemap: false),
+                    inputs: [.derived("site/sitemap-parts", fingerprint: Fingerprint.of(sorted))])
     }
 
     private static func sitemap(_ path: SitePath, paths: ArraySlice<String>, config: SiteConfig) -> Page {

@@ -44,7 +44,7 @@ struct ArchiveBuildTests {
         #expect(home.contains("<a href=\"./artists/\">Artists</a>"))
         let concert = try #require(site.read("artists/grateful-dead/1990-04-03/index.html"))
         #expect(concert.contains("<link rel=\"stylesheet\" href=\"../../../assets/css/archive.css\">"))
-        #expect(site.read("sitemap.xml")?.contains("https://example.org/music/recordings/ph1997-11-22.sbd.flac16/") == true)
+        #expect(site.read("sitemap-archive.xml")?.contains("https://example.org/music/recordings/ph1997-11-22.sbd.flac16/") == true)
         #expect(report.warnings.contains { $0.location?.file == "Content/archive/GratefulDead/items/gd1977-05-08.sbd.hicks.4982.sbeok.shnf.json" })
     }
 

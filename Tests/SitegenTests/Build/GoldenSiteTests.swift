@@ -47,7 +47,7 @@ struct GoldenSiteTests {
         let notFound = try #require(site.read("404.html"))
         #expect(notFound.contains("href=\"/music/assets/css/base.css\""))
         #expect(notFound.contains("href=\"/music/news/\""))
-        #expect(site.read("sitemap.xml")?.contains("<loc>https://example.org/music/news/second-show/</loc>") == true)
+        #expect(site.read("sitemap-news.xml")?.contains("<loc>https://example.org/music/news/second-show/</loc>") == true)
         let feed = try #require(site.read("feed.xml"))
         #expect(feed.contains("src=&quot;https://example.org/music/images/deck.svg&quot;"))
         #expect(feed.contains("href=\"https://example.org/music/feed.xml\""))
@@ -57,6 +57,6 @@ struct GoldenSiteTests {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
         try site.build(baseURL: "http://localhost:8000")
-        #expect(site.read("sitemap.xml")?.contains("<loc>http://localhost:8000/news/a/</loc>") == true)
+        #expect(site.read("sitemap-news.xml")?.contains("<loc>http://localhost:8000/news/a/</loc>") == true)
     }
 }

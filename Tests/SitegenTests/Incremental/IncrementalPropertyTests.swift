@@ -21,7 +21,19 @@ struct IncrementalPropertyTests {
         }
     }
 
-    func runSequence(seed: UInt64, steps: Int) throws {
+    #if os(Linux)
+    /// The same, as `sitegen watch` builds: one process keeps its memory between builds and
+    /// learns from inotify which files changed, rather than reading the manifest and every stat.
+    @Test func randomEditSequencesWhileWatching() throws {
+        let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
+            ?? (0..<UInt64(Self.cases)).map { 2000 + $0 }
+        for seed in seeds {
+            try runSequence(seed: seed, steps: 8, watching: true)
+        }
+    }
+    #endif
+
+    func runSequence(seed: UInt64, steps: Int, watching: Bool = false) throws {
         var random = SeededRandom(seed: seed)
         let site = try TemporarySite([:])
         defer { site.delete() }
@@ -30,13 +42,25 @@ struct IncrementalPropertyTests {
         var editor = SiteEditor(site: site)
         editor.backdateEverything()
         var date = "2026-11-22"
-        try site.build(date: date)
+        var build: (String) throws(SitegenError) -> BuildReport = { date throws(SitegenError) in try site.build(date: date) }
+        #if os(Linux)
+        if watching {
+            let memory = BuildMemory(tracksChanges: true)
+            let watcher = try SourceWatcher(roots: [("content", site.content), ("templates", site.templates),
+                                                    ("assets", site.templates.appendingPathComponent("assets"))])
+            build = { date throws(SitegenError) in
+                for key in try watcher.nextChanges(quiet: .milliseconds(20), timeout: 0.2) { memory.noteChange(key) }
+                return try Sitegen.build(site.options(date: date), memory: memory)
+            }
+        }
+        #endif
+        _ = try build(date)
         for step in 1...steps {
             let edit = try editor.randomEdit(&random, date: &date)
-            let label = "seed \(seed), step \(step): \(edit)"
+            let label = "seed \(seed), step \(step)\(watching ? " (watching)" : ""): \(edit)"
             let incremental: BuildReport
             do {
-                incremental = try site.build(date: date)
+                incremental = try build(date)
             } catch {
                 // The edit made the site invalid; a clean build must fail the same way.
                 var options = site.options(date: date, output: site.root.appendingPathComponent("Clean"))

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a long-running process (`sitegen watch`) keeps from one build to the next: the manifest
+/// as the last successful build left it, and that build's source digests. With a watcher telling
+/// which paths changed, the next build neither reads the manifest file nor stats every source:
+/// at archive scale those were most of a rebuild after one edited post.
+public final class BuildMemory: @unchecked Sendable {
+    private let lock = NSLock()
+    var manifest: Manifest?
+    var sources: SourceDigests?
+    /// What loaders made from single files (`LoadContext.memo`).
+    let files = FileMemo()
+    /// Source keys ("content/news/a.md", "assets/css") reported changed since the last successful
+    /// build; nil when nothing reports changes, so every source is stat'ed as usual.
+    private var pending: Set<String>?
+
+    /// Memory for a process whose watcher reports every change under the sources' roots
+    /// (`tracksChanges`), or none (each build stats everything, but still skips the manifest read).
+    public init(tracksChanges: Bool) {
+        pending = tracksChanges ? [] : nil
+    }
+
+    /// Records that something at a source key changed (a file, or a folder and all below it).
+    /// Thread-safe: the watcher calls it while a build runs.
+    public func noteChange(_ key: String) {
+        _ = lock.withLock { pending?.insert(key) }
+    }
+
+    /// The changes reported so far, for a build about to start.
+    func changesSoFar() -> Set<String>? {
+        lock.withLock { pending }
+    }
+
+    /// After a successful build: what it left, and the changes it has taken into account.
+    func remember(manifest: Manifest?, sources: SourceDigests, handled: Set<String>?) {
+        lock.withLock {
+            self.manifest = manifest
+            self.sources = manifest == nil ? nil : sources
+            if let handled { pending?.subtract(handled) }
+        }
+        files.prune { sources.content($0) != nil }
+    }
+}

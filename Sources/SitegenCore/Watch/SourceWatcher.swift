@@ -1,0 +1,111 @@
+import Foundation
+#if os(Linux)
+import Glibc
+
+/// Reports changes under a site's folders with Linux's inotify, as source keys the build's
+/// `BuildMemory` understands ("content/news/a.md", "assets/css", "templates/layout.mustache").
+/// inotify watches one folder at a time, so every folder below each root is watched, and a
+/// folder that appears later is watched as soon as it is reported. Hidden files and folders are
+/// left out, as the build leaves them out.
+public final class SourceWatcher {
+    private let descriptor: Int32
+    /// Watch descriptor → (source key of the folder, its path).
+    private var folders: [Int32: (key: String, path: String)] = [:]
+    /// The roots' paths: a root inside another (Templates/assets) is watched under its own key.
+    private let rootPaths: Set<String>
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    private static let mask: UInt32 = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_CREATE | IN_DELETE
+        | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
+
+    /// Watches each root folder (its key prefix without the slash, "content") and all below it.
+    public init(roots: [(key: String, folder: URL)]) throws(SitegenError) {
+        descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        guard descriptor >= 0 else { throw SitegenError("cannot watch for changes: \(String(cString: strerror(errno)))") }
+        rootPaths = Set(roots.map(\.folder.path))
+        for (key, folder) in roots { try watch(folder.path, key: key) }
+    }
+
+    deinit { close(descriptor) }
+
+    /// How many folders are watched.
+    public var folderCount: Int { folders.count }
+
+    /// Waits for changes and returns their keys once none came for `quiet` (an editor's save or a
+    /// `git checkout` is one batch, not one build per file). `timeout` (seconds) bounds the wait
+    /// for the first change; an empty set means it passed.
+    public func nextChanges(quiet: Duration = .milliseconds(100), timeout: Double? = nil) throws(SitegenError) -> Set<String> {
+        var changes: Set<String> = []
+        guard try wait(milliseconds: timeout.map { Int32($0 * 1000) } ?? -1) else { return changes }
+        repeat { try read(into: &changes) } while try wait(milliseconds: Int32(quiet.components.seconds * 1000
+            + quiet.components.attoseconds / 1_000_000_000_000_000))
+        return changes
+    }
+
+    private func wait(milliseconds: Int32) throws(SitegenError) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, milliseconds)
+            if ready >= 0 { return ready > 0 }
+            if errno != EINTR { throw SitegenError("cannot watch for changes: \(String(cString: strerror(errno)))") }
+        }
+    }
+
+    private func read(into changes: inout Set<String>) throws(SitegenError) {
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+        guard count > 0 else {
+            if count < 0, errno == EINTR || errno == EAGAIN { return }
+            throw SitegenError("cannot watch for changes: \(String(cString: strerror(errno)))")
+        }
+        var offset = 0
+        // struct inotify_event: int wd; uint32_t mask, cookie, len; char name[len].
+        while offset + 16 <= count {
+            let (handle, mask, length, name) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int, String) in
+                let handle = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                let bytes = raw[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }
+                return (handle, mask, length, String(decoding: bytes, as: UTF8.self))
+            }
+            offset += 16 + length
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: every root is scanned again.
+                changes.formUnion(Set(folders.values.map { String($0.key.prefix { $0 != "/" }) }))
+                continue
+            }
+            guard let folder = folders[handle] else { continue }
+            if mask & UInt32(IN_IGNORED) != 0 { folders[handle] = nil; continue }
+            if name.isEmpty || name.hasPrefix(".") {
+                if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { changes.insert(folder.key) }
+                continue
+            }
+            let key = folder.key + "/" + name
+            changes.insert(key)
+            if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                try watch(folder.path + "/" + name, key: key)
+            }
+        }
+    }
+
+    private func watch(_ path: String, key: String) throws(SitegenError) {
+        let handle = inotify_add_watch(descriptor, path, Self.mask)
+        guard handle >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return }
+            let hint = errno == ENOSPC ? " (raise fs.inotify.max_user_watches)" : ""
+            throw SitegenError("cannot watch \(path): \(String(cString: strerror(errno)))\(hint)")
+        }
+        folders[handle] = (key, path)
+        guard let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") { continue }
+            var info = stat()
+            if !rootPaths.contains(path + "/" + name), stat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                try watch(path + "/" + name, key: key + "/" + name)
+            }
+        }
+    }
+}
+#endif

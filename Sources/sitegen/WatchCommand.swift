@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import SitegenCore
+
+/// `sitegen watch`: builds, then builds again whenever something under Content/ or Templates/
+/// changes, until interrupted. The process keeps the last build's manifest and source digests
+/// (`BuildMemory`) and learns from inotify which files changed, so a rebuild reads neither the
+/// manifest file nor the stat of every source: it costs what the change costs.
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build, then rebuild whenever Content/ or Templates/ change (Linux).",
+        discussion: "A failed build prints its error and leaves the output as it was; the next change builds again. Stop with Ctrl-C."
+    )
+
+    @OptionGroup var arguments: BuildArguments
+
+    func run() throws {
+        #if os(Linux)
+        var options = arguments.options
+        let memory = BuildMemory(tracksChanges: true)
+        // Watching starts before the first build, so an edit made while it runs is not missed.
+        let watcher: SourceWatcher
+        do {
+            watcher = try SourceWatcher(roots: [("content", options.content), ("templates", options.templates),
+                                                ("assets", options.templates.appendingPathComponent("assets"))])
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        _ = arguments.build(options, memory: memory)
+        options.clean = false
+        if !arguments.quiet { printError("Watching \(watcher.folderCount) folders of \(arguments.content) and \(arguments.templates) for changes; Ctrl-C stops.") }
+        while true {
+            let changes = try watcher.nextChanges()
+            for key in changes { memory.noteChange(key) }
+            if arguments.verbose { for key in changes.sorted() { printError("changed: \(key)") } }
+            _ = arguments.build(options, memory: memory)
+        }
+        #else
+        printError("sitegen watch needs Linux (inotify); run sitegen build after each change instead.")
+        throw ExitCode(2)
+        #endif
+    }
+}

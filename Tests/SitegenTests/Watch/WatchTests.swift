@@ -1,0 +1,101 @@
+import Foundation
+import Sitegen
+@testable import SitegenCore
+import Testing
+
+@Suite("Watching: changed sources, remembered posts")
+struct WatchTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("news"), withIntermediateDirectories: true)
+        return url
+    }
+
+    private func write(_ text: String, _ path: String, in root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Digests brought up to date from reported changes equal digests computed from scratch.
+    @Test func updatedDigestsEqualAFreshScan() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["a", "b", "c"] { try write(name, "news/\(name).md", in: root) }
+        try write("x", "archive/band/x.json", in: root)
+        try write("y", "archive/band/y.json", in: root)
+        let roots = [("content/", root)]
+        let before = try SourceDigests.compute(roots: roots, previous: nil, jobs: 2)
+        #expect(before.folders(["archive"]) == before.folders(["archive"]))
+        let archiveBefore = before.folders(["archive"])
+
+        try write("a, edited", "news/a.md", in: root)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("news/b.md"))
+        try write("z", "archive/other/z.json", in: root)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("archive/band"))
+        let reported: Set<String> = ["content/news/a.md", "content/news/b.md", "content/archive/other", "content/archive/band",
+                                     "content/news/.a.md.swp"]
+        let updated = try before.updated(changes: reported, roots: roots)
+        let fresh = try SourceDigests.compute(roots: roots, previous: nil, jobs: 2)
+        #expect(updated.records == fresh.records)
+        #expect(updated.folders(["archive"]) == fresh.folders(["archive"]))
+        #expect(updated.folders(["archive"]) != archiveBefore)
+        #expect(updated.listing("news") == fresh.listing("news"))
+        #expect(updated.hashed == 2, "the edited post and the new file in the new folder")
+        // When the watcher lost events, the whole root is scanned again.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("news/c.md"))
+        let rescanned = try updated.updated(changes: ["content"], roots: roots)
+        #expect(rescanned.records == (try SourceDigests.compute(roots: roots, previous: nil, jobs: 1)).records)
+    }
+
+    @Test func anUnchangedReportKeepsFolderDigests() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("a", "news/a.md", in: root)
+        try write("x", "archive/x.json", in: root)
+        let roots = [("content/", root)]
+        let before = try SourceDigests.compute(roots: roots, previous: nil, jobs: 1)
+        let news = before.folders(["news"])
+        try write("a2", "news/a.md", in: root)
+        let updated = try before.updated(changes: ["content/news/a.md"], roots: roots)
+        #expect(updated.folders(["news"]) != news)
+        #expect(updated.folders(["archive"]) == before.folders(["archive"]))
+    }
+
+    #if os(Linux)
+    @Test func theWatcherReportsFilesAndNewFoldersAsSourceKeys() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watcher = try SourceWatcher(roots: [("content", root)])
+        #expect(try watcher.nextChanges(timeout: 0.05).isEmpty)
+        try write("a", "news/a.md", in: root)
+        try write("hidden", "news/.a.md.swp", in: root)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["content/news/a.md"])
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("archive/band"), withIntermediateDirectories: true)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["content/archive"])
+        // The new folders are watched from now on.
+        try write("x", "archive/band/x.json", in: root)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["content/archive/band/x.json"])
+    }
+    #endif
+
+    /// A long-running process keeps parsed posts: an edit to one post reads that post only, and
+    /// the warnings of posts kept from memory are reported again, as a fresh build reports them.
+    @Test func rememberedPostsRepeatTheirWarnings() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\ncolour: blue\n---\nA.\n",
+            "Content/news/2026-11-02-b.md": "---\ntitle: B\n---\nB.\n",
+        ])
+        defer { site.delete() }
+        let memory = BuildMemory(tracksChanges: true)
+        let first = try Sitegen.build(site.options(), memory: memory)
+        #expect(first.warnings.count == 1)
+        try site.write("---\ntitle: B, edited\n---\nB.\n", to: "Content/news/2026-11-02-b.md")
+        memory.noteChange("content/news/2026-11-02-b.md")
+        let second = try Sitegen.build(site.options(), memory: memory)
+        #expect(second.warnings == first.warnings)
+        #expect(second.written.contains("news/b/index.html"))
+        #expect(second.stages.stages.map(\.name).contains("manifest") == false, "the manifest comes from memory")
+        #expect(site.read("news/b/index.html")?.contains("B, edited") == true)
+    }
+}
