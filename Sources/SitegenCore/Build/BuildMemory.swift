@@ -31,10 +31,17 @@ public final class BuildMemory: @unchecked Sendable {
         lock.withLock { pending }
     }
 
-    /// After a successful build: what it left, and the changes it has taken into account.
-    func remember(manifest: Manifest?, sources: SourceDigests, handled: Set<String>?) {
+    /// After a successful build: how it changed the manifest (applied in place: the build no
+    /// longer holds the last one), the manifest it started from when that came from disk, its
+    /// source digests, and the changes it has taken into account.
+    func remember(_ update: Manifest.Update, base: Manifest?, sources: SourceDigests, handled: Set<String>?) {
         lock.withLock {
-            self.manifest = manifest
+            if manifest == nil { manifest = base }
+            switch update {
+            case .keep: break
+            case .rewrite(let written): manifest = written
+            case .append(let changes): manifest?.apply(changes)
+            }
             self.sources = manifest == nil ? nil : sources
             if let handled { pending?.subtract(handled) }
         }

@@ -107,9 +107,9 @@ extension BuildRun {
     /// Publishes the staged files, removes what no longer belongs to the site, and records in the
     /// manifest what this build changed. Work here grows with the sections that were loaded, not
     /// with the site: the outputs of kept sections are neither compared nor written again.
-    /// Returns the manifest as it now is when it was made anyway or `remember` asks for it.
+    /// Returns how the manifest changed.
     func write(_ rendered: RenderedOutputs, plan: BuildPlan, sources: SourceDigests, previous: Manifest?,
-                        trusted: Manifest?, remember: Bool, publisher: Publisher, manifestURL: URL) throws(SitegenError) -> Manifest? {
+                        trusted: Manifest?, publisher: Publisher, manifestURL: URL) throws(SitegenError) -> Manifest.Update {
         // The last build's files that this build decided again: all but the kept sections'.
         var before: [OutputEntry] = []
         var keptCount = 0
@@ -131,33 +131,28 @@ extension BuildRun {
         removals.remove(OutputGuard.markerName)
         let added = Set(changes.insertions.map(\.element.path))
 
-        var manifest: Manifest?
         let update: Manifest.Update
         if let trusted {
             var delta = Manifest.Changes(generator: builder.identity, startedAt: startedAt, sections: plan.sectionRecords)
-            for (path, record) in sources.records where trusted.sources[path] != record { delta.sources[path] = record }
-            for path in trusted.sources.keys where sources.records[path] == nil { delta.sources[path] = .some(nil) }
+            if let changed = sources.changed {
+                for path in changed { delta.sources[path] = sources.records[path] }
+            } else {
+                for (path, record) in sources.records where trusted.sources[path] != record { delta.sources[path] = record }
+                for path in trusted.sources.keys where sources.records[path] == nil { delta.sources[path] = .some(nil) }
+            }
             for (path, record) in rendered.records where trusted.outputs[path] != record { delta.outputs[path] = record }
             for path in removals { delta.outputs[path] = .some(nil) }
             if trusted.isUnchanged(by: delta) {
                 // Rewriting hundreds of thousands of identical lines was most of a no-op build.
                 // The older start time only makes the next build re-hash a few more files.
                 update = .keep
-                manifest = trusted
             } else if trusted.shouldRewrite(adding: delta) {
                 var next = trusted
                 next.apply(delta)
                 next.lineCount = next.sources.count + next.outputs.count
                 update = .rewrite(next)
-                manifest = next
             } else {
                 update = .append(delta)
-                // Applying copies every record (the last manifest is still alive): only on request.
-                if remember {
-                    var next = trusted
-                    next.apply(delta)
-                    manifest = next
-                }
             }
         } else {
             var next = Manifest(generator: builder.identity, startedAt: startedAt)
@@ -166,13 +161,12 @@ extension BuildRun {
             next.outputs = rendered.records
             next.lineCount = next.sources.count + next.outputs.count
             update = .rewrite(next)
-            manifest = next
         }
         try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: update,
                               manifestURL: manifestURL)
         report.removed = removals.sorted()
         report.totalFiles = rendered.records.count + keptCount
-        return manifest
+        return update
     }
 }
 

@@ -62,11 +62,23 @@ final class BuildRun {
     }
 
     func execute(publisher: Publisher) throws(SitegenError) -> BuildReport {
-        let siteWarnings = WarningLog()
-        let manifestURL = Manifest.location(for: options.output)
         let memory = builder.memory
         let changes = memory?.changesSoFar()
-        let previous = options.clean ? nil : memory?.manifest ?? stage("manifest", total: 1) { Manifest.read(manifestURL) }
+        let (update, base, sources) = try stages(publisher: publisher, changes: changes)
+        // The stages no longer hold the last manifest: memory updates its own in place.
+        memory?.remember(update, base: base, sources: sources, handled: changes)
+        report.stages = times
+        return report
+    }
+
+    /// The stages, from reading the last manifest to publishing. Returns how the manifest
+    /// changed, and the last manifest itself when it came from disk rather than from memory.
+    private func stages(publisher: Publisher, changes: Set<String>?) throws(SitegenError)
+        -> (Manifest.Update, base: Manifest?, SourceDigests) {
+        let siteWarnings = WarningLog()
+        let manifestURL = Manifest.location(for: options.output)
+        let remembered = builder.memory?.manifest
+        let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { Manifest.read(manifestURL) }
         let outputExists = FileManager.default.fileExists(atPath: options.output.path)
         let fullReason: String? = options.clean ? "--clean" : previous == nil ? "no manifest from an earlier build"
             : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil
@@ -97,15 +109,12 @@ final class BuildRun {
             return (rendered, plan, loaded.sources)
         }()
 
-        let manifest = try stage("write", total: 1) { () throws(SitegenError) in
-            try write(rendered, plan: plan, sources: sources, previous: previous, trusted: trusted, remember: memory != nil,
+        let update = try stage("write", total: 1) { () throws(SitegenError) in
+            try write(rendered, plan: plan, sources: sources, previous: previous, trusted: trusted,
                       publisher: publisher, manifestURL: manifestURL)
         }
-        memory?.remember(manifest: manifest, sources: sources, handled: changes)
-
         report.warnings = (siteWarnings.sorted + plan.sectionRecords.values.flatMap(\.warnings)).sorted()
-        report.stages = times
-        return report
+        return (update, remembered == nil ? trusted : nil, sources)
     }
 
     /// Runs one named stage, timing it and telling the progress display.

@@ -9,6 +9,9 @@ public struct SourceDigests: Sendable {
     public let records: [String: Manifest.SourceRecord]
     /// How many files were read and hashed (the rest were trusted by their stat).
     public let hashed: Int
+    /// The keys whose records differ from the digests these were updated from (added, changed or
+    /// removed); nil when they were computed by a scan, which compares with no one.
+    let changed: Set<String>?
     /// The paths of the files under Content/ ("news/a.md"), in byte order, so that the files
     /// below a folder are one run of it.
     private let contentPaths: [String]
@@ -16,16 +19,18 @@ public struct SourceDigests: Sendable {
     /// and making them all was a sixth of a no-op build at archive scale.
     private let folderDigests: FolderDigests
 
-    init(records: [String: Manifest.SourceRecord], hashed: Int) {
-        self.init(records: records, hashed: hashed,
+    init(records: [String: Manifest.SourceRecord], hashed: Int, changed: Set<String>? = nil) {
+        self.init(records: records, hashed: hashed, changed: changed,
                   contentPaths: records.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }
                       .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
                   folderDigests: FolderDigests())
     }
 
-    private init(records: [String: Manifest.SourceRecord], hashed: Int, contentPaths: [String], folderDigests: FolderDigests) {
+    private init(records: [String: Manifest.SourceRecord], hashed: Int, changed: Set<String>?, contentPaths: [String],
+                 folderDigests: FolderDigests) {
         self.records = records
         self.hashed = hashed
+        self.changed = changed
         self.contentPaths = contentPaths
         self.folderDigests = folderDigests
     }
@@ -114,9 +119,11 @@ public struct SourceDigests: Sendable {
                 if record != old { records[found] = record; touched.insert(found) }
             }
         }
-        if touched.isEmpty { return SourceDigests(records: records, hashed: hashed, contentPaths: contentPaths, folderDigests: folderDigests) }
-        if listingChanged { return SourceDigests(records: records, hashed: hashed) }
-        return SourceDigests(records: records, hashed: hashed, contentPaths: contentPaths,
+        if touched.isEmpty {
+            return SourceDigests(records: records, hashed: hashed, changed: touched, contentPaths: contentPaths, folderDigests: folderDigests)
+        }
+        if listingChanged { return SourceDigests(records: records, hashed: hashed, changed: touched) }
+        return SourceDigests(records: records, hashed: hashed, changed: touched, contentPaths: contentPaths,
                              folderDigests: folderDigests.keeping { folder in
                                  !touched.contains { $0.hasPrefix("content/" + folder + "/") }
                              })

@@ -42,6 +42,8 @@ struct WatchTests {
         #expect(updated.folders(["archive"]) != archiveBefore)
         #expect(updated.listing("news") == fresh.listing("news"))
         #expect(updated.hashed == 2, "the edited post and the new file in the new folder")
+        #expect(updated.changed == ["content/news/a.md", "content/news/b.md", "content/archive/other/z.json",
+                                    "content/archive/band/x.json", "content/archive/band/y.json"])
         // When the watcher lost events, the whole root is scanned again.
         try FileManager.default.removeItem(at: root.appendingPathComponent("news/c.md"))
         let rescanned = try updated.updated(changes: ["content"], roots: roots)
