@@ -48,22 +48,28 @@ public struct FileSnapshot: Sendable {
     }
 
     private static func walk(_ path: String, prefix: String, into entries: inout [String: Entry]) {
+        forEachVisible(in: path) { name, info in
+            let relative = prefix + name
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(path + "/" + name, prefix: relative + "/", into: &entries)
+            } else if (info.st_mode & S_IFMT) == S_IFREG {
+                entries[relative] = record(info)
+            }
+        }
+    }
+
+    /// Calls `body` with the name and stat of every entry of a folder but hidden ones; the stat
+    /// follows symbolic links, so a linked folder is walked like a folder.
+    static func forEachVisible<E: Error>(in path: String, _ body: (String, stat) throws(E) -> Void) throws(E) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name.hasPrefix(".") { continue }
-            let full = path + "/" + name
+            guard !name.hasPrefix(".") else { continue }
             var info = stat()
-            guard stat(full, &info) == 0 else { continue }
-            let relative = prefix + name
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(full, prefix: relative + "/", into: &entries)
-            } else if (info.st_mode & S_IFMT) == S_IFREG {
-                entries[relative] = record(info)
-            }
+            if stat(path + "/" + name, &info) == 0 { try body(name, info) }
         }
     }
 }

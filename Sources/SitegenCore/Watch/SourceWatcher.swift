@@ -94,15 +94,8 @@ public final class SourceWatcher {
             throw SitegenError("cannot watch \(path): \(String(cString: strerror(errno)))\(hint)")
         }
         folders[handle] = (key, path)
-        guard let directory = opendir(path) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") { continue }
-            var info = stat()
-            if !rootPaths.contains(path + "/" + name), stat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        try FileSnapshot.forEachVisible(in: path) { (name, info) throws(SitegenError) in
+            if (info.st_mode & S_IFMT) == S_IFDIR, !rootPaths.contains(path + "/" + name) {
                 try watch(path + "/" + name, key: key + "/" + name)
             }
         }
