@@ -33,12 +33,28 @@ struct Watch: ParsableCommand {
         while true {
             let changes = try watcher.nextChanges()
             for key in changes { memory.noteChange(key) }
-            if arguments.verbose { for key in changes.sorted() { printError("changed: \(key)") } }
+            let named = changes.sorted().map(displayName)
+            if arguments.verbose {
+                for name in named { printError("changed: \(name)") }
+            } else if !arguments.quiet, let first = named.first {
+                printError("changed: \(first)\(named.count > 1 ? " and \(named.count - 1) more" : "")")
+            }
             _ = arguments.build(options, memory: memory)
         }
         #else
         printError("sitegen watch needs Linux (inotify); run sitegen build after each change instead.")
         throw ExitCode(2)
         #endif
+    }
+
+    /// A watcher's key as the user named the folder: "content/news/a.md" → "Content/news/a.md".
+    private func displayName(_ key: String) -> String {
+        let (root, rest) = key.firstIndex(of: "/").map { (key[..<$0], key[$0...]) } ?? (key[...], ""[...])
+        switch root {
+        case "content": return arguments.content + rest
+        case "templates": return arguments.templates + rest
+        case "assets": return arguments.templates + "/assets" + rest
+        default: return key
+        }
     }
 }

@@ -67,7 +67,7 @@ public struct BuildReport: Sendable {
     public var summary: String {
         let times = stages.stages.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" }.joined(separator: ", ")
         let warningText = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
-        var text = "\(totalFiles) files: \(rendered.count) pages rendered, \(written.count) written, \(unchanged) unchanged, \(removed.count) removed"
+        var text = "\(totalFiles) files: \(rendered.count) \(rendered.count == 1 ? "page" : "pages") rendered, \(written.count) written, \(unchanged) unchanged, \(removed.count) removed"
         if let fullBuildReason { text += " (full build: \(fullBuildReason))" }
         text += " · \(warningText) · \(String(format: "%.2f", stages.total)) s (\(times))"
         return text

@@ -43,6 +43,43 @@ struct CommandLineTests {
         #expect(root.errors.contains("file system root"))
     }
 
+    #if os(Linux)
+    /// `sitegen watch` builds, rebuilds after an edit (naming the file) and after a failed build
+    /// goes on watching.
+    @Test func watchRebuildsOnEveryChange() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n"])
+        defer { site.delete() }
+        let process = Process()
+        process.executableURL = TestPaths.executable
+        process.arguments = ["watch", "--date", "2026-11-22"]
+        process.currentDirectoryURL = site.root
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let lines = LineReader(out.fileHandleForReading)
+        let errors = LineReader(err.fileHandleForReading)
+        #expect(lines.next(within: 30)?.contains("full build") == true)
+        #expect(errors.next(containing: "Watching", within: 10) != nil)
+
+        try site.write("---\ntitle: A, edited\n---\nSecond.\n", to: "Content/news/2026-11-01-a.md")
+        #expect(errors.next(containing: "changed: Content/news/2026-11-01-a.md", within: 10) != nil)
+        let rebuilt = try #require(lines.next(within: 30))
+        #expect(rebuilt.contains("written") && !rebuilt.contains("full build"), "\(rebuilt)")
+        #expect(site.read("news/a/index.html")?.contains("A, edited") == true)
+
+        try site.write("---\ntitle: [\n---\n", to: "Content/news/2026-11-01-a.md")
+        #expect(errors.next(containing: "not valid YAML", within: 30) != nil)
+        #expect(site.read("news/a/index.html")?.contains("A, edited") == true)
+        try site.write("---\ntitle: A, fixed\n---\n", to: "Content/news/2026-11-01-a.md")
+        #expect(lines.next(within: 30) != nil)
+        #expect(site.read("news/a/index.html")?.contains("A, fixed") == true)
+        #expect(process.isRunning)
+    }
+    #endif
+
     @Test func helpAndVersion() throws {
         let folder = FileManager.default.temporaryDirectory
         let help = try run(["build", "--help"], in: folder)
@@ -51,5 +88,46 @@ struct CommandLineTests {
         let version = try run(["--version"], in: folder)
         #expect(version.status == 0)
         #expect(!version.output.isEmpty)
+    }
+}
+
+/// Lines from a pipe as they come, for a process that keeps running.
+final class LineReader: @unchecked Sendable {
+    private let lock = NSCondition()
+    private var buffer = ""
+    private var lines: [String] = []
+
+    init(_ handle: FileHandle) {
+        handle.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            self.buffer += String(decoding: data, as: UTF8.self)
+            while let newline = self.buffer.firstIndex(of: "\n") {
+                self.lines.append(String(self.buffer[..<newline]))
+                self.buffer.removeSubrange(...newline)
+            }
+            self.lock.broadcast()
+            self.lock.unlock()
+        }
+    }
+
+    /// The next line, or nil when none came within `seconds`.
+    func next(within seconds: Double) -> String? {
+        next(containing: "", within: seconds)
+    }
+
+    /// The next line containing `text` (lines before it are skipped), or nil after `seconds`.
+    func next(containing text: String, within seconds: Double) -> String? {
+        let deadline = Date().addingTimeInterval(seconds)
+        lock.lock()
+        defer { lock.unlock() }
+        while true {
+            while !lines.isEmpty {
+                let line = lines.removeFirst()
+                if text.isEmpty || line.contains(text) { return line }
+            }
+            if !lock.wait(until: deadline) { return nil }
+        }
     }
 }
