@@ -21,7 +21,7 @@ public final class BuildMemory: @unchecked Sendable {
     }
 
     /// Records that something at a source key changed (a file, or a folder and all below it).
-    /// Thread-safe: the watcher calls it while a build runs.
+    /// Thread-safe; a change noted while a build runs is left for the next build.
     public func noteChange(_ key: String) {
         _ = lock.withLock { pending?.insert(key) }
     }
