@@ -105,7 +105,8 @@ public struct Manifest: Sendable {
         changes.sources.isEmpty && changes.outputs.isEmpty && changes.generator == generator && changes.sections == sections
     }
 
-    /// Whether appending `changes` would leave more lines than a whole rewrite by half.
+    /// Whether appending `changes` would leave the file over twice as many lines as writing it
+    /// whole (give or take a thousand, so a small site is not rewritten for every edit).
     func shouldRewrite(adding changes: Changes) -> Bool {
         lineCount + changes.sources.count + changes.outputs.count > 2 * (sources.count + outputs.count) + 1_000
     }
