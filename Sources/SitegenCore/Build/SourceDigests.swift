@@ -22,7 +22,7 @@ public struct SourceDigests: Sendable {
     init(records: [String: Manifest.SourceRecord], hashed: Int, changed: Set<String>? = nil) {
         self.init(records: records, hashed: hashed, changed: changed,
                   contentPaths: records.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }
-                      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+                      .sorted(by: SourceDigests.bytesPrecede),
                   folderDigests: FolderDigests())
     }
 
@@ -40,12 +40,14 @@ public struct SourceDigests: Sendable {
     public static func compute(roots: [(prefix: String, folder: URL)], previous: Manifest?, jobs: Int) throws(SitegenError) -> SourceDigests {
         // (key, root folder, path below it, stat); a URL is made only for a file that is read.
         var found: [(String, String, String, FileSnapshot.Entry)] = []
+        var contentPaths: [String] = []
         for (prefix, folder) in roots {
             let root = folder.path
-            // Sorted, so that the first unreadable file reported is the same on every run.
-            for (path, entry) in FileSnapshot.scan(folder).entries.sorted(by: { $0.key < $1.key }) {
-                found.append((prefix + path, root, path, entry))
-            }
+            // In byte order: the first unreadable file reported is the same on every run, and the
+            // content root's paths are already the sorted list that folder digests search.
+            let sorted = FileSnapshot.scan(folder).entries.sorted { bytesPrecede($0.key, $1.key) }
+            if prefix == "content/" { contentPaths = sorted.map(\.key) }
+            for (path, entry) in sorted { found.append((prefix + path, root, path, entry)) }
         }
         let stats = found
         let trustedBefore = (previous?.startedAt ?? 0) - racyMargin
@@ -67,7 +69,21 @@ public struct SourceDigests: Sendable {
             records[stats[index].0] = result.0
             if result.1 { hashed += 1 }
         }
-        return SourceDigests(records: records, hashed: hashed)
+        return SourceDigests(records: records, hashed: hashed, changed: nil, contentPaths: contentPaths, folderDigests: FolderDigests())
+    }
+
+    /// Whether `a` comes before `b` in the byte order of their UTF-8, by `memcmp`: sorting
+    /// 237,000 paths through `utf8.lexicographicallyPrecedes` was a tenth of a no-op build.
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
     }
 
     /// These digests brought up to date with the source keys a watcher reported changed: each is
@@ -144,15 +160,15 @@ public struct SourceDigests: Sendable {
 
     /// The paths of the files below a content folder, at any depth.
     fileprivate func paths(under folder: String) -> ArraySlice<String> {
-        let prefix = Array((folder + "/").utf8)
+        let prefix = folder + "/"
         var low = 0
         var high = contentPaths.count
         while low < high {
             let middle = (low + high) / 2
-            if contentPaths[middle].utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+            if Self.bytesPrecede(contentPaths[middle], prefix) { low = middle + 1 } else { high = middle }
         }
         var end = low
-        while end < contentPaths.count, contentPaths[end].utf8.starts(with: prefix) { end += 1 }
+        while end < contentPaths.count, contentPaths[end].utf8.starts(with: prefix.utf8) { end += 1 }
         return contentPaths[low..<end]
     }
 }

@@ -33,6 +33,15 @@ struct SourceDigestsTests {
         #expect(digests(deeper).listing("news/2026") != base.listing("news/2026"))
     }
 
+    @Test func pathsSortInTheByteOrderOfTheirUTF8() {
+        let paths = ["news/a.md", "news/a-b.md", "news/a/b.md", "news/é.md", "news/z.md", "news", "", "news/e\u{301}.md", "Zebra"]
+        for a in paths {
+            for b in paths {
+                #expect(SourceDigests.bytesPrecede(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
+            }
+        }
+    }
+
     @Test func anEmptyOrMissingFolderHasADigestToo() {
         let base = digests(site)
         #expect(base.listing("events") == base.listing("charts"))
