@@ -17,7 +17,7 @@ struct Watch: ParsableCommand {
     func run() throws {
         #if os(Linux)
         var options = arguments.options
-        let memory = BuildMemory(tracksChanges: true)
+        let memory = BuildMemory()
         // Watching starts before the first build, so an edit made while it runs is not missed.
         let watcher: SourceWatcher
         do {

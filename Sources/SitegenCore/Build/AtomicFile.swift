@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes files so that readers see either the old bytes or the new ones, never a mix: the
@@ -72,14 +74,14 @@ public enum AtomicFile {
         }
 
         fileprivate mutating func flush() throws(SitegenError) {
-            try buffer.withUnsafeBytes { raw in Result { () throws(SitegenError) in try write(raw) } }.get()
+            try buffer.withUnsafeBytes { raw in Result { () throws(SitegenError) in try writeAll(raw) } }.get()
             buffer.removeAll(keepingCapacity: true)
         }
 
-        private func write(_ bytes: UnsafeRawBufferPointer) throws(SitegenError) {
+        private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SitegenError) {
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw SitegenError("cannot write \(path): \(String(cString: strerror(errno)))")
@@ -88,4 +90,9 @@ public enum AtomicFile {
             }
         }
     }
+}
+
+/// write(2), named apart: inside `AtomicFile` the name `write` means its own methods.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -25,12 +25,6 @@ public struct FileSnapshot: Sendable {
         return FileSnapshot(entries: entries)
     }
 
-    /// Paths under `folder` ("archive" holds "archive/x.json"), sorted.
-    public func paths(under folder: String) -> [String] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return entries.keys.filter { $0.hasPrefix(prefix) }.sorted()
-    }
-
     /// The entry of one regular file, or nil when the path is not one (missing, or a folder).
     public static func entry(at path: String) -> Entry? {
         var info = stat()

@@ -63,10 +63,10 @@ final class BuildRun {
 
     func execute(publisher: Publisher) throws(SitegenError) -> BuildReport {
         let memory = builder.memory
-        let changes = memory?.changesSoFar()
+        let changes = memory?.changesSoFar()  // nil: no memory, every source is stat'ed
         let (update, base, sources) = try stages(publisher: publisher, changes: changes)
         // The stages no longer hold the last manifest: memory updates its own in place.
-        memory?.remember(update, base: base, sources: sources, handled: changes)
+        memory?.remember(update, base: base, sources: sources, handled: changes ?? [])
         report.stages = times
         return report
     }

@@ -45,7 +45,7 @@ struct IncrementalPropertyTests {
         var build: (String) throws(SitegenError) -> BuildReport = { date throws(SitegenError) in try site.build(date: date) }
         #if os(Linux)
         if watching {
-            let memory = BuildMemory(tracksChanges: true)
+            let memory = BuildMemory()
             let watcher = try SourceWatcher(roots: [("content", site.content), ("templates", site.templates),
                                                     ("assets", site.templates.appendingPathComponent("assets"))])
             build = { date throws(SitegenError) in

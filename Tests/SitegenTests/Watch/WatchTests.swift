@@ -89,7 +89,7 @@ struct WatchTests {
             "Content/news/2026-11-02-b.md": "---\ntitle: B\n---\nB.\n",
         ])
         defer { site.delete() }
-        let memory = BuildMemory(tracksChanges: true)
+        let memory = BuildMemory()
         let first = try Sitegen.build(site.options(), memory: memory)
         #expect(first.warnings.count == 1)
         try site.write("---\ntitle: B, edited\n---\nB.\n", to: "Content/news/2026-11-02-b.md")
