@@ -12,6 +12,7 @@ import Glibc
 public final class Publisher: @unchecked Sendable {
     public let output: URL
     let staging: URL
+    private let stagingPath: String
     let journal: URL
     private let lock = NSLock()
     /// When there is no output folder yet, the staging folder is laid out as the output will be
@@ -30,6 +31,7 @@ public final class Publisher: @unchecked Sendable {
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
         staging = parent.appendingPathComponent(".\(name).sitegen-staging")
+        stagingPath = staging.path
         journal = parent.appendingPathComponent(".\(name).sitegen-journal")
         try? FileManager.default.removeItem(at: staging)
         stagesTree = !FileManager.default.fileExists(atPath: output.path)
@@ -45,16 +47,17 @@ public final class Publisher: @unchecked Sendable {
 
     /// Stages the bytes of one output file. Thread-safe.
     public func stage(_ bytes: Data, at relativePath: String) throws(SitegenError) {
-        _ = try Self.location(of: relativePath, in: output)
+        try Self.checkInside(relativePath)
         let (name, folderKnown) = lock.withLock { () -> (String, Bool) in
             let name = stagesTree ? relativePath : String(staged.count)
             staged[relativePath] = name
             guard let slash = name.lastIndex(of: "/") else { return (name, true) }
             return (name, !folders.insert(String(name[..<slash])).inserted)
         }
-        if !folderKnown { Self.makeFolder(staging.appendingPathComponent(name).deletingLastPathComponent()) }
+        // Paths joined as text: building a URL for each file was a twentieth of a build's CPU time.
+        let path = stagingPath + "/" + name
+        if !folderKnown { Self.makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent()) }
         // Plain write(2): Foundation's Data.write also fsyncs, which the rename-into-place does not need.
-        let path = staging.appendingPathComponent(name).path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
             throw SitegenError("cannot write \(relativePath) into the staging folder: \(String(cString: strerror(errno)))")
@@ -128,12 +131,16 @@ public final class Publisher: @unchecked Sendable {
 
     /// The file for `relativePath` inside `root`, refusing any path that would leave it.
     public static func location(of relativePath: String, in root: URL) throws(SitegenError) -> URL {
-        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relativePath.hasPrefix("/"), !parts.isEmpty,
-              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+        try checkInside(relativePath)
+        return root.appendingPathComponent(relativePath)
+    }
+
+    /// Fails unless `relativePath` names a file inside the output: no empty, `.` or `..` part.
+    static func checkInside(_ relativePath: String) throws(SitegenError) {
+        let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) }) else {
             throw SitegenError("refusing to write outside the output folder: `\(relativePath)`")
         }
-        return root.appendingPathComponent(relativePath)
     }
 
     private static func removeEmptyFolders(from folder: URL, upTo root: URL) {
