@@ -42,7 +42,7 @@ public struct NavLink: Sendable {
 final class RenderContext: MustacheParent {
     /// The view model, flattened (see `TemplateValues`).
     let model: Any?
-    let root: String
+    let root: PrintedText
     /// `SiteChrome`, `PageChrome` and the `NavLink`s, flattened likewise.
     let site: Any?
     let page: Any?
@@ -50,7 +50,7 @@ final class RenderContext: MustacheParent {
 
     init(model: Any?, root: String, site: Any?, page: PageChrome, nav: [NavLink]) {
         self.model = model
-        self.root = root
+        self.root = PrintedText(root)
         self.site = site
         self.page = TemplateValues.plain.flatten(page)
         self.nav = TemplateValues.plain.flatten(nav)

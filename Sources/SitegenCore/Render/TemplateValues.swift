@@ -15,10 +15,16 @@ struct TemplateValues {
 
     func flatten(_ value: Any) -> Any? {
         switch value {
-        case is String, is Int, is Bool, is Double, is Substring:
+        case let text as String:
+            return PrintedText(text)
+        case let number as Int:
+            return PrintedNumber(number)
+        case let text as Substring:
+            return PrintedText(String(text))
+        case is Bool, is Double:
             return value
         case let partial as CachedPartial:
-            return TemplateFields(["html": renderPartial(partial)])
+            return TemplateFields(["html": PrintedText(renderPartial(partial))])
         case let parent as MustacheParent:
             return parent
         case let array as [Any]:
@@ -73,4 +79,32 @@ final class TemplateFields: MustacheParent, MustacheTransformable, @unchecked Se
 
     /// The dictionary transforms (`count`, `empty`, ...), as templates could use them before.
     func transform(_ name: String) -> Any? { fields.transform(name) }
+}
+
+/// A string a template prints, in a type the engine renders directly. A plain `String` costs
+/// swift-mustache three failed casts and `String(describing:)` each time it is printed, and a
+/// `Mirror` for every tag looked up inside `{{#text}}…{{/text}}`; this one is one cast either
+/// way. It behaves as the string did: always truthy, no fields of its own (lookups go on down the
+/// stack), and the string transforms (`{{uppercased(title)}}`).
+struct PrintedText: MustacheCustomRenderable, MustacheParent, MustacheTransformable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    var renderText: String { text }
+    var isNull: Bool { false }
+    func child(named name: String) -> Any? { nil }
+    func transform(_ name: String) -> Any? { text.transform(name) }
+}
+
+/// An integer a template prints, likewise, with the integer transforms (`{{plusone(index)}}`).
+struct PrintedNumber: MustacheCustomRenderable, MustacheParent, MustacheTransformable {
+    let value: Int
+
+    init(_ value: Int) { self.value = value }
+
+    var renderText: String { String(value) }
+    var isNull: Bool { false }
+    func child(named name: String) -> Any? { nil }
+    func transform(_ name: String) -> Any? { value.transform(name) }
 }

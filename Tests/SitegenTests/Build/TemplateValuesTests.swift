@@ -49,6 +49,17 @@ struct TemplateValuesTests {
         #expect(html == "3 0.5 yes []none here N o/ one=1/,two=2/ studio boxed ../")
     }
 
+    @Test func printedValuesKeepTheirSectionsAndTransforms() throws {
+        // Strings and integers reach the engine wrapped (`PrintedText`, `PrintedNumber`): as
+        // sections they are truthy and hide no outer names, and their transforms still apply.
+        let html = try render("""
+            {{#present}}[{{.}}|{{count}}]{{/present}}{{^present}}no{{/present}} {{#count}}<{{.}}>{{/count}} \
+            {{uppercased(present)}} {{plusone(count)}} {{#links}}{{#title}}{{href}}{{/title}}{{/links}} \
+            {{#empty(text)}}empty{{/empty(text)}}{{^empty(text)}}full{{/empty(text)}} {{#nested}}{{{title}}}{{/nested}}
+            """, model)
+        #expect(html == "[here|3] <3> HERE 4 1/2/ full N")
+    }
+
     @Test func valuesAreEscapedAndTripleBracesAreNot() throws {
         #expect(try render("<p title=\"{{text}}\">{{{text}}}</p>", model) == "<p title=\"a &lt; b &amp; &quot;c&quot; &#39;d&#39;\">a < b & \"c\" 'd'</p>")
     }
