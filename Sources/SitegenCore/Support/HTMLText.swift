@@ -5,23 +5,7 @@ import Foundation
 /// escaped by the template like any other text, so no markup from the data reaches a page.
 public enum HTMLText {
     public static func plainText(_ html: String) -> String {
-        var text = ""
-        text.reserveCapacity(html.count)
-        var index = html.startIndex
-        while index < html.endIndex {
-            let character = html[index]
-            if character == "<", let close = html[index...].firstIndex(of: ">") {
-                let tag = html[html.index(after: index)..<close].lowercased()
-                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
-                if ["br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6"].contains(String(name)) {
-                    if !text.hasSuffix("\n") { text.append("\n") }
-                }
-                index = html.index(after: close)
-                continue
-            }
-            text.append(character)
-            index = html.index(after: index)
-        }
+        let text = html.utf8.contains(UInt8(ascii: "<")) ? stripTags(html) : html
         let decoded = decodeEntities(text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
         // Collapse runs of blank lines and trailing spaces that stripped markup leaves behind.
         var lines: [Substring] = []
@@ -39,13 +23,36 @@ public enum HTMLText {
         return lines.joined(separator: "\n").trimmed
     }
 
+    /// Drops tags, keeping a line break where a block or `<br>` was.
+    private static func stripTags(_ html: String) -> String {
+        var text = ""
+        text.reserveCapacity(html.utf8.count)
+        var index = html.startIndex
+        while index < html.endIndex {
+            let character = html[index]
+            if character == "<", let close = html[index...].firstIndex(of: ">") {
+                let tag = html[html.index(after: index)..<close].lowercased()
+                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
+                if ["br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6"].contains(String(name)) {
+                    if !text.hasSuffix("\n") { text.append("\n") }
+                }
+                index = html.index(after: close)
+                continue
+            }
+            text.append(character)
+            index = html.index(after: index)
+        }
+        return text
+    }
+
     private static let named: [String: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
         "ndash": "–", "mdash": "—", "hellip": "…", "rsquo": "’", "lsquo": "‘", "rdquo": "”", "ldquo": "“",
     ]
 
     public static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // By byte: `String.contains` of a string goes through Foundation's NSString search.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = text[...]
         while let amp = rest.firstIndex(of: "&") {
