@@ -24,10 +24,11 @@ enum CatalogBuilder {
             self.collection = collection
             name = ConcertGrouping.mostCommon(recordings.map(\.creator)) ?? CatalogBuilder.displayName(collection)
             recordingCount = recordings.count
-            concerts = ConcertGrouping.group(recordings).map { group in
+            let keys = VenueKeys()
+            concerts = ConcertGrouping.group(recordings, keys: keys).map { group in
                 let ordered = Recommendation.ordered(group.recordings)
                 // "Unknown" and blank venues are not names to show.
-                let named = ordered.filter { !VenueKey($0.venue, city: $0.city).isNone }
+                let named = ordered.filter { !keys.key($0).isNone }
                 return Concert(date: group.date, venue: ConcertGrouping.mostCommon(named.map(\.venue)) ?? "Unknown venue",
                                city: ConcertGrouping.mostCommon(ordered.map(\.city)), recordings: ordered)
             }

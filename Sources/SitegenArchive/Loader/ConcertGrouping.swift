@@ -12,10 +12,10 @@ enum ConcertGrouping {
     }
 
     /// The concerts of one artist, in date order (and venue order within a date).
-    static func group(_ recordings: [Recording]) -> [Group] {
+    static func group(_ recordings: [Recording], keys: VenueKeys = VenueKeys()) -> [Group] {
         var byDate: [ConcertDate: [VenueKey: [Recording]]] = [:]
         for recording in recordings.sorted(by: { $0.identifier < $1.identifier }) {
-            byDate[recording.date, default: [:]][VenueKey(recording.venue, city: recording.city), default: []].append(recording)
+            byDate[recording.date, default: [:]][keys.key(recording), default: []].append(recording)
         }
         var groups: [Group] = []
         for date in byDate.keys.sorted() {
@@ -47,5 +47,20 @@ enum ConcertGrouping {
         }
         return counts.sorted { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.value.first < $1.value.first }
             .first?.key
+    }
+}
+
+/// The venue keys of one artist's recordings, each spelling folded once: an artist plays the
+/// same halls again and again, and folding goes through Foundation.
+final class VenueKeys {
+    private var keys: [String: VenueKey] = [:]
+
+    func key(_ recording: Recording) -> VenueKey {
+        guard let venue = recording.venue else { return .none }
+        let spelling = venue + "\u{1}" + (recording.city ?? "")
+        if let known = keys[spelling] { return known }
+        let key = VenueKey(venue, city: recording.city)
+        keys[spelling] = key
+        return key
     }
 }

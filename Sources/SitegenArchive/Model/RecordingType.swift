@@ -65,8 +65,9 @@ public enum RecordingType: String, Sendable, CaseIterable {
                 let previous = index > 0 ? words[index - 1] : ""
                 let next = index + 1 < words.count ? words[index + 1] : ""
                 // "sbd2", "akg480": a label followed by a number is still the label.
-                let stem = String(word.reversed().drop(while: \.isNumber).reversed())
-                if word == "mtx" || word.contains("matrix") { matrix = true }
+                let stem = word.last?.isNumber == true ? String(word.reversed().drop(while: \.isNumber).reversed()) : word
+                // `firstRange(of:)`, not `contains`: with Foundation in the module, that is an NSString search.
+                if word == "mtx" || word.firstRange(of: "matrix") != nil { matrix = true }
                 if word == "fm" || word == "broadcast" {
                     if previous == "pre" { soundboard = true } else { fm = true }
                 } else if word == "board" {
