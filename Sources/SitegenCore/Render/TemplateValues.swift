@@ -5,8 +5,9 @@ import Mustache
 /// about three times as much as a dictionary lookup; reflecting each value once and handing the
 /// engine dictionaries keeps templates fast without view models knowing about the engine.
 ///
-/// Structs become `TemplateFields`. A `CachedPartial` becomes fields with one entry, `html`,
-/// rendered by `renderPartial` (which caches it).
+/// Structs become `TemplateFields`, strings and integers `PrintedText` and `PrintedNumber`. A
+/// `CachedPartial` becomes fields with one entry, `html`, rendered by `renderPartial` (which
+/// caches it).
 struct TemplateValues {
     let renderPartial: (CachedPartial) -> String
 
