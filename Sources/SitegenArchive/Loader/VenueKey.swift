@@ -65,3 +65,18 @@ struct VenueKey: Hashable, Comparable {
         }
     }
 }
+
+/// The venue keys of one artist's recordings, each spelling folded once: an artist plays the
+/// same halls again and again, and folding goes through Foundation.
+final class VenueKeys {
+    private var keys: [String: VenueKey] = [:]
+
+    func key(_ recording: Recording) -> VenueKey {
+        guard let venue = recording.venue else { return .none }
+        let spelling = venue + "\u{1}" + (recording.city ?? "")
+        if let known = keys[spelling] { return known }
+        let key = VenueKey(venue, city: recording.city)
+        keys[spelling] = key
+        return key
+    }
+}

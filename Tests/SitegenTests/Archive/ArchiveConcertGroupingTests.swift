@@ -25,6 +25,22 @@ struct ArchiveConcertGroupingTests {
         #expect(!VenueKey(nil, city: nil).isPrefix(of: VenueKey("Barton Hall", city: nil)))
     }
 
+    @Test("a remembered key is the key of that venue in that city, not of the last one asked")
+    func rememberedVenueKeys() {
+        let date = ConcertDate(year: 1977, month: 5, day: 8)
+        func recording(_ venue: String?, _ city: String?) -> Recording {
+            var recording = Recording(identifier: "x", collection: "GratefulDead", date: date, venue: venue, type: .unknown)
+            recording.city = city
+            return recording
+        }
+        let keys = VenueKeys()
+        // The city is cut off a name that ends with it, so the same spelling gives two keys.
+        for (venue, city) in [("Fillmore East New York", "New York, NY"), ("Fillmore East New York", nil),
+                              ("Fillmore East New York", "New York, NY"), ("Unknown", nil), (nil, "Ithaca, NY")] {
+            #expect(keys.key(recording(venue, city)) == VenueKey(venue, city: city), "\(venue ?? "nil") in \(city ?? "nil")")
+        }
+    }
+
     @Test("on one date: a spelling that begins another joins it; early and late shows stay apart")
     func sameDay() {
         let date = ConcertDate(year: 1977, month: 5, day: 8)

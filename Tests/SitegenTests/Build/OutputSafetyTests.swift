@@ -28,6 +28,23 @@ struct OutputSafetyTests {
         #expect(try refusal { $0.root.appendingPathComponent("Output/..") }?.contains("repository root") == true)
     }
 
+    @Test func noPageIsStagedOutsideTheOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-stage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let publisher = try Publisher(output: folder.appendingPathComponent("Output"))
+        for path in ["../escape.html", "a/../../escape.html", "/escape.html", "a//b.html", "./a.html", "a/.", "", "a/"] {
+            do {
+                try publisher.stage(Data("x".utf8), at: path)
+                Issue.record("\(path) should be refused")
+            } catch {
+                #expect(error.message.contains("refusing to write outside the output folder"), "\(path)")
+            }
+        }
+        try publisher.stage(Data("x".utf8), at: "a/b.html")
+        #expect(publisher.stagedCount == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escape.html").path))
+    }
+
     @Test func refusesAFolderItDidNotMake() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }

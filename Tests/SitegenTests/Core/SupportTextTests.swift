@@ -2,7 +2,7 @@ import Foundation
 import SitegenCore
 import Testing
 
-@Suite("Text helpers: trimming, escaping, digests")
+@Suite("Text helpers: trimming, plain text, escaping, digests")
 struct SupportTextTests {
     @Test func trimmingRemovesUnicodeWhiteSpaceAtBothEnds() {
         #expect("plain".trimmed == "plain")
@@ -12,6 +12,15 @@ struct SupportTextTests {
         #expect("".trimmed == "")
         #expect("é ".trimmed == "é")
         #expect(" x"[...].trimmed == "x")
+    }
+
+    @Test func plainTextDropsMarkupAndKeepsLineBreaks() {
+        #expect(HTMLText.plainText("Set I: Bertha<br />Set II: <b>Wharf Rat</b>") == "Set I: Bertha\nSet II: Wharf Rat")
+        #expect(HTMLText.plainText("<p>One</p>\r\n\r\n\r\n<p>Two &amp; three</p>") == "One\n\nTwo & three")
+        // Without a `<` the tag walk is skipped; entities, line endings and blank runs are still handled.
+        #expect(HTMLText.plainText("  Dark Star -&gt;\r\nSt. Stephen  \n\n\n\nThe Eleven &#8594; ") == "Dark Star ->\nSt. Stephen\n\nThe Eleven →")
+        #expect(HTMLText.plainText("no markup at all") == "no markup at all")
+        #expect(HTMLText.plainText("a &unknown; &amp b") == "a &unknown; &amp b")
     }
 
     @Test func escapingCoversTheFiveCharactersAndKeepsTheRest() {
