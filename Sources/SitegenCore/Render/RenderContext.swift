@@ -40,8 +40,9 @@ public struct NavLink: Sendable {
 /// A final class: it sits at the bottom of the engine's context stack, and every tag that
 /// reaches it (`{{root}}` in each link) casts it; a struct would be copied into a box each time.
 final class RenderContext: MustacheParent {
-    /// The view model, flattened (see `TemplateValues`).
-    let model: Any?
+    /// The view model, flattened (see `TemplateValues`); cast once here rather than on every
+    /// lookup that reaches the bottom of the stack.
+    let model: MustacheParent?
     let root: PrintedText
     /// `SiteChrome`, `PageChrome` and the `NavLink`s, flattened likewise.
     let site: Any?
@@ -49,7 +50,7 @@ final class RenderContext: MustacheParent {
     let nav: Any?
 
     init(model: Any?, root: String, site: Any?, page: PageChrome, nav: [NavLink]) {
-        self.model = model
+        self.model = model as? MustacheParent
         self.root = PrintedText(root)
         self.site = site
         self.page = TemplateValues.plain.flatten(page)
@@ -57,7 +58,7 @@ final class RenderContext: MustacheParent {
     }
 
     func child(named name: String) -> Any? {
-        if let value = (model as? MustacheParent)?.child(named: name) { return value }
+        if let value = model?.child(named: name) { return value }
         switch name {
         case "root": return root
         case "site": return site
