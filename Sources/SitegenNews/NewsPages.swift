@@ -75,18 +75,24 @@ struct NewsPages {
         number == 1 ? .page("news") : .page("news", "page", String(number))
     }
 
+    /// Each post's body is converted when its page renders (`LazyModel`): a rebuild after one edit
+    /// converts that post, not all of them. Site-internal URLs in the body ("/images/a.jpg")
+    /// become relative to the post's page.
     func postPages() -> [Page] {
         let order = Dependency.derived("news/order", fingerprint: Fingerprint.of(posts.map { "\($0.slug)\t\($0.title)" }))
+        let markdown = Markdown(rawHTML: config.rawHTML)
         return posts.enumerated().map { index, post in
             let newer = index > 0 ? posts[index - 1] : nil
             let older = index + 1 < posts.count ? posts[index + 1] : nil
-            let model = PostPageModel(
-                title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
-                summary: post.summary, html: post.html,
-                tags: tagLinks[post.slug]!,
-                newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
-                older: older.map { LinkModel(title: $0.title, href: $0.path.value) },
-                draft: post.draft)
+            let links = (tags: tagLinks[post.slug]!,
+                         newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
+                         older: older.map { LinkModel(title: $0.title, href: $0.path.value) })
+            let model = LazyModel {
+                PostPageModel(
+                    title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
+                    summary: post.summary, html: markdown.html(post.markdown, sitePrefix: post.path.rootPrefix),
+                    tags: links.tags, newer: links.newer, older: links.older, draft: post.draft)
+            }
             return .html(post.path, template: "news/post", model: model,
                          meta: PageMeta(title: post.title, description: post.summary, section: NewsSection.key),
                          inputs: [.content(post.source), order, .setting("markdown.raw_html")])

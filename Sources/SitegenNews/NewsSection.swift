@@ -12,11 +12,10 @@ public struct NewsSection: Section {
     /// every page, so both exist (with an honest empty state) on a site without posts.
     public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
         let files = context.files(in: "news", suffix: ".md")
-        let markdown = Markdown(rawHTML: context.config.rawHTML)
-        // Posts are read and converted in parallel (or kept from the last build of `sitegen watch`);
-        // the slug check runs in file order after.
+        // Posts are read in parallel (or kept from the last build of `sitegen watch`); the slug
+        // check runs in file order after.
         let loaded = try context.parallelMap(files.count) { index throws(SitegenError) in
-            try context.memo(files[index]) { context throws(SitegenError) in try loadPost(files[index], context: context, markdown: markdown) }
+            try context.memo(files[index]) { context throws(SitegenError) in try loadPost(files[index], context: context) }
         }
         var posts: [Post] = []
         var slugOwners: [String: String] = [:]
@@ -33,9 +32,7 @@ public struct NewsSection: Section {
     }
 
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
-    /// Site-internal URLs in the body ("/images/a.jpg") become relative to the post's own page
-    /// (and absolute in the feed, which converts its few posts again).
-    static func loadPost(_ file: String, context: LoadContext, markdown: Markdown) throws(SitegenError) -> Post? {
+    static func loadPost(_ file: String, context: LoadContext) throws(SitegenError) -> Post? {
         let display = context.displayPath(file)
         guard let data = try? Data(contentsOf: context.url(file)) else {
             throw SitegenError("cannot read file", at: SourceLocation(file: display))
@@ -54,10 +51,9 @@ public struct NewsSection: Section {
         if !context.includeDrafts, front.draft || date.day > context.clock.today { return nil }
         let slugSource = datePrefix != nil && name.count > 11 ? String(name.dropFirst(11)) : name
         let slug = Slug.make(slugSource, fallback: "post")
-        let html = markdown.html(body, sitePrefix: SitePath.page("news", slug).rootPrefix)
         return Post(source: file, slug: slug, title: front.title,
                     instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
-                    author: front.author, draft: front.draft, html: html, markdown: body)
+                    author: front.author, draft: front.draft, markdown: body)
     }
 
     /// Tags by slug; the name shown is the one the newest post used. Sorted by slug.

@@ -1,7 +1,8 @@
 import Foundation
 import SitegenCore
 
-/// A news post as the site knows it: front matter read, body converted.
+/// A news post as the site knows it: front matter read, body kept as markdown. Its page converts
+/// the body when it renders, so a rebuild converts only the posts whose pages changed.
 struct Post: Sendable {
     /// Content-relative path of the markdown file ("news/2026-11-20-hello.md").
     let source: String
@@ -13,9 +14,8 @@ struct Post: Sendable {
     let summary: String?
     let author: String?
     let draft: Bool
-    /// The body as HTML with site-internal URLs relative to the post's page.
-    let html: String
-    /// The markdown body, converted again with absolute URLs for the few posts in the feed.
+    /// The markdown body: converted by the post's page, and with absolute URLs for the few posts in
+    /// the feed.
     let markdown: String
 
     var path: SitePath { .page("news", slug) }

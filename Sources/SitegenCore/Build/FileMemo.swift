@@ -1,9 +1,9 @@
 import Foundation
 
-/// Values that loaders made from single content files (a parsed and converted news post), kept
-/// by a long-running process (`sitegen watch`) between builds. A value is made again only when
-/// its file's digest or the load settings changed: one edited post no longer means reading and
-/// converting all 5,000.
+/// Values that loaders made from single content files (a news post with its front matter
+/// parsed), kept by a long-running process (`sitegen watch`) between builds. A value is made
+/// again only when its file's digest or the load settings changed: one edited post no longer
+/// means reading and parsing all 5,000.
 final class FileMemo: @unchecked Sendable {
     struct Entry {
         /// The file's digest and the load settings the value was made with.
