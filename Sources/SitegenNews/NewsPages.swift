@@ -8,10 +8,12 @@ struct NewsPages {
     /// Each post's tags as links, and its summary for the lists: made once, shown on many pages.
     private let tagLinks: [String: [TagLinkModel]]
     private let summaries: [String: CachedPartial]
+    private let markdown: Markdown
 
     init(section: NewsSection, config: SiteConfig) {
         self.section = section
         self.config = config
+        markdown = Markdown(rawHTML: config.rawHTML)
         var links: [String: TagLinkModel] = [:]
         var tagLinks: [String: [TagLinkModel]] = [:]
         for post in section.posts {
@@ -80,7 +82,7 @@ struct NewsPages {
     /// become relative to the post's page.
     func postPages() -> [Page] {
         let order = Dependency.derived("news/order", fingerprint: Fingerprint.of(posts.map { "\($0.slug)\t\($0.title)" }))
-        let markdown = Markdown(rawHTML: config.rawHTML)
+        let markdown = markdown  // the pages' models hold the converter, not the whole section
         return posts.enumerated().map { index, post in
             let newer = index > 0 ? posts[index - 1] : nil
             let older = index + 1 < posts.count ? posts[index + 1] : nil
@@ -122,7 +124,6 @@ struct NewsPages {
         let zone = config.timeZone
         let newest = posts.prefix(config.feedSize)
         let updated = newest.first.map { DateText.rfc3339($0.instant, in: zone) } ?? DateText.rfc3339(Date(timeIntervalSince1970: 0), in: zone)
-        let markdown = Markdown(rawHTML: config.rawHTML)
         let bodies = newest.map { markdown.html($0.markdown, sitePrefix: config.baseURL) }
         let entries = zip(newest, bodies).map { post, html in
             FeedModel.Entry(title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),

@@ -2,7 +2,8 @@ import Foundation
 import SitegenCore
 
 /// A news post as the site knows it: front matter read, body kept as markdown. Its page converts
-/// the body when it renders, so a rebuild converts only the posts whose pages changed.
+/// the body when it renders, so a rebuild converts only the posts whose pages changed (and the
+/// feed's few, which it converts with absolute links whenever the news pages are made).
 struct Post: Sendable {
     /// Content-relative path of the markdown file ("news/2026-11-20-hello.md").
     let source: String

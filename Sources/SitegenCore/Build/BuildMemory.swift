@@ -3,16 +3,20 @@ import Foundation
 /// What a long-running process (`sitegen watch`) keeps from one build to the next: the manifest
 /// as the last successful build left it, and that build's source digests. With a watcher telling
 /// which paths changed, the next build neither reads the manifest file nor stats every source:
-/// at archive scale those were most of a rebuild after one edited post.
+/// at archive scale those were most of a rebuild after one edited post. Another build of the
+/// same output in between (a `sitegen build` in a second terminal) changes the manifest file;
+/// then what is remembered is dropped, and the next build reads the file and stats every source.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     var manifest: Manifest?
     var sources: SourceDigests?
     /// What loaders made from single files (`LoadContext.memo`).
     let files = FileMemo()
-    /// Source keys ("content/news/a.md", "assets/css") reported changed since the last successful
-    /// build. Every other source is trusted to be as that build left it.
+    /// Source keys ("content/news/a.md", "assets/css") reported changed and not yet built. Every
+    /// other source is trusted to be as the last successful build left it.
     private var pending: Set<String> = []
+    /// The manifest file's size and modification time as the last successful build left it.
+    private var manifestFile: FileSnapshot.Entry?
 
     /// Memory for a process whose watcher reports every change under the sources' roots.
     public init() {}
@@ -23,15 +27,28 @@ public final class BuildMemory: @unchecked Sendable {
         _ = lock.withLock { pending.insert(key) }
     }
 
-    /// The changes reported so far, for a build about to start.
-    func changesSoFar() -> Set<String> {
-        lock.withLock { pending }
+    /// For a build about to start: forgets the manifest and digests if the manifest file is no
+    /// longer as the last build left it, then hands over the changes reported so far.
+    func startBuild(manifestAt url: URL) -> Set<String> {
+        lock.withLock {
+            if manifest != nil, FileSnapshot.entry(at: url.path) != manifestFile {
+                manifest = nil
+                sources = nil
+            }
+            defer { pending = [] }
+            return pending
+        }
+    }
+
+    /// After a failed build: its changes are still to be built.
+    func buildFailed(changes: Set<String>) {
+        lock.withLock { pending.formUnion(changes) }
     }
 
     /// After a successful build: how it changed the manifest (applied in place: the build no
     /// longer holds the last one), the manifest it started from when that came from disk, its
-    /// source digests, and the changes it has taken into account.
-    func remember(_ update: Manifest.Update, base: Manifest?, sources: SourceDigests, handled: Set<String>) {
+    /// source digests, and where it wrote the manifest.
+    func remember(_ update: Manifest.Update, base: Manifest?, sources: SourceDigests, manifestAt url: URL) {
         lock.withLock {
             if manifest == nil { manifest = base }
             switch update {
@@ -40,8 +57,9 @@ public final class BuildMemory: @unchecked Sendable {
             case .append(let changes): manifest?.apply(changes)
             }
             self.sources = manifest == nil ? nil : sources
-            pending.subtract(handled)
+            manifestFile = FileSnapshot.entry(at: url.path)
         }
         files.prune { sources.content($0) != nil }
     }
 }
+

@@ -68,12 +68,10 @@ extension BuildRun {
                 target = String(key.dropFirst("content/static/".count))
                 owner = "static"
                 source = options.content.appendingPathComponent(String(key.dropFirst("content/".count)))
-            } else if key.hasPrefix("assets/") {
+            } else {
                 target = key
                 owner = "assets"
                 source = options.templates.appendingPathComponent(key)
-            } else {
-                continue
             }
             guard result.records[target] == nil, plan.kept(target, in: trusted) == nil else {
                 throw SitegenError("a copied file would overwrite a page: \(target)", at: SourceLocation(file: options.displayName(source)))
@@ -105,8 +103,8 @@ extension BuildRun {
 
 extension BuildRun {
     /// Publishes the staged files, removes what no longer belongs to the site, and records in the
-    /// manifest what this build changed. Work here grows with the sections that were loaded, not
-    /// with the site: the outputs of kept sections are neither compared nor written again.
+    /// manifest what this build changed. Only the outputs of the sections that were loaded are
+    /// compared and written again; those of kept sections are counted, nothing more.
     /// Returns how the manifest changed.
     func write(_ rendered: RenderedOutputs, plan: BuildPlan, sources: SourceDigests, previous: Manifest?,
                         trusted: Manifest?, publisher: Publisher, manifestURL: URL) throws(SitegenError) -> Manifest.Update {

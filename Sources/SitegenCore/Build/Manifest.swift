@@ -9,8 +9,9 @@ import Foundation
 ///
 /// An incremental build appends only what it changed (`Changes`): an "M" line with the new
 /// small records, then "C" and "O" lines that replace records and "c" and "o" lines that remove
-/// them. Rewriting the whole file was most of a one-post rebuild at archive scale. When the
-/// appended lines outnumber the records, the next build writes the file whole again.
+/// them. Rewriting the whole file was most of a one-post rebuild at archive scale. A build whose
+/// lines would leave the file over twice as long as its records (give or take a thousand lines)
+/// writes it whole instead (`shouldRewrite`).
 public struct Manifest: Sendable {
     static let header = "sitegen-manifest 2"
 

@@ -6,7 +6,9 @@ import Foundation
 /// render (only pages whose inputs changed, in parallel, streamed to a staging folder) →
 /// write (publish what changed, remove what is gone, manifest last).
 ///
-/// Any error stops the build before Output/ is touched. An incremental build gives the same
+/// An error in any stage before write stops the build before Output/ is touched. The write stage
+/// publishes the staged files first and the manifest last; if it fails in between, the build's
+/// journal makes the next build a full one. An incremental build gives the same
 /// bytes as a clean one: a page is kept only when the fingerprint of everything it was made from
 /// is unchanged, and a section is kept unloaded only when nothing it reads changed.
 public struct SiteBuilder: Sendable {
@@ -63,10 +65,16 @@ final class BuildRun {
 
     func execute(publisher: Publisher) throws(SitegenError) -> BuildReport {
         let memory = builder.memory
-        let changes = memory?.changesSoFar()  // nil: no memory, every source is stat'ed
-        let (update, base, sources) = try stages(publisher: publisher, changes: changes)
-        // The stages no longer hold the last manifest: memory updates its own in place.
-        memory?.remember(update, base: base, sources: sources, handled: changes ?? [])
+        let manifestURL = Manifest.location(for: options.output)
+        let changes = memory?.startBuild(manifestAt: manifestURL)  // nil: no memory, every source is stat'ed
+        do {
+            let (update, base, sources) = try stages(publisher: publisher, changes: changes)
+            // The stages no longer hold the last manifest: memory updates its own in place.
+            memory?.remember(update, base: base, sources: sources, manifestAt: manifestURL)
+        } catch {
+            if let changes { memory?.buildFailed(changes: changes) }
+            throw error
+        }
         report.stages = times
         return report
     }

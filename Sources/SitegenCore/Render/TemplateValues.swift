@@ -84,8 +84,8 @@ final class TemplateFields: MustacheParent, MustacheTransformable, @unchecked Se
 
 /// A string a template prints, in a type the engine renders directly. A plain `String` costs
 /// swift-mustache three failed casts and `String(describing:)` each time it is printed, and a
-/// `Mirror` for every tag looked up inside `{{#text}}…{{/text}}`; this one is one cast either
-/// way. It behaves as the string did: always truthy, no fields of its own (lookups go on down the
+/// `Mirror` for every tag looked up inside `{{#text}}…{{/text}}`; this one is found by the cast
+/// after the first, and looked into without a `Mirror`. It behaves as the string did: always truthy, no fields of its own (lookups go on down the
 /// stack), and the string transforms (`{{uppercased(title)}}`).
 struct PrintedText: MustacheCustomRenderable, MustacheParent, MustacheTransformable {
     let text: String

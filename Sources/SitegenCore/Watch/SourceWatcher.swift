@@ -11,8 +11,10 @@ public final class SourceWatcher {
     private let descriptor: Int32
     /// Watch descriptor → (source key of the folder, its path).
     private var folders: [Int32: (key: String, path: String)] = [:]
-    /// The roots' paths: a root inside another (Templates/assets) is watched under its own key.
-    private let rootPaths: Set<String>
+    /// The roots: their keys by path, so that a root inside another (Templates/assets) is watched
+    /// under its own key however it is reached, at the start or when it is created later.
+    private let roots: [(key: String, path: String)]
+    private let rootKeys: [String: String]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     private static let mask: UInt32 = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_CREATE | IN_DELETE
         | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -21,8 +23,9 @@ public final class SourceWatcher {
     public init(roots: [(key: String, folder: URL)]) throws(SitegenError) {
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { throw SitegenError("cannot watch for changes: \(String(cString: strerror(errno)))") }
-        rootPaths = Set(roots.map(\.folder.path))
-        for (key, folder) in roots { try watch(folder.path, key: key) }
+        self.roots = roots.map { ($0.key, $0.folder.path) }
+        rootKeys = Dictionary(self.roots.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+        for (key, path) in self.roots { try watch(path, key: key) }
     }
 
     deinit { close(descriptor) }
@@ -68,8 +71,12 @@ public final class SourceWatcher {
             }
             offset += 16 + length
             if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                // Events were lost: every root is scanned again.
-                changes.formUnion(Set(folders.values.map { String($0.key.prefix { $0 != "/" }) }))
+                // Events were lost: every root is scanned again, and watched again for the folders
+                // created meanwhile (a folder already watched keeps its watch).
+                for (key, path) in roots {
+                    changes.insert(key)
+                    try watch(path, key: key)
+                }
                 continue
             }
             guard let folder = folders[handle] else { continue }
@@ -78,10 +85,11 @@ public final class SourceWatcher {
                 if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { changes.insert(folder.key) }
                 continue
             }
-            let key = folder.key + "/" + name
+            let path = folder.path + "/" + name
+            let key = rootKeys[path] ?? folder.key + "/" + name
             changes.insert(key)
             if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                try watch(folder.path + "/" + name, key: key)
+                try watch(path, key: key)
             }
         }
     }
@@ -95,8 +103,8 @@ public final class SourceWatcher {
         }
         folders[handle] = (key, path)
         try FileSnapshot.forEachVisible(in: path) { (name, info) throws(SitegenError) in
-            if (info.st_mode & S_IFMT) == S_IFDIR, !rootPaths.contains(path + "/" + name) {
-                try watch(path + "/" + name, key: key + "/" + name)
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                try watch(path + "/" + name, key: rootKeys[path + "/" + name] ?? key + "/" + name)
             }
         }
     }

@@ -60,6 +60,13 @@ struct TemplateValuesTests {
         #expect(html == "[here|3] <3> HERE 4 1/2/ full N")
     }
 
+    @Test func printedValuesHideNoNames() throws {
+        // Their own stored fields (`text`, `value`) are not names a template can reach: inside
+        // their sections, and after a dot, lookups find what they found for a plain String or Int.
+        let html = try render("{{#present}}{{text}}{{/present}}|{{#count}}[{{value}}]{{/count}}|[{{present.text}}][{{count.value}}]", model)
+        #expect(html == "a &lt; b &amp; &quot;c&quot; &#39;d&#39;|[]|[][]")
+    }
+
     @Test func valuesAreEscapedAndTripleBracesAreNot() throws {
         #expect(try render("<p title=\"{{text}}\">{{{text}}}</p>", model) == "<p title=\"a &lt; b &amp; &quot;c&quot; &#39;d&#39;\">a < b & \"c\" 'd'</p>")
     }

@@ -79,6 +79,26 @@ struct WatchTests {
         try write("x", "archive/band/x.json", in: root)
         #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["content/archive/band/x.json"])
     }
+
+    /// Templates/assets is a root of its own inside the templates root: reported under "assets/…"
+    /// when it is there at the start, and when it is made (or made again) later.
+    @Test func aRootInsideAnotherKeepsItsKeyWhenItIsMadeLater() throws {
+        let templates = try folder()
+        defer { try? FileManager.default.removeItem(at: templates) }
+        let assets = templates.appendingPathComponent("assets")
+        let watcher = try SourceWatcher(roots: [("templates", templates), ("assets", assets)])
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("css"), withIntermediateDirectories: true)
+        let made = try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2)
+        #expect(!made.isEmpty && made.allSatisfy { $0 == "assets" || $0.hasPrefix("assets/") }, "\(made)")
+        try write("body {}", "assets/css/site.css", in: templates)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["assets/css/site.css"])
+        try FileManager.default.removeItem(at: assets)
+        _ = try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2)
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["assets"])
+        try write("x", "assets/app.js", in: templates)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["assets/app.js"])
+    }
     #endif
 
     /// A long-running process keeps parsed posts: an edit to one post reads that post only, and
@@ -99,5 +119,39 @@ struct WatchTests {
         #expect(second.written.contains("news/b/index.html"))
         #expect(second.stages.stages.map(\.name).contains("manifest") == false, "the manifest comes from memory")
         #expect(site.read("news/b/index.html")?.contains("B, edited") == true)
+    }
+
+    /// Another build of the same output between two watched builds (here with drafts) changes
+    /// the manifest file: the remembered one is dropped, and the next build starts from the file,
+    /// as a new process would, so it removes the draft the other build published.
+    @Test func anotherBuildInBetweenIsNotMissed() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nA.\n",
+            "Content/news/2026-11-02-draft.md": "---\ntitle: D\ndraft: true\n---\nD.\n",
+        ])
+        defer { site.delete() }
+        let memory = BuildMemory()
+        _ = try Sitegen.build(site.options(), memory: memory)
+        #expect(!site.exists("news/draft/index.html"))
+        try site.build(drafts: true)
+        #expect(site.exists("news/draft/index.html"))
+        let next = try Sitegen.build(site.options(), memory: memory)
+        #expect(!site.exists("news/draft/index.html"))
+        #expect(next.removed.contains("news/draft/index.html"))
+        #expect(next.stages.stages.map(\.name).contains("manifest"), "the manifest is read from its file again")
+    }
+
+    /// A failed build leaves its reported changes for the next one.
+    @Test func aFailedBuildKeepsItsChanges() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nA.\n"])
+        defer { site.delete() }
+        let memory = BuildMemory()
+        _ = try Sitegen.build(site.options(), memory: memory)
+        try site.write("---\ntitle: [broken\n---\nA.\n", to: "Content/news/2026-11-01-a.md")
+        memory.noteChange("content/news/2026-11-01-a.md")
+        #expect(throws: SitegenError.self) { try Sitegen.build(site.options(), memory: memory) }
+        try site.write("---\ntitle: A, mended\n---\nA.\n", to: "Content/news/2026-11-01-a.md")
+        _ = try Sitegen.build(site.options(), memory: memory)
+        #expect(site.read("news/a/index.html")?.contains("A, mended") == true)
     }
 }
