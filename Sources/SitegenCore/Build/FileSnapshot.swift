@@ -20,9 +20,38 @@ public struct FileSnapshot: Sendable {
     public init(entries: [String: Entry]) { self.entries = entries }
 
     public static func scan(_ folder: URL) -> FileSnapshot {
-        var entries: [String: Entry] = [:]
-        walk(folder.path, prefix: "", into: &entries)
-        return FileSnapshot(entries: entries)
+        FileSnapshot(entries: Dictionary(files(under: folder.path, jobs: 1), uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The regular files under a folder at any depth, as relative paths ("news/a.md") with their
+    /// entries, in the byte order of the paths' UTF-8. Hidden files and folders are left out.
+    ///
+    /// Each folder's entries are ordered by name, a folder's name with a "/" after it: that is
+    /// the order their paths sort in, so the list comes out sorted without sorting it whole (a
+    /// tenth of a rebuild's CPU at archive scale). Folders are walked on up to `jobs` threads.
+    public static func files(under folder: String, jobs: Int) -> [(path: String, entry: Entry)] {
+        var nodes = list(folder, relative: "")
+        // Open folders a level at a time until there are enough to share among the threads. A
+        // folder's files sort just where it stood, so each is replaced by its listing in place.
+        var depth = 0
+        while jobs > 1, depth < 3, nodes.count < 64 * jobs, nodes.contains(where: \.isFolder) {
+            nodes = nodes.flatMap { node in node.isFolder ? list(folder, relative: node.path) : [node] }
+            depth += 1
+        }
+        let folders = nodes.filter(\.isFolder)
+        // The work cannot fail, so neither can the map.
+        let walked: [[(path: String, entry: Entry)]] = (try? Parallel.map(folders.count, jobs: jobs) { index in
+            var files: [(path: String, entry: Entry)] = []
+            walk(folder, folders[index].path, into: &files)
+            return files
+        }) ?? []
+        var files: [(path: String, entry: Entry)] = []
+        files.reserveCapacity(nodes.count + walked.reduce(0) { $0 + $1.count })
+        var next = walked.makeIterator()
+        for node in nodes {
+            if let entry = node.entry { files.append((node.path, entry)) } else { files.append(contentsOf: next.next() ?? []) }
+        }
+        return files
     }
 
     /// The entry of one regular file, or nil when the path is not one (missing, or a folder).
@@ -41,29 +70,48 @@ public struct FileSnapshot: Sendable {
         return Entry(size: Int64(info.st_size), modified: modified)
     }
 
-    private static func walk(_ path: String, prefix: String, into entries: inout [String: Entry]) {
-        forEachVisible(in: path) { name, info in
-            let relative = prefix + name
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path + "/" + name, prefix: relative + "/", into: &entries)
-            } else if (info.st_mode & S_IFMT) == S_IFREG {
-                entries[relative] = record(info)
-            }
+    /// A file (with its entry) or a folder, by its path below the walked root.
+    private struct Node: Sendable {
+        let path: String
+        let entry: Entry?
+        var isFolder: Bool { entry == nil }
+    }
+
+    private static func walk(_ root: String, _ relative: String, into files: inout [(path: String, entry: Entry)]) {
+        for node in list(root, relative: relative) {
+            if let entry = node.entry { files.append((node.path, entry)) } else { walk(root, node.path, into: &files) }
         }
     }
 
+    /// The files and folders of one folder in the order their paths sort (see `files(under:jobs:)`).
+    private static func list(_ root: String, relative: String) -> [Node] {
+        var named: [(key: String, node: Node)] = []
+        forEachVisible(in: relative.isEmpty ? root : root + "/" + relative) { name, info in
+            let path = relative.isEmpty ? name : relative + "/" + name
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: named.append((name + "/", Node(path: path, entry: nil)))
+            case S_IFREG: named.append((name, Node(path: path, entry: record(info))))
+            default: break
+            }
+        }
+        named.sort { SourceDigests.bytesPrecede($0.key, $1.key) }
+        return named.map(\.node)
+    }
+
     /// Calls `body` with the name and stat of every entry of a folder but hidden ones; the stat
-    /// follows symbolic links, so a linked folder is walked like a folder.
+    /// follows symbolic links, so a linked folder is walked like a folder. Each entry is stat'ed
+    /// relative to the open folder, which spares the kernel a walk of the whole path.
     static func forEachVisible<E: Error>(in path: String, _ body: (String, stat) throws(E) -> Void) throws(E) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
+        let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
+            guard entry.pointee.d_name.0 != 0x2E else { continue }   // "." and ".." too
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            guard !name.hasPrefix(".") else { continue }
             var info = stat()
-            if stat(path + "/" + name, &info) == 0 { try body(name, info) }
+            if fstatat(descriptor, name, &info, 0) == 0 { try body(name, info) }
         }
     }
 }

@@ -138,8 +138,17 @@ public struct Manifest: Sendable {
             manifest.sections = meta.sections
             manifest.outputs.reserveCapacity(lines.count)
             manifest.lineCount = lines.count - 2
+            var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
+            fields.reserveCapacity(8)
             for line in lines.dropFirst(2) {
-                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+                // The fields of a line, found without an array of its own for each of 650,000 lines.
+                fields.removeAll(keepingCapacity: true)
+                var start = line.startIndex
+                for index in line.indices where line[index] == 0x09 {
+                    fields.append(line[start..<index])
+                    start = index + 1
+                }
+                fields.append(line[start...])
                 let kind = fields[0].count == 1 ? fields[0].first! : 0
                 if kind == UInt8(ascii: "C"), fields.count == 5, let size = integer(fields[2]), let modified = integer(fields[3]),
                    let digest = Digest(hexDigits: fields[4]) {

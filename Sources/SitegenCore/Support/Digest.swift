@@ -14,31 +14,52 @@ public struct Digest: Sendable, Hashable, Codable, CustomStringConvertible {
     /// 32 lower-case hex digits (manifests hold hundreds of thousands of them).
     public var description: String {
         String(unsafeUninitializedCapacity: 32) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            for (offset, word) in [(0, high), (16, low)] {
-                for index in 0..<16 {
-                    buffer[offset + index] = digits.utf8Start[Int((word >> (60 - 4 * UInt64(index))) & 0xF)]
-                }
-            }
+            writeHexDigits(into: UnsafeMutableBufferPointer(rebasing: buffer[0..<32]))
             return 32
+        }
+    }
+
+    /// Appends the 32 digits of `description` to a byte buffer.
+    func appendHexDigits(to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 32))
+        bytes.withUnsafeMutableBufferPointer { writeHexDigits(into: UnsafeMutableBufferPointer(rebasing: $0[start..<start + 32])) }
+    }
+
+    private func writeHexDigits(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        let digits: StaticString = "0123456789abcdef"
+        for (offset, word) in [(0, high), (16, low)] {
+            for index in 0..<16 {
+                buffer[offset + index] = digits.utf8Start[Int((word >> (60 - 4 * UInt64(index))) & 0xF)]
+            }
         }
     }
 
     /// Reads the 32 hex digits `description` writes; nil for anything else.
     public init?<Bytes: Collection>(hexDigits bytes: Bytes) where Bytes.Element == UInt8 {
-        guard bytes.count == 32 else { return nil }
+        // On contiguous bytes without a generic walk: a manifest holds a million digests to read.
+        guard bytes.count == 32,
+              let words = bytes.withContiguousStorageIfAvailable(Self.words) ?? Array(bytes).withUnsafeBufferPointer(Self.words)
+        else { return nil }
+        self.init(high: words.0, low: words.1)
+    }
+
+    /// The two words of 32 hex digits, or nil if a byte is not a hex digit.
+    private static func words(_ digits: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
         var words: (UInt64, UInt64) = (0, 0)
-        for (index, byte) in bytes.enumerated() {
+        for index in 0..<32 {
+            let byte = digits[index]
             let value: UInt8
-            switch byte {
-            case 0x30...0x39: value = byte - 0x30
-            case 0x61...0x66: value = byte - 0x61 + 10
-            case 0x41...0x46: value = byte - 0x41 + 10
-            default: return nil
+            if byte &- 0x30 < 10 {
+                value = byte &- 0x30
+            } else if (byte | 0x20) &- 0x61 < 6 {   // a-f and A-F
+                value = (byte | 0x20) &- 0x61 &+ 10
+            } else {
+                return nil
             }
             if index < 16 { words.0 = words.0 << 4 | UInt64(value) } else { words.1 = words.1 << 4 | UInt64(value) }
         }
-        self.init(high: words.0, low: words.1)
+        return words
     }
 
     public static func of(_ data: Data) -> Digest {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import SitegenCore
 import Testing
 
@@ -40,6 +41,34 @@ struct SourceDigestsTests {
                 #expect(SourceDigests.bytesPrecede(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
             }
         }
+    }
+
+    @Test func aFolderDigestIsItsFilesPathsAndDigests() {
+        // Written into one buffer since the eighth round; the bytes digested must be those of
+        // the joined "path=digest" strings, or every fingerprint would change.
+        let news = Digest.of(["news/2026/b.md=\(Digest.of("B"))", "news/a.md=\(Digest.of("A"))"])
+        #expect(digests(site).folders(["news"]) == Digest.of(["news=\(news)"]))
+    }
+
+    @Test func aWalkListsFilesInTheByteOrderOfTheirPathsOnAnyNumberOfThreads() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-walk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Names whose order as paths differs from their order as names ("a-b/x" before "a/b"),
+        // composed and decomposed accents, hidden entries, and enough folders to share out.
+        var files = ["a/b", "a/c/d", "a-b/x", "a.b", "a b/c", "ab", "b", "b-c/x", "\u{e9}/f", "e\u{301}/g", "Z", ".hidden/x", "a/.h"]
+        files += (0..<300).flatMap { ["f\($0)/one", "f\($0)/deeper/two"] }
+        for path in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(path.utf8).write(to: url)
+        }
+        let expected = files.filter { !$0.hasPrefix(".") && !$0.contains("/.") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for jobs in [1, 2, 4] {
+            let walked = FileSnapshot.files(under: root.path, jobs: jobs)
+            #expect(walked.map(\.path) == expected, "jobs \(jobs)")
+            #expect(walked.allSatisfy { $0.entry.size == Int64($0.path.utf8.count) })
+        }
+        #expect(Set(FileSnapshot.scan(root).entries.keys) == Set(expected))
     }
 
     @Test func anEmptyOrMissingFolderHasADigestToo() {
