@@ -128,20 +128,46 @@ public struct Manifest: Sendable {
 
     /// Reads a manifest; nil when there is none or it cannot be read (the build is then clean).
     /// Parsed on the raw bytes: a large site's manifest has hundreds of thousands of lines.
-    public static func read(_ url: URL) -> Manifest? {
+    /// Source and output lines are read on two threads when `jobs` allows: a line replaces or
+    /// removes only records of its own kind, so each thread keeps the order that matters to it.
+    public static func read(_ url: URL, jobs: Int = 1) -> Manifest? {
         guard let data = try? Data(contentsOf: url) else { return nil }
         return data.withUnsafeBytes { raw -> Manifest? in
             let lines = raw.bindMemory(to: UInt8.self).split(separator: 0x0A)
             guard lines.count >= 2, text(lines[0]) == header,
                   let meta = try? JSONDecoder().decode(Meta.self, from: Data(lines[1])) else { return nil }
+            let body = Lines(lines: lines[2...])
+            guard let parts = try? Parallel.map(2, jobs: jobs, { part throws(SitegenError) -> Records in
+                guard let records = part == 0 ? readSources(body, meta: meta) : readOutputs(body) else {
+                    throw SitegenError("unreadable manifest")
+                }
+                return records
+            }), case .sources(let sources, let meta) = parts[0], case .outputs(let outputs) = parts[1] else { return nil }
             var manifest = Manifest(generator: meta.generator, startedAt: meta.startedAt)
             manifest.sections = meta.sections
-            manifest.outputs.reserveCapacity(lines.count)
+            manifest.sources = sources
+            manifest.outputs = outputs
             manifest.lineCount = lines.count - 2
+            return manifest
+        }
+    }
+
+    /// The record lines of a manifest being read, shared by its two readers, which only read them.
+    private struct Lines: @unchecked Sendable {
+        let lines: ArraySlice<Slice<UnsafeBufferPointer<UInt8>>>
+
+        /// Calls `body` with each line whose kind is among `kinds`, split at its tabs (without an
+        /// array of its own for each of 650,000 lines); false when a line has no known kind.
+        func forEach(of kinds: [UInt8], _ body: (UInt8, [Slice<UnsafeBufferPointer<UInt8>>]) -> Bool) -> Bool {
             var fields: [Slice<UnsafeBufferPointer<UInt8>>] = []
             fields.reserveCapacity(8)
-            for line in lines.dropFirst(2) {
-                // The fields of a line, found without an array of its own for each of 650,000 lines.
+            for line in lines {
+                guard line.count >= 2, line[line.startIndex + 1] == 0x09 else { return false }
+                let kind = line[line.startIndex]
+                guard kinds.contains(kind) else {
+                    if "CcOoM".utf8.contains(kind) { continue }
+                    return false
+                }
                 fields.removeAll(keepingCapacity: true)
                 var start = line.startIndex
                 for index in line.indices where line[index] == 0x09 {
@@ -149,29 +175,53 @@ public struct Manifest: Sendable {
                     start = index + 1
                 }
                 fields.append(line[start...])
-                let kind = fields[0].count == 1 ? fields[0].first! : 0
-                if kind == UInt8(ascii: "C"), fields.count == 5, let size = integer(fields[2]), let modified = integer(fields[3]),
-                   let digest = Digest(hexDigits: fields[4]) {
-                    manifest.sources[unescape(text(fields[1]))] = SourceRecord(size: size, modified: modified, digest: digest)
-                } else if kind == UInt8(ascii: "O"), fields.count == 7, let inputs = Digest(hexDigits: fields[2]),
-                          let bytes = Digest(hexDigits: fields[3]), let size = integer(fields[4]) {
-                    manifest.outputs[unescape(text(fields[1]))] = OutputRecord(inputs: inputs, bytes: bytes, size: size,
-                                                                               owner: text(fields[5]), inSitemap: text(fields[6]) == "1")
-                } else if kind == UInt8(ascii: "c"), fields.count == 2 {
-                    manifest.sources[unescape(text(fields[1]))] = nil
-                } else if kind == UInt8(ascii: "o"), fields.count == 2 {
-                    manifest.outputs[unescape(text(fields[1]))] = nil
-                } else if kind == UInt8(ascii: "M"), fields.count == 2,
-                          let meta = try? JSONDecoder().decode(Meta.self, from: Data(fields[1])) {
-                    manifest.generator = meta.generator
-                    manifest.startedAt = meta.startedAt
-                    manifest.sections = meta.sections
-                } else {
-                    return nil
-                }
+                guard body(kind, fields) else { return false }
             }
-            return manifest
+            return true
         }
+    }
+
+    private enum Records {
+        case sources([String: SourceRecord], Meta)
+        case outputs([String: OutputRecord])
+    }
+
+    /// The source records and the small records ("M" lines) the lines leave.
+    private static func readSources(_ lines: Lines, meta: Meta) -> Records? {
+        var sources: [String: SourceRecord] = [:]
+        var meta = meta
+        let read = lines.forEach(of: Array("CcM".utf8)) { kind, fields in
+            if kind == UInt8(ascii: "C"), fields.count == 5, let size = integer(fields[2]), let modified = integer(fields[3]),
+               let digest = Digest(hexDigits: fields[4]) {
+                sources[unescape(text(fields[1]))] = SourceRecord(size: size, modified: modified, digest: digest)
+            } else if kind == UInt8(ascii: "c"), fields.count == 2 {
+                sources[unescape(text(fields[1]))] = nil
+            } else if kind == UInt8(ascii: "M"), fields.count == 2, let next = try? JSONDecoder().decode(Meta.self, from: Data(fields[1])) {
+                meta = next
+            } else {
+                return false
+            }
+            return true
+        }
+        return read ? .sources(sources, meta) : nil
+    }
+
+    private static func readOutputs(_ lines: Lines) -> Records? {
+        var outputs: [String: OutputRecord] = [:]
+        outputs.reserveCapacity(lines.lines.count)
+        let read = lines.forEach(of: Array("Oo".utf8)) { kind, fields in
+            if kind == UInt8(ascii: "O"), fields.count == 7, let inputs = Digest(hexDigits: fields[2]),
+               let bytes = Digest(hexDigits: fields[3]), let size = integer(fields[4]) {
+                outputs[unescape(text(fields[1]))] = OutputRecord(inputs: inputs, bytes: bytes, size: size,
+                                                                  owner: text(fields[5]), inSitemap: text(fields[6]) == "1")
+            } else if kind == UInt8(ascii: "o"), fields.count == 2 {
+                outputs[unescape(text(fields[1]))] = nil
+            } else {
+                return false
+            }
+            return true
+        }
+        return read ? .outputs(outputs) : nil
     }
 
     private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {

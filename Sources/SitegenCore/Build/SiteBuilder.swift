@@ -86,7 +86,7 @@ final class BuildRun {
         let siteWarnings = WarningLog()
         let manifestURL = Manifest.location(for: options.output)
         let remembered = builder.memory?.manifest
-        let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { Manifest.read(manifestURL) }
+        let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { Manifest.read(manifestURL, jobs: options.jobs) }
         let outputExists = FileManager.default.fileExists(atPath: options.output.path)
         let fullReason: String? = options.clean ? "--clean" : previous == nil ? "no manifest from an earlier build"
             : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil

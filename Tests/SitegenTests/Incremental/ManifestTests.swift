@@ -30,12 +30,34 @@ struct ManifestTests {
         try Manifest.append(changes, to: url)
         manifest.apply(changes)
 
-        let read = try #require(Manifest.read(url))
-        #expect(read.startedAt == 2)
-        #expect(read.sources == manifest.sources)
-        #expect(read.outputs == manifest.outputs)
-        #expect(read.outputs["news/b/index.html"] == nil && read.outputs["odd\tpath%"] == record("odd"))
-        #expect(read.lineCount == 5 + 1 + 5, "the whole file's lines: five records, then a change line and five changes")
+        // On one thread, and with sources and outputs read on two.
+        for jobs in [1, 2] {
+            let read = try #require(Manifest.read(url, jobs: jobs))
+            #expect(read.startedAt == 2)
+            #expect(read.sources == manifest.sources)
+            #expect(read.outputs == manifest.outputs)
+            #expect(read.outputs["news/b/index.html"] == nil && read.outputs["odd\tpath%"] == record("odd"))
+            #expect(read.lineCount == 5 + 1 + 5, "the whole file's lines: five records, then a change line and five changes")
+        }
+    }
+
+    @Test func aLineOfNoKnownKindMakesTheManifestUnreadable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(".Output.sitegen-manifest")
+        var manifest = Manifest(generator: "g", startedAt: 1)
+        manifest.sources = ["content/a.md": source("a")]
+        manifest.outputs = ["a.html": record("a")]
+        try manifest.write(to: url)
+        let whole = try String(contentsOf: url, encoding: .utf8)
+        for jobs in [1, 2] {
+            #expect(Manifest.read(url, jobs: jobs) != nil)
+            for odd in ["X\tsomething\n", "O\ta.html\n", "C\n", "c\ta\tb\n"] {
+                try (whole + odd).write(to: url, atomically: true, encoding: .utf8)
+                #expect(Manifest.read(url, jobs: jobs) == nil, "\(odd.debugDescription) on \(jobs) threads")
+            }
+            try whole.write(to: url, atomically: true, encoding: .utf8)
+        }
     }
 
     @Test func aManifestIsRewrittenOnceAppendedLinesOutnumberItsRecords() {
