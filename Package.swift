@@ -48,12 +48,16 @@ let package = Package(
             name: "Sitegen",
             dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
         ),
+        // jemalloc rather than glibc's malloc, as Swift servers on Linux are run: a build makes
+        // and frees millions of small strings and arrays, and glibc's malloc was a tenth of its
+        // CPU (see Benchmarks/README.md). Linked into the executable, so it serves every library.
         .executableTarget(
             name: "sitegen",
             dependencies: [
                 "Sitegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "SitegenTests",

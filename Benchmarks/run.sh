@@ -34,7 +34,7 @@ need=()
 command -v hugo >/dev/null || need+=(hugo)
 command -v cmark >/dev/null || need+=(cmark)
 [ -x /usr/bin/time ] || need+=(time)
-dpkg -s libcmark-dev libcjson-dev pkg-config >/dev/null 2>&1 || need+=(libcmark-dev libcjson-dev pkg-config)
+dpkg -s libcmark-dev libcjson-dev libjemalloc-dev pkg-config >/dev/null 2>&1 || need+=(libcmark-dev libcjson-dev libjemalloc-dev pkg-config)
 if [ ${#need[@]} -gt 0 ]; then
   echo "== installing ${need[*]}"
   as_root apt-get update -qq
