@@ -94,7 +94,7 @@ public struct FileSnapshot: Sendable {
             default: break
             }
         }
-        named.sort { SourceDigests.bytesPrecede($0.key, $1.key) }
+        named.sort { ByteOrder.precedes($0.key, $1.key) }
         return named.map(\.node)
     }
 

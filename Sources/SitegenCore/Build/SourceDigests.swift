@@ -22,7 +22,7 @@ public struct SourceDigests: Sendable {
     init(records: [String: Manifest.SourceRecord], hashed: Int, changed: Set<String>? = nil) {
         self.init(records: records, hashed: hashed, changed: changed,
                   contentPaths: records.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }
-                      .sorted(by: SourceDigests.bytesPrecede),
+                      .sorted(by: ByteOrder.precedes),
                   folderDigests: FolderDigests())
     }
 
@@ -70,20 +70,6 @@ public struct SourceDigests: Sendable {
             if result.1 { hashed += 1 }
         }
         return SourceDigests(records: records, hashed: hashed, changed: nil, contentPaths: contentPaths, folderDigests: FolderDigests())
-    }
-
-    /// Whether `a` comes before `b` in the byte order of their UTF-8, by `memcmp`: sorting
-    /// 237,000 paths through `utf8.lexicographicallyPrecedes` was a tenth of a no-op build.
-    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order != 0 ? order < 0 : x.count < y.count
-            }
-        }
     }
 
     /// These digests brought up to date with the source keys a watcher reported changed: each is
@@ -165,7 +151,7 @@ public struct SourceDigests: Sendable {
         var high = contentPaths.count
         while low < high {
             let middle = (low + high) / 2
-            if Self.bytesPrecede(contentPaths[middle], prefix) { low = middle + 1 } else { high = middle }
+            if ByteOrder.precedes(contentPaths[middle], prefix) { low = middle + 1 } else { high = middle }
         }
         var end = low
         while end < contentPaths.count, contentPaths[end].utf8.starts(with: prefix.utf8) { end += 1 }

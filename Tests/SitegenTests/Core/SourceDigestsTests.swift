@@ -38,7 +38,7 @@ struct SourceDigestsTests {
         let paths = ["news/a.md", "news/a-b.md", "news/a/b.md", "news/é.md", "news/z.md", "news", "", "news/e\u{301}.md", "Zebra"]
         for a in paths {
             for b in paths {
-                #expect(SourceDigests.bytesPrecede(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
+                #expect(ByteOrder.precedes(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) < \(b)")
             }
         }
     }
@@ -54,9 +54,10 @@ struct SourceDigestsTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-walk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         // Names whose order as paths differs from their order as names ("a-b/x" before "a/b"),
-        // composed and decomposed accents, hidden entries, and enough folders to share out.
+        // composed and decomposed accents, hidden entries, and, a level down, enough folders to
+        // share out (so the walk opens folders level by level before it shares them).
         var files = ["a/b", "a/c/d", "a-b/x", "a.b", "a b/c", "ab", "b", "b-c/x", "\u{e9}/f", "e\u{301}/g", "Z", ".hidden/x", "a/.h"]
-        files += (0..<300).flatMap { ["f\($0)/one", "f\($0)/deeper/two"] }
+        files += (0..<300).flatMap { ["many/f\($0)/one", "many/f\($0)/deeper/two", "many/f\($0).txt"] }
         for path in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -39,5 +39,14 @@ struct SupportTextTests {
         #expect(Digest(high: 0, low: 255).description == "000000000000000000000000000000ff")
         #expect(Digest(hexDigits: Array("xyz".utf8)) == nil)
         #expect(Digest(hexDigits: Array(String(repeating: "g", count: 32).utf8)) == nil)
+        // Upper case reads too; the bytes just outside each range of digits do not.
+        let digest = Digest(high: 0x0123_4567_89AB_CDEF, low: .max)
+        #expect(Digest(hexDigits: Array(digest.description.uppercased().utf8)) == digest)
+        for outside in ["/", ":", "@", "G", "`", "g", "\u{0}"] {
+            #expect(Digest(hexDigits: Array((String(repeating: "0", count: 31) + outside).utf8)) == nil, "\(outside.debugDescription)")
+        }
+        // A collection without contiguous storage is read by the same rules.
+        #expect(Digest(hexDigits: digest.description.utf8.lazy.map { $0 }) == digest)
+        #expect(Digest(hexDigits: "0123456789abcdeg0123456789abcdef".utf8.lazy.map { $0 }) == nil)
     }
 }

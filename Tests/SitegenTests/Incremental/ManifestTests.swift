@@ -12,10 +12,15 @@ struct ManifestTests {
         .init(size: Int64(text.count), modified: 7, digest: Digest.of(text))
     }
 
+    /// Where a test's manifest goes: in a folder of its own, which the test removes.
+    private func temporaryManifest() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-manifest-\(UUID().uuidString)")
+            .appendingPathComponent(".Output.sitegen-manifest")
+    }
+
     @Test func appendedChangesReadBackAsTheAppliedManifest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-manifest-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent(".Output.sitegen-manifest")
+        let url = temporaryManifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         var manifest = Manifest(generator: "sitegen test", startedAt: 1)
         manifest.sources = ["content/news/a.md": source("a"), "content/news/b.md": source("b")]
         manifest.outputs = ["news/a/index.html": record("a"), "news/b/index.html": record("b"), "odd\tpath%": record("odd")]
@@ -42,9 +47,8 @@ struct ManifestTests {
     }
 
     @Test func aLineOfNoKnownKindMakesTheManifestUnreadable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-manifest-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent(".Output.sitegen-manifest")
+        let url = temporaryManifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         var manifest = Manifest(generator: "g", startedAt: 1)
         manifest.sources = ["content/a.md": source("a")]
         manifest.outputs = ["a.html": record("a")]
@@ -76,9 +80,8 @@ struct ManifestTests {
     /// A build killed while appending leaves the publish journal behind, so the next build does
     /// not trust the manifest anyway; a line cut in two must not read as a record either.
     @Test func aLineCutInTwoMakesTheManifestUnreadable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-manifest-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent(".Output.sitegen-manifest")
+        let url = temporaryManifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         var manifest = Manifest(generator: "g", startedAt: 1)
         manifest.outputs = ["a.html": record("a")]
         try manifest.write(to: url)

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The order of paths by the bytes of their UTF-8: the order the manifest, the source scan and
+/// folder digests agree on, whatever the locale or Unicode normalisation.
+enum ByteOrder {
+    /// Whether `a` comes before `b`, by `memcmp`: sorting 237,000 paths through
+    /// `utf8.lexicographicallyPrecedes` was a tenth of a no-op build at archive scale.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+    }
+}
