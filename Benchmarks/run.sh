@@ -151,7 +151,7 @@ if wants archive; then
   echo "== archive scale: full build (clean, no output folder)"
   # An earlier run's output is set aside and deleted after the timings (see the 10k runs).
   [ -e "$WORK/out-archive" ] && mv "$WORK/out-archive" "$WORK/old-out-archive-$$"
-  rm -f "$WORK/.out-archive.sitegen-manifest"
+  rm -rf "$WORK/.out-archive.sitegen-manifest"
   build archive-full --clean
   full=$(median archive-full 2); fullm=$(median archive-full 3)
   echo "   $full s, peak $((fullm / 1024)) MiB: $(tail -1 "$WORK/stdout-archive-full.txt")"

@@ -39,17 +39,6 @@ public enum AtomicFile {
         guard close(descriptor) == 0, rename(temporary.path, url.path) == 0 else { throw failure(String(cString: strerror(errno))) }
     }
 
-    /// Appends what `body` writes to the end of an existing file. Not atomic: a reader must be
-    /// able to tell an interrupted append (the manifest's is covered by the publish journal).
-    public static func append(to url: URL, _ body: (inout Stream) throws(SitegenError) -> Void) throws(SitegenError) {
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SitegenError("cannot append to \(url.path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var stream = Stream(descriptor: descriptor, path: url.path)
-        try body(&stream)
-        try stream.flush()
-    }
-
     /// Bytes on their way to a file, written out whenever a megabyte has gathered.
     public struct Stream {
         fileprivate let descriptor: Int32

@@ -15,7 +15,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// Source keys ("content/news/a.md", "assets/css") reported changed and not yet built. Every
     /// other source is trusted to be as the last successful build left it.
     private var pending: Set<String> = []
-    /// The manifest file's size and modification time as the last successful build left it.
+    /// The manifest index's size and modification time as the last successful build left it.
     private var manifestFile: FileSnapshot.Entry?
 
     /// Memory for a process whose watcher reports every change under the sources' roots.
@@ -31,7 +31,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// longer as the last build left it, then hands over the changes reported so far.
     func startBuild(manifestAt url: URL) -> Set<String> {
         lock.withLock {
-            if manifest != nil, FileSnapshot.entry(at: url.path) != manifestFile {
+            if manifest != nil, FileSnapshot.entry(at: url.appendingPathComponent("index").path) != manifestFile {
                 manifest = nil
                 sources = nil
             }
@@ -51,13 +51,9 @@ public final class BuildMemory: @unchecked Sendable {
     func remember(_ update: Manifest.Update, base: Manifest?, sources: SourceDigests, manifestAt url: URL) {
         lock.withLock {
             if manifest == nil { manifest = base }
-            switch update {
-            case .keep: break
-            case .rewrite(let written): manifest = written
-            case .append(let changes): manifest?.apply(changes)
-            }
+            if case .write(let written) = update { manifest = written }
             self.sources = manifest == nil ? nil : sources
-            manifestFile = FileSnapshot.entry(at: url.path)
+            manifestFile = FileSnapshot.entry(at: url.appendingPathComponent("index").path)
         }
         files.prune { sources.content($0) != nil }
     }

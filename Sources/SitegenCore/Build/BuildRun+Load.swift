@@ -36,7 +36,7 @@ extension BuildRun {
         } else {
             try SourceDigests.compute(roots: roots, previous: previous, jobs: options.jobs)
         }
-        builder.progress.detail("sources: \(sources.records.count) files, \(sources.hashed) read and hashed")
+        builder.progress.detail("sources: \(sources.count) files, \(sources.hashed) read and hashed")
         let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {
             "\($0)=\(options.sectionArguments[$0]!.joined(separator: ","))"
         }).joined(separator: ";")

@@ -15,9 +15,15 @@ struct BuildPlan {
     var sectionRecords: [String: Manifest.SectionRecord] = [:]
 
     /// The last build's record of `path` when a kept section owns it.
+    /// Only the parts of kept owners that wrote under the same top folder are read.
     func kept(_ path: String, in trusted: Manifest?) -> Manifest.OutputRecord? {
-        guard !keptOwners.isEmpty, let record = trusted?.outputs[path], keptOwners.contains(record.owner) else { return nil }
-        return record
+        guard !keptOwners.isEmpty, let trusted else { return nil }
+        let top = path.split(separator: "/", maxSplits: 1).first.map(String.init) ?? path
+        for owner in keptOwners.sorted() {
+            guard let part = trusted.outputs[owner], part.tops.contains(top), let record = part.file.records[path] else { continue }
+            return record
+        }
+        return nil
     }
 }
 

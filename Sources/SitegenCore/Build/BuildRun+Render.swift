@@ -7,6 +7,8 @@ import Glibc
 /// unloaded sections.
 struct RenderedOutputs {
     var records: [String: Manifest.OutputRecord] = [:]
+    /// Path → the section (or "site", "static", "assets") that made it.
+    var owners: [String: String] = [:]
 }
 
 extension BuildRun {
@@ -21,6 +23,8 @@ extension BuildRun {
         let renderer = model.renderer
         let siteWide = model.siteWide
 
+        // The last build's records of the owners that render, each part read once up front.
+        let previous = Dictionary(uniqueKeysWithValues: Set(work.map(\.owner)).map { ($0, trusted?.outputs[$0]?.file.records ?? [:]) })
         struct Outcome: Sendable {
             let record: Manifest.OutputRecord
             let rendered: Bool
@@ -31,14 +35,12 @@ extension BuildRun {
             let (page, owner) = work[index]
             let file = page.path.outputFile
             let inputs = fingerprints.page(page, siteWide: siteWide)
-            let old = trusted?.outputs[file]
-            let inSitemap = page.meta.inSitemap && page.path.isPage
+            let old = previous[owner]?[file]
             if let old, old.inputs == inputs, Self.published(file, in: output, size: old.size) {
                 return Outcome(record: old, rendered: false, written: false)
             }
             let data = Data(try renderer.render(page).utf8)
-            let record = Manifest.OutputRecord(inputs: inputs, bytes: Digest.of(data), size: Int64(data.count),
-                                               owner: owner, inSitemap: inSitemap)
+            let record = Manifest.OutputRecord(inputs: inputs, bytes: Digest.of(data), size: Int64(data.count))
             if let old, old.bytes == record.bytes, Self.published(file, in: output, size: old.size) {
                 return Outcome(record: record, rendered: true, written: false)
             }
@@ -49,6 +51,7 @@ extension BuildRun {
         for (index, outcome) in outcomes.enumerated() {
             let file = work[index].page.path.outputFile
             result.records[file] = outcome.record
+            result.owners[file] = work[index].owner
             if outcome.rendered { report.rendered.append(file) }
             if outcome.written { report.written.append(file) } else { report.unchanged += 1 }
         }
@@ -59,8 +62,8 @@ extension BuildRun {
     /// `Content/static/` goes to the root of the output, `Templates/assets/` to assets/.
     private func copyFiles(loaded: LoadedSite, trusted: Manifest?, publisher: Publisher,
                                     into result: inout RenderedOutputs, plan: BuildPlan) throws(SitegenError) {
-        let keys = loaded.sources.records.keys.filter { $0.hasPrefix("content/static/") || $0.hasPrefix("assets/") }
-        for key in keys.sorted() {
+        let records = loaded.sources.records(inGroup: "content/static").merging(loaded.sources.records(inGroup: "assets")) { first, _ in first }
+        for key in records.keys.sorted() {
             let target: String
             let owner: String
             let source: URL
@@ -76,11 +79,12 @@ extension BuildRun {
             guard result.records[target] == nil, plan.kept(target, in: trusted) == nil else {
                 throw SitegenError("a copied file would overwrite a page: \(target)", at: SourceLocation(file: options.displayName(source)))
             }
-            let sourceRecord = loaded.sources.records[key]!
-            let record = Manifest.OutputRecord(inputs: sourceRecord.digest, bytes: sourceRecord.digest, size: sourceRecord.size,
-                                               owner: owner, inSitemap: false)
+            let sourceRecord = records[key]!
+            let record = Manifest.OutputRecord(inputs: sourceRecord.digest, bytes: sourceRecord.digest, size: sourceRecord.size)
             result.records[target] = record
-            if let old = trusted?.outputs[target], old.bytes == record.bytes, Self.published(target, in: options.output, size: old.size) {
+            result.owners[target] = owner
+            if let old = trusted?.output(target, of: owner), old.bytes == record.bytes,
+               Self.published(target, in: options.output, size: old.size) {
                 report.unchanged += 1
                 continue
             }
@@ -104,18 +108,24 @@ extension BuildRun {
 extension BuildRun {
     /// Publishes the staged files, removes what no longer belongs to the site, and records in the
     /// manifest what this build changed. Only the outputs of the sections that were loaded are
-    /// compared and written again; those of kept sections are counted, nothing more.
+    /// compared and written again; those of kept sections are counted, their parts left unread.
     /// Returns how the manifest changed.
     func write(_ rendered: RenderedOutputs, plan: BuildPlan, sources: SourceDigests, previous: Manifest?,
                         trusted: Manifest?, publisher: Publisher, manifestURL: URL) throws(SitegenError) -> Manifest.Update {
         // The last build's files that this build decided again: all but the kept sections'.
+        let last = trusted ?? previous
         var before: [OutputEntry] = []
         var keptCount = 0
-        // A handful of owners, compared directly: hashing one for each of 410,000 records was a
-        // twentieth of a rebuild at archive scale.
-        let keptOwners = Array(plan.keptOwners)
-        for (path, record) in trusted?.outputs ?? previous?.outputs ?? [:] {
-            if keptOwners.contains(record.owner) { keptCount += 1 } else { before.append(OutputEntry(path: path, bytes: record.bytes)) }
+        for (owner, part) in last?.outputs ?? [:] {
+            if plan.keptOwners.contains(owner) {
+                keptCount += part.file.count
+            } else {
+                for (path, record) in part.file.records { before.append(OutputEntry(path: path, bytes: record.bytes)) }
+            }
+        }
+        if let reason = last?.damage.reason {
+            damagedManifest = true
+            throw SitegenError("the last build's manifest is damaged: \(reason)")
         }
         report.unchanged += keptCount
         // What changed between those files and this build's, by the same collection difference
@@ -132,37 +142,22 @@ extension BuildRun {
         removals.remove(OutputGuard.markerName)
         let added = Set(changes.insertions.map(\.element.path))
 
-        let update: Manifest.Update
-        if let trusted {
-            var delta = Manifest.Changes(generator: builder.identity, startedAt: startedAt, sections: plan.sectionRecords)
-            if let changed = sources.changed {
-                for path in changed { delta.sources[path] = sources.records[path] }
+        var next = Manifest(generator: builder.identity, startedAt: startedAt, sections: plan.sectionRecords)
+        next.sources = sources.parts
+        var byOwner: [String: [String: Manifest.OutputRecord]] = [:]
+        for (path, record) in rendered.records { byOwner[rendered.owners[path]!, default: [:]][path] = record }
+        for owner in plan.keptOwners { next.outputs[owner] = trusted?.outputs[owner] }
+        for (owner, records) in byOwner {
+            // An owner whose files are as recorded keeps its part, and its file.
+            if let old = trusted?.outputs[owner], old.file.records == records {
+                next.outputs[owner] = old
             } else {
-                for (path, record) in sources.records where trusted.sources[path] != record { delta.sources[path] = record }
-                for path in trusted.sources.keys where sources.records[path] == nil { delta.sources[path] = .some(nil) }
+                next.outputs[owner] = Manifest.OutputPart(records: records)
             }
-            for (path, record) in rendered.records where trusted.outputs[path] != record { delta.outputs[path] = record }
-            for path in removals { delta.outputs[path] = .some(nil) }
-            if trusted.isUnchanged(by: delta) {
-                // Rewriting hundreds of thousands of identical lines was most of a no-op build.
-                // The older start time only makes the next build re-hash a few more files.
-                update = .keep
-            } else if trusted.shouldRewrite(adding: delta) {
-                var next = trusted
-                next.apply(delta)
-                next.lineCount = next.sources.count + next.outputs.count
-                update = .rewrite(next)
-            } else {
-                update = .append(delta)
-            }
-        } else {
-            var next = Manifest(generator: builder.identity, startedAt: startedAt)
-            next.sections = plan.sectionRecords
-            next.sources = sources.records
-            next.outputs = rendered.records
-            next.lineCount = next.sources.count + next.outputs.count
-            update = .rewrite(next)
         }
+        // Rewriting an unchanged manifest was most of a no-op build; now it is only the index,
+        // but an unchanged index is still left alone.
+        let update: Manifest.Update = if let trusted, !sources.racy, trusted.says(the: next) { .keep } else { .write(next) }
         try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: update,
                               manifestURL: manifestURL)
         report.removed = removals.sorted()

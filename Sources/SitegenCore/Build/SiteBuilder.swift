@@ -45,6 +45,17 @@ public struct SiteBuilder: Sendable {
             return try run.execute(publisher: publisher)
         } catch {
             publisher.discard()
+            guard run.damagedManifest else { throw error }
+        }
+        // A part of the manifest changed behind the build's back: nothing was published, and
+        // without the manifest the build is a full one.
+        try? FileManager.default.removeItem(at: Manifest.location(for: options.output))
+        let full = BuildRun(builder: self, startedAt: startedAt)
+        let fullPublisher = try Publisher(output: options.output)
+        do throws(SitegenError) {
+            return try full.execute(publisher: fullPublisher)
+        } catch {
+            fullPublisher.discard()
             throw error
         }
     }
@@ -57,6 +68,8 @@ final class BuildRun {
     var options: BuildOptions { builder.options }
     var report = BuildReport()
     var times = StageTimes()
+    /// Set when a part of the last manifest could not be read after its index was.
+    var damagedManifest = false
 
     init(builder: SiteBuilder, startedAt: Int64) {
         self.builder = builder
@@ -86,7 +99,7 @@ final class BuildRun {
         let siteWarnings = WarningLog()
         let manifestURL = Manifest.location(for: options.output)
         let remembered = builder.memory?.manifest
-        let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { Manifest.read(manifestURL, jobs: options.jobs) }
+        let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { Manifest.read(manifestURL) }
         let outputExists = FileManager.default.fileExists(atPath: options.output.path)
         let fullReason: String? = options.clean ? "--clean" : previous == nil ? "no manifest from an earlier build"
             : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil

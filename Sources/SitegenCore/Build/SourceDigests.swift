@@ -1,203 +1,230 @@
 import Foundation
 
-/// The digest of every source file of a build (Content/ and Templates/assets/), reusing the last
-/// build's digest when a file's size and modification time are unchanged. A file modified in
-/// the second before the last build started is hashed again anyway: within the file system's
-/// timestamp granularity an edit need not change its stat (git calls this the "racy" case).
+/// The digest of every source file of a build (Content/ and Templates/assets/), in groups (one
+/// per top folder of Content/, see `Manifest.sourceGroup(of:)`). A group whose files the walk
+/// finds with the stats the last manifest summarises for it is trusted whole, its records left
+/// unread until asked for; in any other group each file is trusted by its own size and
+/// modification time, and read and hashed when either changed. A file modified in the second
+/// before the last build started is hashed again anyway: within the file system's timestamp
+/// granularity an edit need not change its stat (git calls this the "racy" case).
 public struct SourceDigests: Sendable {
-    /// Path (prefixed: "content/news/a.md", "assets/css/base.css") → record.
-    public let records: [String: Manifest.SourceRecord]
+    let groups: [String: SourceGroup]
     /// How many files were read and hashed (the rest were trusted by their stat).
     public let hashed: Int
-    /// The keys whose records differ from the digests these were updated from (added, changed or
-    /// removed); nil when they were computed by a scan, which compares with no one.
-    let changed: Set<String>?
-    /// The paths of the files under Content/ ("news/a.md"), in byte order, so that the files
-    /// below a folder are one run of it.
-    private let contentPaths: [String]
-    /// Folder digests, made when a page or section first asks: a build asks for a few folders,
-    /// and making them all was a sixth of a no-op build at archive scale.
-    private let folderDigests: FolderDigests
+    /// True when a file was modified so shortly before the last build started that its stat could
+    /// not be trusted: the next manifest must then say when this build started, even if nothing
+    /// changed, or every build would read that file's group again.
+    let racy: Bool
 
-    init(records: [String: Manifest.SourceRecord], hashed: Int, changed: Set<String>? = nil) {
-        self.init(records: records, hashed: hashed, changed: changed,
-                  contentPaths: records.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }
-                      .sorted(by: ByteOrder.precedes),
-                  folderDigests: FolderDigests())
+    init(groups: [String: SourceGroup], hashed: Int, racy: Bool = false) {
+        self.groups = groups
+        self.hashed = hashed
+        self.racy = racy
     }
 
-    private init(records: [String: Manifest.SourceRecord], hashed: Int, changed: Set<String>?, contentPaths: [String],
-                 folderDigests: FolderDigests) {
-        self.records = records
-        self.hashed = hashed
-        self.changed = changed
-        self.contentPaths = contentPaths
-        self.folderDigests = folderDigests
+    /// Digests from records alone (keys with their prefix: "content/news/a.md").
+    init(records: [String: Manifest.SourceRecord], hashed: Int) {
+        var byGroup: [String: [String: Manifest.SourceRecord]] = [:]
+        for (key, record) in records { byGroup[Manifest.sourceGroup(of: key), default: [:]][key] = record }
+        self.init(groups: byGroup.reduce(into: [:]) { groups, entry in
+            groups[entry.key] = SourceGroup(key: entry.key, prefix: Self.prefix(of: entry.key), records: entry.value)
+        }, hashed: hashed)
     }
 
     static let racyMargin: Int64 = 2_000_000_000
 
+    /// "content/news" → "content/", "assets" → "assets/".
+    static func prefix(of group: String) -> String {
+        String(group.prefix(while: { $0 != "/" })) + "/"
+    }
+
     public static func compute(roots: [(prefix: String, folder: URL)], previous: Manifest?, jobs: Int) throws(SitegenError) -> SourceDigests {
-        // (key, root folder, path below it, stat); a URL is made only for a file that is read.
-        var found: [(String, String, String, FileSnapshot.Entry)] = []
-        var contentPaths: [String] = []
+        let trustedBefore = (previous?.startedAt ?? 0) - racyMargin
+        var groups: [String: SourceGroup] = [:]
+        var hashed = 0
+        var racy = false
         for (prefix, folder) in roots {
             let root = folder.path
-            // In byte order: the first unreadable file reported is the same on every run, and the
-            // content root's paths are already the sorted list that folder digests search.
-            let sorted = FileSnapshot.files(under: root, jobs: jobs)
-            if prefix == "content/" { contentPaths = sorted.map(\.path) }
-            for (path, entry) in sorted { found.append((prefix + path, root, path, entry)) }
-        }
-        let stats = found
-        let trustedBefore = (previous?.startedAt ?? 0) - racyMargin
-        let results = try Parallel.map(stats.count, jobs: jobs) { index throws(SitegenError) -> (Manifest.SourceRecord, Bool) in
-            let (key, root, path, entry) = stats[index]
-            if let old = previous?.sources[key], old.size == entry.size, old.modified == entry.modified, entry.modified < trustedBefore {
-                return (old, false)
+            // In byte order, so each group's files come out in byte order too.
+            let files = FileSnapshot.files(under: root, jobs: jobs)
+            for (key, members) in Self.split(files, prefix: prefix) {
+                let summary = SourceSummary.of(prefix: prefix, members.lazy.map { (files[$0].path, files[$0].entry.size, files[$0].entry.modified) })
+                let paths = members.map { files[$0].path }
+                let old = previous?.sources[key]
+                if let old, old.summary == summary, old.file.count == members.count, summary.newest < trustedBefore {
+                    groups[key] = SourceGroup(key: key, prefix: prefix, paths: paths, summary: summary, part: old)
+                    continue
+                }
+                racy = racy || summary.newest >= trustedBefore
+                let oldRecords = old?.file.records ?? [:]
+                let results = try Parallel.map(members.count, jobs: jobs) { index throws(SitegenError) -> (Manifest.SourceRecord, Bool) in
+                    let (path, entry) = files[members[index]]
+                    if let old = oldRecords[prefix + path], old.size == entry.size, old.modified == entry.modified,
+                       entry.modified < trustedBefore {
+                        return (old, false)
+                    }
+                    let file = root + "/" + path
+                    guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
+                        throw SitegenError("cannot read file", at: SourceLocation(file: file))
+                    }
+                    return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data)), true)
+                }
+                var records: [String: Manifest.SourceRecord] = [:]
+                records.reserveCapacity(members.count)
+                for (index, result) in results.enumerated() {
+                    records[prefix + paths[index]] = result.0
+                    if result.1 { hashed += 1 }
+                }
+                // Files touched or hashed again for nothing keep their part's file: only its summary changes.
+                let part = if let old, old.file.count == records.count, oldRecords == records {
+                    Manifest.SourcePart(summary: summary, folders: old.folders, file: old.file)
+                } else {
+                    Manifest.SourcePart(summary: summary, folders: [:], file: PartFile(records: records))
+                }
+                groups[key] = SourceGroup(key: key, prefix: prefix, paths: paths, summary: summary, part: part)
             }
-            let file = root + "/" + path
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
-                throw SitegenError("cannot read file", at: SourceLocation(file: file))
+        }
+        return SourceDigests(groups: groups, hashed: hashed, racy: racy)
+    }
+
+    /// The indexes of a root's files by group, each list in the files' order.
+    private static func split(_ files: [(path: String, entry: FileSnapshot.Entry)], prefix: String) -> [String: [Int]] {
+        var groups: [String: [Int]] = [:]
+        let top = String(prefix.dropLast())
+        var current = ""
+        var currentTop: Substring = ""
+        var members: [Int] = []
+        for (index, file) in files.enumerated() {
+            // Files of one top folder are one run of the sorted list: the key changes only between runs.
+            let first = prefix == "content/" ? file.path.utf8.firstIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "" : ""
+            if index == 0 || first != currentTop {
+                if !members.isEmpty { groups[current, default: []] += members }
+                members = []
+                currentTop = first
+                current = first.isEmpty ? top : top + "/" + first
             }
-            return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data)), true)
+            members.append(index)
         }
-        var records: [String: Manifest.SourceRecord] = [:]
-        records.reserveCapacity(stats.count)
-        var hashed = 0
-        for (index, result) in results.enumerated() {
-            records[stats[index].0] = result.0
-            if result.1 { hashed += 1 }
-        }
-        return SourceDigests(records: records, hashed: hashed, changed: nil, contentPaths: contentPaths, folderDigests: FolderDigests())
+        if !members.isEmpty { groups[current, default: []] += members }
+        return groups
     }
 
     /// These digests brought up to date with the source keys a watcher reported changed: each is
-    /// a file, a folder (scanned again as a whole) or a path that is gone. Every other record is
-    /// kept without a stat, and so are the sorted paths and the folder digests that no change
-    /// touches. A reported file is always hashed: the watcher, not its timestamp, says it changed.
+    /// a file, a folder (scanned again as a whole) or a path that is gone. The groups no change
+    /// touches are kept as they are, without a stat. A reported file is always hashed: the
+    /// watcher, not its timestamp, says it changed.
     func updated(changes: Set<String>, roots: [(prefix: String, folder: URL)]) throws(SitegenError) -> SourceDigests {
-        var records = self.records
-        var touched: Set<String> = []
+        var touched: [String: [String: Manifest.SourceRecord]] = [:]
+        var changedGroups: Set<String> = []
         var hashed = 0
-        var listingChanged = false
+        func records(of group: String) -> [String: Manifest.SourceRecord] {
+            touched[group] ?? groups[group]?.records ?? [:]
+        }
         for key in changes.sorted() {
             guard let (prefix, folder) = roots.first(where: { key.hasPrefix($0.prefix) || key + "/" == $0.prefix }),
                   !key.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let relative = String(key.dropFirst(min(prefix.count, key.count)))
             let path = relative.isEmpty ? folder.path : folder.path + "/" + relative
-            // What was recorded at or below the key, and what is there now.
+            // The groups the key may hold files of, what they recorded at or below it, and what is there now.
             let folderKey = relative.isEmpty ? prefix : key + "/"
-            var before: [String] = records[key] == nil ? [] : [key]
-            if prefix != "content/" {
-                before += records.keys.filter { $0.hasPrefix(folderKey) }
-            } else if relative.isEmpty {
-                before += contentPaths.map { "content/" + $0 }
-            } else {
-                before += paths(under: relative).map { "content/" + $0 }
-            }
+            let candidates = relative.isEmpty ? groups.keys.filter { Self.prefix(of: $0) == prefix } + [String(prefix.dropLast())]
+                : [Manifest.sourceGroup(of: key), Manifest.sourceGroup(of: key + "/x")]
             var now: [String: FileSnapshot.Entry] = [:]
             if let entry = FileSnapshot.entry(at: path) {
                 now[key] = entry
             } else {
                 for (below, entry) in FileSnapshot.scan(URL(fileURLWithPath: path)).entries { now[folderKey + below] = entry }
             }
-            for gone in before where now[gone] == nil {
-                records[gone] = nil
-                touched.insert(gone)
-                listingChanged = true
-            }
-            for (found, entry) in now.sorted(by: { $0.key < $1.key }) {
-                let old = records[found]
-                if old == nil { listingChanged = true }
-                // A file in a scanned folder is trusted by its stat; the file reported itself is read.
-                if let old, found != key, old.size == entry.size, old.modified == entry.modified { continue }
-                let file = found == key ? path : path + "/" + found.dropFirst(folderKey.count)
-                guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
-                    throw SitegenError("cannot read file", at: SourceLocation(file: file))
+            for group in Set(candidates) {
+                var recorded = records(of: group)
+                var changed = false
+                for gone in recorded.keys where (gone == key || gone.hasPrefix(folderKey)) && now[gone] == nil {
+                    recorded[gone] = nil
+                    changed = true
                 }
-                hashed += 1
-                let record = Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data))
-                if record != old { records[found] = record; touched.insert(found) }
+                for (found, entry) in now.sorted(by: { $0.key < $1.key }) where Manifest.sourceGroup(of: found) == group {
+                    let old = recorded[found]
+                    // A file in a scanned folder is trusted by its stat; the file reported itself is read.
+                    if let old, found != key, old.size == entry.size, old.modified == entry.modified { continue }
+                    let file = found == key ? path : path + "/" + found.dropFirst(folderKey.count)
+                    guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
+                        throw SitegenError("cannot read file", at: SourceLocation(file: file))
+                    }
+                    hashed += 1
+                    let record = Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data))
+                    if record != old { recorded[found] = record; changed = true }
+                }
+                touched[group] = recorded
+                if changed { changedGroups.insert(group) }
             }
         }
-        if touched.isEmpty {
-            return SourceDigests(records: records, hashed: hashed, changed: touched, contentPaths: contentPaths, folderDigests: folderDigests)
+        var next = groups
+        for group in changedGroups {
+            let records = touched[group]!
+            next[group] = records.isEmpty ? nil : SourceGroup(key: group, prefix: Self.prefix(of: group), records: records)
         }
-        if listingChanged { return SourceDigests(records: records, hashed: hashed, changed: touched) }
-        return SourceDigests(records: records, hashed: hashed, changed: touched, contentPaths: contentPaths,
-                             folderDigests: folderDigests.keeping { folder in
-                                 !touched.contains { $0.hasPrefix("content/" + folder + "/") }
-                             })
+        return SourceDigests(groups: next, hashed: hashed)
+    }
+
+    /// How many source files there are.
+    public var count: Int { groups.values.reduce(0) { $0 + $1.paths.count } }
+
+    /// The source record of a key ("content/news/a.md", "assets/css/base.css"), or nil.
+    func record(_ key: String) -> Manifest.SourceRecord? {
+        groups[Manifest.sourceGroup(of: key)]?.records[key]
+    }
+
+    /// Every record of every group: reads every part, so only for tests and checks.
+    var allRecords: [String: Manifest.SourceRecord] {
+        groups.values.reduce(into: [:]) { all, group in all.merge(group.records) { first, _ in first } }
+    }
+
+    /// The records of one group ("content/static", "assets").
+    func records(inGroup key: String) -> [String: Manifest.SourceRecord] {
+        groups[key]?.records ?? [:]
     }
 
     /// The digest of a content file ("news/a.md"), or nil when it does not exist.
-    public func content(_ path: String) -> Digest? { records["content/" + path]?.digest }
+    public func content(_ path: String) -> Digest? { record("content/" + path)?.digest }
+
+    /// The parts to record in the next manifest.
+    var parts: [String: Manifest.SourcePart] { groups.mapValues(\.partForManifest) }
 
     /// A digest of every file (path and content) under the given content folders.
     public func folders(_ folders: [String]) -> Digest {
-        Digest.of(folders.sorted().map { "\($0)=\(folderDigests.contents(of: $0, in: self)?.description ?? "empty")" })
+        Digest.of(folders.sorted().map { "\($0)=\(contents(of: $0)?.description ?? "empty")" })
     }
 
     /// A digest of the names of the files under a content folder (a listing, not contents).
     public func listing(_ folder: String) -> Digest {
-        folderDigests.listing(of: folder, in: self) ?? Digest.of("empty")
-    }
-
-    /// The paths of the files below a content folder, at any depth.
-    fileprivate func paths(under folder: String) -> ArraySlice<String> {
-        let prefix = folder + "/"
-        var low = 0
-        var high = contentPaths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ByteOrder.precedes(contentPaths[middle], prefix) { low = middle + 1 } else { high = middle }
+        guard let group = groups[Manifest.sourceGroup(of: "content/" + folder + "/x")] else { return Digest.of("empty") }
+        let digest = group.folderDigest("l:" + folder) {
+            let paths = group.paths(under: folder)
+            return paths.isEmpty ? Digest.of("empty") : Digest.of(Array(paths))
         }
-        var end = low
-        while end < contentPaths.count, contentPaths[end].utf8.starts(with: prefix.utf8) { end += 1 }
-        return contentPaths[low..<end]
-    }
-}
-
-/// The folder digests of one build's sources, each made once, from any thread.
-private final class FolderDigests: @unchecked Sendable {
-    private let lock = NSLock()
-    private var listings: [String: Digest?] = [:]
-    private var contents: [String: Digest?] = [:]
-
-    func listing(of folder: String, in sources: SourceDigests) -> Digest? {
-        if let known = lock.withLock({ listings[folder] }) { return known }
-        let paths = sources.paths(under: folder)
-        let digest = paths.isEmpty ? nil : Digest.of(Array(paths))
-        lock.withLock { listings[folder] = digest }
         return digest
     }
 
-    /// A cache holding the digests of the folders that `isValid` accepts.
-    func keeping(_ isValid: (String) -> Bool) -> FolderDigests {
-        let copy = FolderDigests()
-        lock.withLock {
-            copy.listings = listings.filter { isValid($0.key) }
-            copy.contents = contents.filter { isValid($0.key) }
+    private func contents(of folder: String) -> Digest? {
+        guard let group = groups[Manifest.sourceGroup(of: "content/" + folder + "/x")] else { return nil }
+        let empty = Digest(high: 0, low: 0)
+        let digest = group.folderDigest("c:" + folder) {
+            let paths = group.paths(under: folder)
+            guard !paths.isEmpty else { return empty }
+            let records = group.records
+            // The bytes of `Digest.of(paths.map { "\(path)=\(digest)" })`, written into one buffer:
+            // the archive's folder holds 200,000 files, a string each was a twentieth of a rebuild.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(paths.count * 80)
+            for path in paths {
+                if !bytes.isEmpty { bytes.append(0x01) }
+                bytes.append(contentsOf: path.utf8)
+                bytes.append(UInt8(ascii: "="))
+                // A part damaged on disk gives no records; the build then fails before it publishes.
+                records["content/" + path]?.digest.appendHexDigits(to: &bytes)
+            }
+            return bytes.withUnsafeBytes { Digest.of($0) }
         }
-        return copy
-    }
-
-    func contents(of folder: String, in sources: SourceDigests) -> Digest? {
-        if let known = lock.withLock({ contents[folder] }) { return known }
-        let paths = sources.paths(under: folder)
-        // The bytes of `Digest.of(paths.map { "\(path)=\(digest)" })`, written into one buffer:
-        // the archive's folder holds 200,000 files, a string each was a twentieth of a rebuild.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(paths.count * 80)
-        for path in paths {
-            if !bytes.isEmpty { bytes.append(0x01) }
-            bytes.append(contentsOf: path.utf8)
-            bytes.append(UInt8(ascii: "="))
-            sources.records["content/" + path]!.digest.appendHexDigits(to: &bytes)
-        }
-        let digest = paths.isEmpty ? nil : bytes.withUnsafeBytes { Digest.of($0) }
-        lock.withLock { contents[folder] = digest }
-        return digest
+        return digest == empty ? nil : digest
     }
 }

@@ -54,17 +54,17 @@ struct IncrementalBuildTests {
     @Test func aNoOpBuildLeavesTheManifestAsItWasAndAnEditRewritesIt() throws {
         let site = try Self.site()
         defer { site.delete() }
+        // Files written in the two seconds before a build cannot be trusted by their stats; the
+        // next build then writes a manifest that says when it started, though nothing changed.
+        SiteEditor(site: site).backdateEverything()
         try site.build()
-        let url = Manifest.location(for: site.output)
+        let url = Manifest.location(for: site.output).appendingPathComponent("index")
         let before = try Data(contentsOf: url)
         let written = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
         try site.build()
         #expect(try Data(contentsOf: url) == before)
         #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date == written)
-        let manifest = try #require(Manifest.read(url))
-        #expect(manifest.outputs["news/a/index.html"]?.owner == "news")
-        #expect(manifest.sources["content/news/2026-11-01-a.md"] != nil)
         try site.write(Self.post("A", date: "2026-11-01", body: "Changed."), to: "Content/news/2026-11-01-a.md")
         try site.build()
         #expect(try Data(contentsOf: url) != before)

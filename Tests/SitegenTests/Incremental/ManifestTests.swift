@@ -1,11 +1,12 @@
 import Foundation
+import Sitegen
 @testable import SitegenCore
 import Testing
 
-@Suite("Manifest: appended changes")
+@Suite("Manifest: an index and parts read when asked for")
 struct ManifestTests {
-    private func record(_ text: String, owner: String = "news") -> Manifest.OutputRecord {
-        .init(inputs: Digest.of("in " + text), bytes: Digest.of(text), size: Int64(text.count), owner: owner, inSitemap: true)
+    private func record(_ text: String) -> Manifest.OutputRecord {
+        .init(inputs: Digest.of("in " + text), bytes: Digest.of(text), size: Int64(text.count))
     }
 
     private func source(_ text: String) -> Manifest.SourceRecord {
@@ -18,78 +19,147 @@ struct ManifestTests {
             .appendingPathComponent(".Output.sitegen-manifest")
     }
 
-    @Test func appendedChangesReadBackAsTheAppliedManifest() throws {
-        let url = temporaryManifest()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        var manifest = Manifest(generator: "sitegen test", startedAt: 1)
-        manifest.sources = ["content/news/a.md": source("a"), "content/news/b.md": source("b")]
-        manifest.outputs = ["news/a/index.html": record("a"), "news/b/index.html": record("b"), "odd\tpath%": record("odd")]
-        try manifest.write(to: url)
-
-        var changes = Manifest.Changes(generator: "sitegen test", startedAt: 2, sections: [:])
-        changes.sources["content/news/a.md"] = source("a2")
-        changes.sources["content/news/b.md"] = .some(nil)
-        changes.outputs["news/a/index.html"] = record("a2")
-        changes.outputs["news/b/index.html"] = .some(nil)
-        changes.outputs["news/c/\nnew"] = record("c")
-        try Manifest.append(changes, to: url)
-        manifest.apply(changes)
-
-        // On one thread, and with sources and outputs read on two.
-        for jobs in [1, 2] {
-            let read = try #require(Manifest.read(url, jobs: jobs))
-            #expect(read.startedAt == 2)
-            #expect(read.sources == manifest.sources)
-            #expect(read.outputs == manifest.outputs)
-            #expect(read.outputs["news/b/index.html"] == nil && read.outputs["odd\tpath%"] == record("odd"))
-            #expect(read.lineCount == 5 + 1 + 5, "the whole file's lines: five records, then a change line and five changes")
-        }
+    private func files(in folder: URL) -> Set<String> {
+        Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     }
 
-    @Test func aLineOfNoKnownKindMakesTheManifestUnreadable() throws {
-        let url = temporaryManifest()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        var manifest = Manifest(generator: "g", startedAt: 1)
-        manifest.sources = ["content/a.md": source("a")]
-        manifest.outputs = ["a.html": record("a")]
-        try manifest.write(to: url)
-        let whole = try String(contentsOf: url, encoding: .utf8)
-        for jobs in [1, 2] {
-            #expect(Manifest.read(url, jobs: jobs) != nil)
-            for odd in ["X\tsomething\n", "O\ta.html\n", "C\n", "c\ta\tb\n"] {
-                try (whole + odd).write(to: url, atomically: true, encoding: .utf8)
-                #expect(Manifest.read(url, jobs: jobs) == nil, "\(odd.debugDescription) on \(jobs) threads")
-            }
-            try whole.write(to: url, atomically: true, encoding: .utf8)
-        }
+    private func manifest(startedAt: Int64 = 1) -> Manifest {
+        var manifest = Manifest(generator: "sitegen test", startedAt: startedAt)
+        let news = SourceDigests(records: ["content/news/a.md": source("a"), "content/news/b.md": source("b")], hashed: 2)
+        let top = SourceDigests(records: ["content/site.yml": source("title: x")], hashed: 1)
+        manifest.sources = news.parts.merging(top.parts) { first, _ in first }
+        manifest.outputs["news"] = .init(records: ["news/a/index.html": record("a"), "news/b/index.html": record("b"),
+                                                   "odd\tpath%\nname": record("odd")])
+        manifest.outputs["site"] = .init(records: ["index.html": record("home")])
+        return manifest
     }
 
-    @Test func aManifestIsRewrittenOnceAppendedLinesOutnumberItsRecords() {
-        var manifest = Manifest(generator: "g", startedAt: 1)
-        for number in 0..<2_000 { manifest.outputs["page-\(number).html"] = record("\(number)") }
-        manifest.lineCount = 2_000
-        var small = Manifest.Changes(generator: "g", startedAt: 2, sections: [:])
-        small.outputs["page-1.html"] = record("changed")
-        #expect(!manifest.shouldRewrite(adding: small))
-        manifest.lineCount = 5_000
-        #expect(manifest.shouldRewrite(adding: small))
-        #expect(manifest.isUnchanged(by: Manifest.Changes(generator: "g", startedAt: 3, sections: [:])))
-        #expect(!manifest.isUnchanged(by: small))
-    }
-
-    /// A build killed while appending leaves the publish journal behind, so the next build does
-    /// not trust the manifest anyway; a line cut in two must not read as a record either.
-    @Test func aLineCutInTwoMakesTheManifestUnreadable() throws {
+    @Test func aWrittenManifestReadsBackPartByPart() throws {
         let url = temporaryManifest()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        var manifest = Manifest(generator: "g", startedAt: 1)
-        manifest.outputs = ["a.html": record("a")]
-        try manifest.write(to: url)
-        var changes = Manifest.Changes(generator: "g", startedAt: 2, sections: [:])
-        changes.outputs["b.html"] = record("b")
-        try Manifest.append(changes, to: url)
-        let whole = try Data(contentsOf: url)
-        try whole.dropLast(20).write(to: url)
+        let written = manifest()
+        try written.write(to: url)
+        #expect(files(in: url).count == 5, "the index and four parts")
+        let read = try #require(Manifest.read(url))
+        #expect(read.generator == "sitegen test" && read.startedAt == 1)
+        #expect(Set(read.sources.keys) == ["content/news", "content"])
+        #expect(read.sources["content/news"]?.summary == written.sources["content/news"]?.summary)
+        #expect(read.outputs["news"]?.tops == ["news", "odd\tpath%\nname"])
+        #expect(read.outputs["news"]?.file.count == 3)
+        #expect(read.outputs["news"]?.file.records == written.outputs["news"]?.file.records)
+        #expect(read.sources["content/news"]?.file.records == written.sources["content/news"]?.file.records)
+        #expect(read.damage.reason == nil)
+    }
+
+    @Test func onlyThePartsAskedForAreRead() throws {
+        let url = temporaryManifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try manifest().write(to: url)
+        let read = try #require(Manifest.read(url))
+        #expect(read.output("index.html", of: "site") == record("home"))
+        // Every part is there when the index is read; the news part is spoiled after that, and
+        // read only now: no records, and the manifest is marked damaged.
+        let newsFile = try #require(read.outputs["news"]?.file.name(in: url))
+        try Data("news/a/index.html\tnot a record\n".utf8).write(to: url.appendingPathComponent(newsFile))
+        #expect(read.damage.reason == nil)
+        #expect(read.output("news/a/index.html", of: "news") == nil)
+        #expect(read.damage.reason?.contains(newsFile) == true)
+    }
+
+    @Test func anIndexNamingAMissingPartOrOfAnotherVersionIsNoManifest() throws {
+        let url = temporaryManifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try manifest().write(to: url)
+        let index = url.appendingPathComponent("index")
+        let text = try String(contentsOf: index, encoding: .utf8)
+        #expect(Manifest.read(url) != nil)
+        try text.replacingOccurrences(of: Manifest.header, with: "sitegen-manifest 2").write(to: index, atomically: true, encoding: .utf8)
         #expect(Manifest.read(url) == nil)
+        try text.write(to: index, atomically: true, encoding: .utf8)
+        let part = try #require(files(in: url).first { $0.hasPrefix("o-") })
+        try FileManager.default.removeItem(at: url.appendingPathComponent(part))
+        #expect(Manifest.read(url) == nil)
+    }
+
+    @Test func aRewriteStoresOnlyChangedPartsAndRemovesTheOnesNoLongerNamed() throws {
+        let url = temporaryManifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try manifest().write(to: url)
+        let before = files(in: url)
+        var next = try #require(Manifest.read(url))
+        next.startedAt = 2
+        next.outputs["news"] = .init(records: ["news/a/index.html": record("a2")])
+        next.outputs["site"] = nil
+        try next.write(to: url)
+        let after = files(in: url)
+        #expect(after.count == 4, "the index, two source parts and the new news part")
+        #expect(after.subtracting(before).count == 1, "only the news part is new")
+        #expect(Manifest.read(url)?.output("news/a/index.html", of: "news") == record("a2"))
+        #expect(Manifest.read(url)?.says(the: next) == true)
+        #expect(try #require(Manifest.read(url)).says(the: manifest()) == false)
+    }
+
+    @Test func anOlderSitegensManifestFileIsReplaced() throws {
+        let url = temporaryManifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("sitegen-manifest 2\n{}\n".utf8).write(to: url)
+        #expect(Manifest.read(url) == nil)
+        try manifest().write(to: url)
+        #expect(Manifest.read(url) != nil)
+    }
+
+    @Test func sourceGroupsAreTopFoldersOfContent() {
+        #expect(Manifest.sourceGroup(of: "content/news/a.md") == "content/news")
+        #expect(Manifest.sourceGroup(of: "content/news/2026/a.md") == "content/news")
+        #expect(Manifest.sourceGroup(of: "content/site.yml") == "content")
+        #expect(Manifest.sourceGroup(of: "assets/css/base.css") == "assets")
+        #expect(Manifest.sourceGroup(of: "assets/x.css") == "assets")
+    }
+
+    /// At archive scale this is what makes a rebuild after one edited post fast: the parts of
+    /// folders and sections it does not touch are neither read nor written.
+    @Test func anEditLeavesThePartsOfOtherFoldersAndSectionsUnreadAndUnwritten() throws {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        try FileManager.default.removeItem(at: site.content)
+        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
+        SiteEditor(site: site).backdateEverything()
+        try site.build()
+        let url = Manifest.location(for: site.output)
+        let first = try #require(Manifest.read(url))
+        let archiveSources = try #require(first.sources["content/archive"]?.file.name(in: url))
+        let archiveOutputs = try #require(first.outputs["archive"]?.file.name(in: url))
+        let newsOutputs = try #require(first.outputs["news"]?.file.name(in: url))
+        // Emptied, the archive's parts would read as damaged and make the build a full one.
+        try Data().write(to: url.appendingPathComponent(archiveSources))
+        try Data().write(to: url.appendingPathComponent(archiveOutputs))
+        let post = "Content/news/2026-10-02-what-is-sitegen.md"
+        let text = try String(contentsOf: site.root.appendingPathComponent(post), encoding: .utf8)
+        try site.write(text + "\nOne more line.\n", to: post)
+        let report = try site.build()
+        #expect(report.fullBuildReason == nil)
+        #expect(report.reusedSections.contains("archive"))
+        #expect(report.written.contains("news/what-is-sitegen/index.html"))
+        let second = try #require(Manifest.read(url))
+        #expect(second.sources["content/archive"]?.file.name(in: url) == archiveSources)
+        #expect(second.outputs["archive"]?.file.name(in: url) == archiveOutputs)
+        #expect(second.outputs["news"]?.file.name(in: url) != newsOutputs)
+        #expect(!files(in: url).contains(newsOutputs), "the part the index no longer names is gone")
+        #expect(second.damage.reason == nil && first.damage.reason == nil)
+    }
+
+    @Test func aPartDamagedAfterItsIndexWasWrittenMakesAFullBuildWithTheSameOutput() throws {
+        let site = try IncrementalBuildTests.site()
+        defer { site.delete() }
+        try site.build()
+        let url = Manifest.location(for: site.output)
+        let newsOutputs = try #require(Manifest.read(url)?.outputs["news"]?.file.name(in: url))
+        try Data("news/a/index.html\tgarbage\n".utf8).write(to: url.appendingPathComponent(newsOutputs))
+        try site.write(IncrementalBuildTests.post("A", date: "2026-11-01", body: "Changed."), to: "Content/news/2026-11-01-a.md")
+        let report = try site.build()
+        #expect(report.fullBuildReason == "no manifest from an earlier build")
+        try IncrementalBuildTests.expectSameAsClean(site)
+        #expect(Manifest.read(url)?.outputs["news"]?.file.records["news/a/index.html"] != nil)
     }
 }
