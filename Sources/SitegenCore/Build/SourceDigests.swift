@@ -47,16 +47,22 @@ public struct SourceDigests: Sendable {
             let root = folder.path
             // In byte order, so each group's files come out in byte order too.
             let files = FileSnapshot.files(under: root, jobs: jobs)
-            for (key, members) in Self.split(files, prefix: prefix) {
-                let summary = SourceSummary.of(prefix: prefix, members.lazy.map { (files[$0].path, files[$0].entry.size, files[$0].entry.modified) })
-                let paths = members.map { files[$0].path }
+            for (key, runs) in Self.split(files, prefix: prefix) {
+                let count = runs.reduce(0) { $0 + $1.count }
+                var builder = SourceSummary.Builder(files: count)
+                for run in runs {
+                    for index in run { builder.add(prefix: prefix, path: files[index].path, size: files[index].entry.size, modified: files[index].entry.modified) }
+                }
+                let summary = builder.summary
+                let paths: @Sendable () -> [String] = { runs.flatMap { files[$0].map(\.path) } }
                 let old = previous?.sources[key]
-                if let old, old.summary == summary, old.file.count == members.count, summary.newest < trustedBefore {
-                    groups[key] = SourceGroup(key: key, prefix: prefix, paths: paths, summary: summary, part: old)
+                if let old, old.summary == summary, old.file.count == count, summary.newest < trustedBefore {
+                    groups[key] = SourceGroup(key: key, prefix: prefix, count: count, summary: summary, part: old, paths: paths)
                     continue
                 }
                 racy = racy || summary.newest >= trustedBefore
                 let oldRecords = old?.file.records ?? [:]
+                let members = runs.flatMap { Array($0) }
                 let results = try Parallel.map(members.count, jobs: jobs) { index throws(SitegenError) -> (Manifest.SourceRecord, Bool) in
                     let (path, entry) = files[members[index]]
                     if let old = oldRecords[prefix + path], old.size == entry.size, old.modified == entry.modified,
@@ -70,9 +76,9 @@ public struct SourceDigests: Sendable {
                     return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data)), true)
                 }
                 var records: [String: Manifest.SourceRecord] = [:]
-                records.reserveCapacity(members.count)
+                records.reserveCapacity(count)
                 for (index, result) in results.enumerated() {
-                    records[prefix + paths[index]] = result.0
+                    records[prefix + files[members[index]].path] = result.0
                     if result.1 { hashed += 1 }
                 }
                 // Files touched or hashed again for nothing keep their part's file: only its summary changes.
@@ -81,31 +87,34 @@ public struct SourceDigests: Sendable {
                 } else {
                     Manifest.SourcePart(summary: summary, folders: [:], file: PartFile(records: records))
                 }
-                groups[key] = SourceGroup(key: key, prefix: prefix, paths: paths, summary: summary, part: part)
+                groups[key] = SourceGroup(key: key, prefix: prefix, count: count, summary: summary, part: part, paths: paths)
             }
         }
         return SourceDigests(groups: groups, hashed: hashed, racy: racy)
     }
 
-    /// The indexes of a root's files by group, each list in the files' order.
-    private static func split(_ files: [(path: String, entry: FileSnapshot.Entry)], prefix: String) -> [String: [Int]] {
-        var groups: [String: [Int]] = [:]
+    /// The files of a root by group, as runs of indexes into the sorted list: the files of one
+    /// top folder are one run, those at the top of Content/ may be several.
+    private static func split(_ files: [(path: String, entry: FileSnapshot.Entry)], prefix: String) -> [String: [Range<Int>]] {
+        var groups: [String: [Range<Int>]] = [:]
         let top = String(prefix.dropLast())
-        var current = ""
+        var start = 0
         var currentTop: Substring = ""
-        var members: [Int] = []
-        for (index, file) in files.enumerated() {
-            // Files of one top folder are one run of the sorted list: the key changes only between runs.
-            let first = prefix == "content/" ? file.path.utf8.firstIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "" : ""
-            if index == 0 || first != currentTop {
-                if !members.isEmpty { groups[current, default: []] += members }
-                members = []
-                currentTop = first
-                current = first.isEmpty ? top : top + "/" + first
-            }
-            members.append(index)
+        func close(_ end: Int) {
+            guard end > start else { return }
+            groups[currentTop.isEmpty ? top : top + "/" + currentTop, default: []].append(start..<end)
         }
-        if !members.isEmpty { groups[current, default: []] += members }
+        for (index, file) in files.enumerated() {
+            let first = prefix == "content/" ? file.path.utf8.firstIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "" : ""
+            if index == 0 {
+                currentTop = first
+            } else if first != currentTop {
+                close(index)
+                start = index
+                currentTop = first
+            }
+        }
+        close(files.count)
         return groups
     }
 
@@ -167,7 +176,7 @@ public struct SourceDigests: Sendable {
     }
 
     /// How many source files there are.
-    public var count: Int { groups.values.reduce(0) { $0 + $1.paths.count } }
+    public var count: Int { groups.values.reduce(0) { $0 + $1.count } }
 
     /// The source record of a key ("content/news/a.md", "assets/css/base.css"), or nil.
     func record(_ key: String) -> Manifest.SourceRecord? {

@@ -7,11 +7,18 @@ public struct SourceSummary: Sendable, Codable, Hashable {
     var stats: Digest
     var newest: Int64
 
-    /// `files` are (path below the root, size, modification time), in the byte order of the paths.
-    static func of<Files: Sequence>(prefix: String, _ files: Files) -> SourceSummary where Files.Element == (String, Int64, Int64) {
-        var bytes: [UInt8] = []
-        var newest = Int64.min
-        for (path, size, modified) in files {
+    /// Adds files one at a time, in the byte order of their paths.
+    struct Builder {
+        private var bytes: [UInt8] = []
+        private var newest = Int64.min
+
+        /// Room for `files` files, so that the archive's 12 MB are not copied as they grow.
+        init(files: Int = 0) {
+            bytes.reserveCapacity(files * 64)
+        }
+
+        /// `path` is below the root that `prefix` names ("news/a.md" under "content/").
+        mutating func add(prefix: String, path: String, size: Int64, modified: Int64) {
             bytes.append(contentsOf: prefix.utf8)
             bytes.append(contentsOf: path.utf8)
             bytes.append(0)
@@ -19,7 +26,10 @@ public struct SourceSummary: Sendable, Codable, Hashable {
             withUnsafeBytes(of: modified.littleEndian) { bytes.append(contentsOf: $0) }
             newest = max(newest, modified)
         }
-        return SourceSummary(stats: bytes.withUnsafeBytes { Digest.of($0) }, newest: newest)
+
+        var summary: SourceSummary {
+            SourceSummary(stats: bytes.withUnsafeBytes { Digest.of($0) }, newest: newest)
+        }
     }
 }
 
@@ -31,33 +41,49 @@ final class SourceGroup: @unchecked Sendable {
     let key: String
     /// "content/" or "assets/": what the paths below are relative to.
     let prefix: String
-    /// The files' paths below the prefix ("news/a.md"), in byte order.
-    let paths: [String]
+    /// How many files the group holds.
+    let count: Int
     let summary: SourceSummary
     /// The records (the last manifest's part when the stats matched it, read when first asked
     /// for), with the folder digests known for them.
     let part: Manifest.SourcePart
     private let lock = NSLock()
     private var folders: [String: Digest]
+    private var knownPaths: [String]?
+    private let makePaths: @Sendable () -> [String]
 
-    init(key: String, prefix: String, paths: [String], summary: SourceSummary, part: Manifest.SourcePart) {
+    /// `makePaths` lists the files' paths below the prefix in byte order; it is called only if a
+    /// folder digest needs them (a kept group's are mostly in its part already).
+    init(key: String, prefix: String, count: Int, summary: SourceSummary, part: Manifest.SourcePart,
+         paths makePaths: @escaping @Sendable () -> [String]) {
         self.key = key
         self.prefix = prefix
-        self.paths = paths
+        self.count = count
         self.summary = summary
         self.part = part
+        self.makePaths = makePaths
         folders = part.folders
     }
 
     /// A group made from records (keys with the prefix).
     convenience init(key: String, prefix: String, records: [String: Manifest.SourceRecord]) {
         let paths = records.keys.map { String($0.dropFirst(prefix.count)) }.sorted(by: ByteOrder.precedes)
-        let summary = SourceSummary.of(prefix: prefix, paths.lazy.map { path in
+        var summary = SourceSummary.Builder(files: paths.count)
+        for path in paths {
             let record = records[prefix + path]!
-            return (path, record.size, record.modified)
-        })
-        self.init(key: key, prefix: prefix, paths: paths, summary: summary,
-                  part: Manifest.SourcePart(summary: summary, folders: [:], file: PartFile(records: records)))
+            summary.add(prefix: prefix, path: path, size: record.size, modified: record.modified)
+        }
+        self.init(key: key, prefix: prefix, count: paths.count, summary: summary.summary,
+                  part: Manifest.SourcePart(summary: summary.summary, folders: [:], file: PartFile(records: records)),
+                  paths: { paths })
+    }
+
+    /// The files' paths below the prefix ("news/a.md"), in byte order.
+    var paths: [String] {
+        if let known = lock.withLock({ knownPaths }) { return known }
+        let paths = makePaths()
+        lock.withLock { knownPaths = paths }
+        return paths
     }
 
     var records: [String: Manifest.SourceRecord] { part.file.records }
@@ -79,6 +105,7 @@ final class SourceGroup: @unchecked Sendable {
 
     /// The paths below a folder ("news" → "news/a.md", "news/2026/b.md"), at any depth.
     func paths(under folder: String) -> ArraySlice<String> {
+        let paths = self.paths
         let prefix = folder + "/"
         var low = 0
         var high = paths.count
