@@ -124,7 +124,7 @@ extension BuildRun {
             }
         }
         if let reason = last?.damage.reason {
-            damagedManifest = true
+            damagedManifest = reason
             throw SitegenError("the last build's manifest is damaged: \(reason)")
         }
         report.unchanged += keptCount

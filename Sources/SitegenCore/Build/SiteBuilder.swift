@@ -40,22 +40,26 @@ public struct SiteBuilder: Sendable {
         let lock = try BuildLock(for: options.output)
         defer { withExtendedLifetime(lock) {} }
         let run = BuildRun(builder: self, startedAt: startedAt)
+        do throws(SitegenError) {
+            return try attempt(run)
+        } catch {
+            guard let damage = run.damagedManifest else { throw error }
+            // A part of the manifest changed behind the build's back: nothing was published, and
+            // without the manifest the build is a full one.
+            try? FileManager.default.removeItem(at: Manifest.location(for: options.output))
+            var report = try attempt(BuildRun(builder: self, startedAt: startedAt))
+            report.fullBuildReason = "the last build's manifest was damaged: \(damage)"
+            return report
+        }
+    }
+
+    /// Runs a build into a staging folder of its own, which a failure discards.
+    private func attempt(_ run: BuildRun) throws(SitegenError) -> BuildReport {
         let publisher = try Publisher(output: options.output)
         do throws(SitegenError) {
             return try run.execute(publisher: publisher)
         } catch {
             publisher.discard()
-            guard run.damagedManifest else { throw error }
-        }
-        // A part of the manifest changed behind the build's back: nothing was published, and
-        // without the manifest the build is a full one.
-        try? FileManager.default.removeItem(at: Manifest.location(for: options.output))
-        let full = BuildRun(builder: self, startedAt: startedAt)
-        let fullPublisher = try Publisher(output: options.output)
-        do throws(SitegenError) {
-            return try full.execute(publisher: fullPublisher)
-        } catch {
-            fullPublisher.discard()
             throw error
         }
     }
@@ -68,8 +72,8 @@ final class BuildRun {
     var options: BuildOptions { builder.options }
     var report = BuildReport()
     var times = StageTimes()
-    /// Set when a part of the last manifest could not be read after its index was.
-    var damagedManifest = false
+    /// Why a part of the last manifest could not be read after its index was, if one could not.
+    var damagedManifest: String?
 
     init(builder: SiteBuilder, startedAt: Int64) {
         self.builder = builder

@@ -158,7 +158,8 @@ struct ManifestTests {
         try Data("news/a/index.html\tgarbage\n".utf8).write(to: url.appendingPathComponent(newsOutputs))
         try site.write(IncrementalBuildTests.post("A", date: "2026-11-01", body: "Changed."), to: "Content/news/2026-11-01-a.md")
         let report = try site.build()
-        #expect(report.fullBuildReason == "no manifest from an earlier build")
+        #expect(report.fullBuildReason?.hasPrefix("the last build's manifest was damaged: ") == true)
+        #expect(report.fullBuildReason?.contains(newsOutputs) == true)
         try IncrementalBuildTests.expectSameAsClean(site)
         #expect(Manifest.read(url)?.outputs["news"]?.file.records["news/a/index.html"] != nil)
     }
