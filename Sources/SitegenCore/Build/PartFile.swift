@@ -6,8 +6,8 @@ protocol ManifestRecord: Sendable, Equatable {
     static var fieldCount: Int { get }
     /// The fields after the path, each followed by a tab but the last.
     var fields: String { get }
-    /// Reads the fields after the path; nil when they are not what `fields` writes.
-    init?(fields: [Slice<UnsafeBufferPointer<UInt8>>])
+    /// Reads the fields after the path (`fields[1...]`); nil when they are not what `fields` writes.
+    init?(line fields: [Slice<UnsafeBufferPointer<UInt8>>])
 }
 
 /// The records of one part of a manifest (the source files of one top folder of Content/, or the
@@ -96,7 +96,7 @@ final class PartFile<Record: ManifestRecord>: @unchecked Sendable {
                     start = index + 1
                 }
                 fields.append(line[start...])
-                guard fields.count == Record.fieldCount + 1, let record = Record(fields: Array(fields.dropFirst())) else { return nil }
+                guard fields.count == Record.fieldCount + 1, let record = Record(line: fields) else { return nil }
                 records[Manifest.unescape(Manifest.text(fields[0]))] = record
             }
             return records.count == count ? records : nil
@@ -119,9 +119,9 @@ extension Manifest.SourceRecord: ManifestRecord {
 
     var fields: String { "\(size)\t\(modified)\t\(digest)" }
 
-    init?(fields: [Slice<UnsafeBufferPointer<UInt8>>]) {
-        guard let size = Manifest.integer(fields[0]), let modified = Manifest.integer(fields[1]),
-              let digest = Digest(hexDigits: fields[2]) else { return nil }
+    init?(line fields: [Slice<UnsafeBufferPointer<UInt8>>]) {
+        guard let size = Manifest.integer(fields[1]), let modified = Manifest.integer(fields[2]),
+              let digest = Digest(hexDigits: fields[3]) else { return nil }
         self.init(size: size, modified: modified, digest: digest)
     }
 }
@@ -131,9 +131,9 @@ extension Manifest.OutputRecord: ManifestRecord {
 
     var fields: String { "\(inputs)\t\(bytes)\t\(size)" }
 
-    init?(fields: [Slice<UnsafeBufferPointer<UInt8>>]) {
-        guard let inputs = Digest(hexDigits: fields[0]), let bytes = Digest(hexDigits: fields[1]),
-              let size = Manifest.integer(fields[2]) else { return nil }
+    init?(line fields: [Slice<UnsafeBufferPointer<UInt8>>]) {
+        guard let inputs = Digest(hexDigits: fields[1]), let bytes = Digest(hexDigits: fields[2]),
+              let size = Manifest.integer(fields[3]) else { return nil }
         self.init(inputs: inputs, bytes: bytes, size: size)
     }
 }

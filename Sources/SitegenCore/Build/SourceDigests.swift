@@ -27,7 +27,7 @@ public struct SourceDigests: Sendable {
         var byGroup: [String: [String: Manifest.SourceRecord]] = [:]
         for (key, record) in records { byGroup[Manifest.sourceGroup(of: key), default: [:]][key] = record }
         self.init(groups: byGroup.reduce(into: [:]) { groups, entry in
-            groups[entry.key] = SourceGroup(key: entry.key, prefix: Self.prefix(of: entry.key), records: entry.value)
+            groups[entry.key] = SourceGroup(prefix: Self.prefix(of: entry.key), records: entry.value)
         }, hashed: hashed)
     }
 
@@ -57,7 +57,7 @@ public struct SourceDigests: Sendable {
                 let paths: @Sendable () -> [String] = { runs.flatMap { files[$0].map(\.path) } }
                 let old = previous?.sources[key]
                 if let old, old.summary == summary, old.file.count == count, summary.newest < trustedBefore {
-                    groups[key] = SourceGroup(key: key, prefix: prefix, count: count, summary: summary, part: old, paths: paths)
+                    groups[key] = SourceGroup(count: count, part: old, paths: paths)
                     continue
                 }
                 racy = racy || summary.newest >= trustedBefore
@@ -87,7 +87,7 @@ public struct SourceDigests: Sendable {
                 } else {
                     Manifest.SourcePart(summary: summary, folders: [:], file: PartFile(records: records))
                 }
-                groups[key] = SourceGroup(key: key, prefix: prefix, count: count, summary: summary, part: part, paths: paths)
+                groups[key] = SourceGroup(count: count, part: part, paths: paths)
             }
         }
         return SourceDigests(groups: groups, hashed: hashed, racy: racy)
@@ -170,7 +170,7 @@ public struct SourceDigests: Sendable {
         var next = groups
         for group in changedGroups {
             let records = touched[group]!
-            next[group] = records.isEmpty ? nil : SourceGroup(key: group, prefix: Self.prefix(of: group), records: records)
+            next[group] = records.isEmpty ? nil : SourceGroup(prefix: Self.prefix(of: group), records: records)
         }
         return SourceDigests(groups: next, hashed: hashed)
     }

@@ -38,43 +38,34 @@ public struct SourceSummary: Sendable, Codable, Hashable {
 /// manifest's part records them, that part is kept and read only if a page asks for a file's
 /// digest: an edit to one post leaves the archive's 200,000 records unread.
 final class SourceGroup: @unchecked Sendable {
-    let key: String
-    /// "content/" or "assets/": what the paths below are relative to.
-    let prefix: String
     /// How many files the group holds.
     let count: Int
-    let summary: SourceSummary
     /// The records (the last manifest's part when the stats matched it, read when first asked
-    /// for), with the folder digests known for them.
+    /// for), their summary, and the folder digests known for them.
     let part: Manifest.SourcePart
     private let lock = NSLock()
     private var folders: [String: Digest]
     private var knownPaths: [String]?
     private let makePaths: @Sendable () -> [String]
 
-    /// `makePaths` lists the files' paths below the prefix in byte order; it is called only if a
-    /// folder digest needs them (a kept group's are mostly in its part already).
-    init(key: String, prefix: String, count: Int, summary: SourceSummary, part: Manifest.SourcePart,
-         paths makePaths: @escaping @Sendable () -> [String]) {
-        self.key = key
-        self.prefix = prefix
+    /// `makePaths` lists the files' paths below their root ("news/a.md") in byte order; it is
+    /// called only if a folder digest needs them (a kept group's are mostly in its part already).
+    init(count: Int, part: Manifest.SourcePart, paths makePaths: @escaping @Sendable () -> [String]) {
         self.count = count
-        self.summary = summary
         self.part = part
         self.makePaths = makePaths
         folders = part.folders
     }
 
-    /// A group made from records (keys with the prefix).
-    convenience init(key: String, prefix: String, records: [String: Manifest.SourceRecord]) {
+    /// A group made from records (keys with the prefix: "content/news/a.md" under "content/").
+    convenience init(prefix: String, records: [String: Manifest.SourceRecord]) {
         let paths = records.keys.map { String($0.dropFirst(prefix.count)) }.sorted(by: ByteOrder.precedes)
         var summary = SourceSummary.Builder(files: paths.count)
         for path in paths {
             let record = records[prefix + path]!
             summary.add(prefix: prefix, path: path, size: record.size, modified: record.modified)
         }
-        self.init(key: key, prefix: prefix, count: paths.count, summary: summary.summary,
-                  part: Manifest.SourcePart(summary: summary.summary, folders: [:], file: PartFile(records: records)),
+        self.init(count: paths.count, part: Manifest.SourcePart(summary: summary.summary, folders: [:], file: PartFile(records: records)),
                   paths: { paths })
     }
 
