@@ -72,6 +72,48 @@ struct SourceDigestsTests {
         #expect(Set(FileSnapshot.scan(root).entries.keys) == Set(expected))
     }
 
+    /// The scan's shortcut at archive scale: a top folder whose files all have the stats the last
+    /// manifest summarises is trusted whole, without its records; a file modified within two
+    /// seconds of the last build's start is not trusted by its stat, nor is its folder.
+    @Test func aFolderWithTheSameStatsIsTrustedWholeUnlessAFileIsRacy() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-groups-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in ["news/a.md": "A", "archive/band/x.json": "{}", "site.yml": "title: x"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let roots = [("content/", root)]
+        let first = try SourceDigests.compute(roots: roots, previous: nil, jobs: 1)
+        #expect(first.hashed == 3 && Set(first.groups.keys) == ["content/news", "content/archive", "content"])
+        let newest = first.groups.values.map(\.part.summary.newest).max()!
+        func manifest(startedAt: Int64) -> Manifest {
+            var manifest = Manifest(generator: "g", startedAt: startedAt)
+            manifest.sources = first.parts
+            return manifest
+        }
+
+        // Every file older than the last build's start, less two seconds: nothing is read.
+        let settled = manifest(startedAt: newest + 3_000_000_000)
+        let kept = try SourceDigests.compute(roots: roots, previous: settled, jobs: 1)
+        #expect(kept.hashed == 0 && !kept.racy)
+        for (key, group) in kept.groups { #expect(group.part.file === first.groups[key]!.part.file, "\(key)") }
+        #expect(kept.folders(["news", "archive"]) == first.folders(["news", "archive"]))
+
+        // Files written in the two seconds before the last build started are read again.
+        let racy = try SourceDigests.compute(roots: roots, previous: manifest(startedAt: newest + 1_000_000_000), jobs: 1)
+        #expect(racy.racy && racy.hashed == 3)
+        #expect(racy.allRecords == first.allRecords)
+
+        // A changed file: its folder is scanned file by file, the others are kept.
+        try Data("A, edited".utf8).write(to: root.appendingPathComponent("news/a.md"))
+        let edited = try SourceDigests.compute(roots: roots, previous: settled, jobs: 1)
+        #expect(edited.groups["content/archive"]!.part.file === first.groups["content/archive"]!.part.file)
+        #expect(edited.groups["content/news"]!.part.file !== first.groups["content/news"]!.part.file)
+        #expect(edited.content("news/a.md") == Digest.of("A, edited"))
+        #expect(edited.folders(["news"]) != first.folders(["news"]) && edited.folders(["archive"]) == first.folders(["archive"]))
+    }
+
     @Test func anEmptyOrMissingFolderHasADigestToo() {
         let base = digests(site)
         #expect(base.listing("events") == base.listing("charts"))
