@@ -34,9 +34,7 @@ public struct NewsSection: Section {
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
     static func loadPost(_ file: String, context: LoadContext) throws(SitegenError) -> Post? {
         let display = context.displayPath(file)
-        guard let data = try? Data(contentsOf: context.url(file)) else {
-            throw SitegenError("cannot read file", at: SourceLocation(file: display))
-        }
+        let data = try context.bytes(of: file)
         guard let text = String(data: data, encoding: .utf8) else {
             throw SitegenError("expected UTF-8 text", at: SourceLocation(file: display))
         }

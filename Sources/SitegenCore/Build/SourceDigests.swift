@@ -70,10 +70,10 @@ public struct SourceDigests: Sendable {
                         return (old, false)
                     }
                     let file = root + "/" + path
-                    guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
+                    guard let digest = FileBytes.digest(ofFileAt: file) else {
                         throw SitegenError("cannot read file", at: SourceLocation(file: file))
                     }
-                    return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data)), true)
+                    return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest), true)
                 }
                 var records: [String: Manifest.SourceRecord] = [:]
                 records.reserveCapacity(count)
@@ -156,11 +156,11 @@ public struct SourceDigests: Sendable {
                     // A file in a scanned folder is trusted by its stat; the file reported itself is read.
                     if let old, found != key, old.size == entry.size, old.modified == entry.modified { continue }
                     let file = found == key ? path : path + "/" + found.dropFirst(folderKey.count)
-                    guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
-                        throw SitegenError("cannot read file", at: SourceLocation(file: file))
+                    guard let digest = FileBytes.digest(ofFileAt: String(file)) else {
+                        throw SitegenError("cannot read file", at: SourceLocation(file: String(file)))
                     }
                     hashed += 1
-                    let record = Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: Digest.of(data))
+                    let record = Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest)
                     if record != old { recorded[found] = record; changed = true }
                 }
                 touched[group] = recorded

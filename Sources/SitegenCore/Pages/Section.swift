@@ -123,6 +123,11 @@ public struct LoadContext: Sendable {
 
     public func url(_ relativePath: String) -> URL { contentDirectory.appendingPathComponent(relativePath) }
 
+    /// The bytes of a content file ("news/a.md"); a failure names the file and the system's reason.
+    public func bytes(of relativePath: String) throws(SitegenError) -> Data {
+        try FileBytes.read(url(relativePath).path, displayPath: displayPath(relativePath))
+    }
+
     /// "Content/news/2026-11-20-hello.md": the name of a content file in messages.
     public func displayPath(_ relativePath: String) -> String { contentName + "/" + relativePath }
 

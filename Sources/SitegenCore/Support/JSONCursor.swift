@@ -17,12 +17,7 @@ public struct JSONCursor: Sendable {
 
     /// Reads and parses a cached file. `displayPath` is the name used in messages.
     public static func load(_ url: URL, displayPath: String) throws(SitegenError) -> JSONCursor {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SitegenError("cannot read file (\(error.localizedDescription))", at: SourceLocation(file: displayPath))
-        }
+        let data = try FileBytes.read(url.path, displayPath: displayPath)
         return JSONCursor(try JSON.parse(data, file: displayPath), file: displayPath)
     }
 

@@ -1,0 +1,26 @@
+import Foundation
+@testable import SitegenCore
+import Testing
+
+@Suite("Reading whole files")
+struct FileBytesTests {
+    @Test func aFileIsReadWholeWhateverItsSizeAndAFailureSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 1, 4_095, 4_096, 100_003] {
+            let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+            let url = folder.appendingPathComponent("file-\(size)")
+            try bytes.write(to: url)
+            #expect(try FileBytes.read(url.path) == bytes, "\(size) bytes")
+            #expect(FileBytes.digest(ofFileAt: url.path) == Digest.of(bytes))
+        }
+        #expect(throws: FileBytes.Failure.self) { try FileBytes.read(folder.appendingPathComponent("missing").path) }
+        do {
+            _ = try FileBytes.read(folder.appendingPathComponent("missing").path)
+        } catch {
+            #expect(error.reason == "No such file or directory")
+        }
+        #expect(FileBytes.digest(ofFileAt: folder.path) == nil, "a folder is not a file")
+    }
+}
