@@ -45,9 +45,10 @@ public struct SourceDigests: Sendable {
         var racy = false
         for (prefix, folder) in roots {
             let root = folder.path
-            // In byte order, so each group's files come out in byte order too.
+            // In byte order, so each group's files come out in byte order too; the groups in
+            // order of their keys, so the first unreadable file reported is the same on every run.
             let files = FileSnapshot.files(under: root, jobs: jobs)
-            for (key, runs) in Self.split(files, prefix: prefix) {
+            for (key, runs) in Self.split(files, prefix: prefix).sorted(by: { $0.key < $1.key }) {
                 let count = runs.reduce(0) { $0 + $1.count }
                 var builder = SourceSummary.Builder(files: count)
                 for run in runs {
@@ -70,9 +71,7 @@ public struct SourceDigests: Sendable {
                         return (old, false)
                     }
                     let file = root + "/" + path
-                    guard let digest = FileBytes.digest(ofFileAt: file) else {
-                        throw SitegenError("cannot read file", at: SourceLocation(file: file))
-                    }
+                    let digest = Digest.of(try FileBytes.read(file, displayPath: file))
                     return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest), true)
                 }
                 var records: [String: Manifest.SourceRecord] = [:]
@@ -156,9 +155,7 @@ public struct SourceDigests: Sendable {
                     // A file in a scanned folder is trusted by its stat; the file reported itself is read.
                     if let old, found != key, old.size == entry.size, old.modified == entry.modified { continue }
                     let file = found == key ? path : path + "/" + found.dropFirst(folderKey.count)
-                    guard let digest = FileBytes.digest(ofFileAt: String(file)) else {
-                        throw SitegenError("cannot read file", at: SourceLocation(file: String(file)))
-                    }
+                    let digest = Digest.of(try FileBytes.read(String(file), displayPath: String(file)))
                     hashed += 1
                     let record = Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest)
                     if record != old { recorded[found] = record; changed = true }

@@ -44,9 +44,4 @@ enum FileBytes {
             throw SitegenError("cannot read file (\(error.reason))", at: SourceLocation(file: displayPath))
         }
     }
-
-    /// The digest of a file's bytes, or nil when it cannot be read.
-    static func digest(ofFileAt path: String) -> Digest? {
-        (try? read(path)).map(Digest.of)
-    }
 }

@@ -13,7 +13,6 @@ struct FileBytesTests {
             let url = folder.appendingPathComponent("file-\(size)")
             try bytes.write(to: url)
             #expect(try FileBytes.read(url.path) == bytes, "\(size) bytes")
-            #expect(FileBytes.digest(ofFileAt: url.path) == Digest.of(bytes))
         }
         #expect(throws: FileBytes.Failure.self) { try FileBytes.read(folder.appendingPathComponent("missing").path) }
         do {
@@ -21,6 +20,9 @@ struct FileBytesTests {
         } catch {
             #expect(error.reason == "No such file or directory")
         }
-        #expect(FileBytes.digest(ofFileAt: folder.path) == nil, "a folder is not a file")
+        #expect(throws: FileBytes.Failure.self, "a folder is not a file") { try FileBytes.read(folder.path) }
+        #expect(throws: SitegenError("cannot read file (No such file or directory)", at: SourceLocation(file: "Content/missing.json"))) {
+            try FileBytes.read(folder.appendingPathComponent("missing.json").path, displayPath: "Content/missing.json")
+        }
     }
 }
