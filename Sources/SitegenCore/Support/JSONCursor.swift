@@ -7,13 +7,23 @@ import Foundation
 public struct JSONCursor: Sendable {
     public let value: JSON
     public let file: String
-    public let path: String
+    /// The steps that lead here, made into a path only when a message needs it: readers look up
+    /// millions of members at archive scale, and a path string built for each was a sixth of
+    /// reading them.
+    private let trail: Trail
 
     public init(_ value: JSON, file: String, path: String = "$") {
+        self.init(value, file: file, trail: Trail(parent: nil, step: .root(path)))
+    }
+
+    private init(_ value: JSON, file: String, trail: Trail) {
         self.value = value
         self.file = file
-        self.path = path
+        self.trail = trail
     }
+
+    /// The JSON path that leads here ("$.metadata.date", "$.files[3]").
+    public var path: String { trail.path }
 
     /// Reads and parses a cached file. `displayPath` is the name used in messages.
     public static func load(_ url: URL, displayPath: String) throws(SitegenError) -> JSONCursor {
@@ -29,7 +39,7 @@ public struct JSONCursor: Sendable {
     public subscript(key: String) -> JSONCursor {
         let child: JSON
         if case .object(let members) = value { child = members[key] ?? .null } else { child = .null }
-        return JSONCursor(child, file: file, path: path + Self.pathComponent(key))
+        return JSONCursor(child, file: file, trail: Trail(parent: trail, step: .key(key)))
     }
 
     public func has(_ key: String) -> Bool {
@@ -63,7 +73,7 @@ public struct JSONCursor: Sendable {
     public var list: [JSONCursor] {
         switch value {
         case .array(let items):
-            return items.enumerated().map { JSONCursor($1, file: file, path: "\(path)[\($0)]") }
+            return items.enumerated().map { JSONCursor($1, file: file, trail: Trail(parent: trail, step: .index($0))) }
         case .null: return []
         case .string(let text) where text.isEmpty: return []
         case .object(let members) where members.isEmpty: return []
@@ -82,7 +92,7 @@ public struct JSONCursor: Sendable {
         case .bool(let flag): return flag ? "true" : "false"
         case .array(let items):
             for item in items {
-                if let text = JSONCursor(item, file: file, path: path).string, !text.isEmpty { return text }
+                if let text = JSONCursor(item, file: file, trail: trail).string, !text.isEmpty { return text }
             }
             return nil
         case .null, .object: return nil
@@ -106,7 +116,7 @@ public struct JSONCursor: Sendable {
         switch value {
         case .number(let number): return number
         case .string(let text): return Double(text.trimmed)
-        case .array(let items): return items.first.flatMap { JSONCursor($0, file: file, path: path).double }
+        case .array(let items): return items.first.flatMap { JSONCursor($0, file: file, trail: trail).double }
         default: return nil
         }
     }
@@ -173,8 +183,34 @@ public struct JSONCursor: Sendable {
         return String(number)
     }
 
-    private static func pathComponent(_ key: String) -> String {
-        let plain = key.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
-        return plain && !key.isEmpty ? ".\(key)" : "[\"\(key)\"]"
+    /// One step of a path, and the steps before it.
+    private final class Trail: Sendable {
+        enum Step {
+            case root(String)
+            case key(String)
+            case index(Int)
+        }
+
+        let parent: Trail?
+        let step: Step
+
+        init(parent: Trail?, step: Step) {
+            self.parent = parent
+            self.step = step
+        }
+
+        var path: String {
+            let before = parent?.path ?? ""
+            switch step {
+            case .root(let path): return before + path
+            case .key(let key): return before + Self.component(key)
+            case .index(let index): return before + "[\(index)]"
+            }
+        }
+
+        private static func component(_ key: String) -> String {
+            let plain = key.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == 0x5F }
+            return plain && !key.isEmpty ? ".\(key)" : "[\"\(key)\"]"
+        }
     }
 }
