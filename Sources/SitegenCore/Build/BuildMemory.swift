@@ -2,10 +2,10 @@ import Foundation
 
 /// What a long-running process (`sitegen watch`) keeps from one build to the next: the manifest
 /// as the last successful build left it, and that build's source digests. With a watcher telling
-/// which paths changed, the next build neither reads the manifest file nor stats every source:
-/// at archive scale those were most of a rebuild after one edited post. Another build of the
-/// same output in between (a `sitegen build` in a second terminal) changes the manifest file;
-/// then what is remembered is dropped, and the next build reads the file and stats every source.
+/// which paths changed, the next build neither reads the manifest nor stats every source: at
+/// archive scale those were most of a rebuild after one edited post. Another build of the same
+/// output in between (a `sitegen build` in a second terminal) rewrites the manifest's index; then
+/// what is remembered is dropped, and the next build reads the manifest and stats every source.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
     var manifest: Manifest?
@@ -27,7 +27,7 @@ public final class BuildMemory: @unchecked Sendable {
         _ = lock.withLock { pending.insert(key) }
     }
 
-    /// For a build about to start: forgets the manifest and digests if the manifest file is no
+    /// For a build about to start: forgets the manifest and digests if the manifest index is no
     /// longer as the last build left it, then hands over the changes reported so far.
     func startBuild(manifestAt url: URL) -> Set<String> {
         lock.withLock {

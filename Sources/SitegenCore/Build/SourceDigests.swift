@@ -180,11 +180,6 @@ public struct SourceDigests: Sendable {
         groups[Manifest.sourceGroup(of: key)]?.records[key]
     }
 
-    /// Every record of every group: reads every part, so only for tests and checks.
-    var allRecords: [String: Manifest.SourceRecord] {
-        groups.values.reduce(into: [:]) { all, group in all.merge(group.records) { first, _ in first } }
-    }
-
     /// The records of one group ("content/static", "assets").
     func records(inGroup key: String) -> [String: Manifest.SourceRecord] {
         groups[key]?.records ?? [:]

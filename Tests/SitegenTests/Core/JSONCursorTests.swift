@@ -30,6 +30,8 @@ struct JSONCursorTests {
         #expect(json["null"].list.isEmpty)
         #expect(json["missing"].list.isEmpty)
         #expect(json["many"].list[1].path == "$.many[1]")
+        #expect(json["many"].list[1]["x"]["odd key"].path == #"$.many[1].x["odd key"]"#)
+        #expect(json["one"].list[0].path == "$.one", "a lone object listed keeps its own path")
     }
 
     @Test func stringsFromArraysAndEmptyObjects() throws {

@@ -122,3 +122,10 @@ struct SourceDigestsTests {
         #expect(base.listing("news") == base.listing("news"))
     }
 }
+
+extension SourceDigests {
+    /// Every record of every group (reads every part): to compare digests made in two ways.
+    var allRecords: [String: Manifest.SourceRecord] {
+        groups.values.reduce(into: [:]) { all, group in all.merge(group.records) { first, _ in first } }
+    }
+}

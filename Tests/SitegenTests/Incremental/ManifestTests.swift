@@ -149,6 +149,38 @@ struct ManifestTests {
         #expect(second.damage.reason == nil && first.damage.reason == nil)
     }
 
+    /// A static file may not take the place of a page of a section kept unloaded; only the parts
+    /// of sections that wrote under the same top folder are read to find out.
+    @Test func aStaticFileCollidingWithAKeptSectionsPageIsRefusedReadingOnlyThatSectionsPart() throws {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        try FileManager.default.removeItem(at: site.content)
+        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
+        SiteEditor(site: site).backdateEverything()
+        try site.build()
+        let url = Manifest.location(for: site.output)
+        let manifest = try #require(Manifest.read(url))
+        #expect(manifest.outputs["archive"]?.tops.contains("artists") == true)
+        #expect(manifest.outputs["charts"]?.tops.contains("artists") == false)
+        // Emptied, the charts' part would read as damaged and make the build a full one.
+        try Data().write(to: url.appendingPathComponent(try #require(manifest.outputs["charts"]?.file.name(in: url))))
+
+        try site.write("notes", to: "Content/static/artists/notes.txt")
+        let report = try site.build()
+        #expect(report.fullBuildReason == nil && report.reusedSections.contains("archive"))
+        #expect(report.written == ["artists/notes.txt"])
+
+        let page = try #require(site.read("artists/index.html"))
+        try site.write("<p>not the artists</p>", to: "Content/static/artists/index.html")
+        #expect(throws: SitegenError.self) { try site.build() }
+        do {
+            try site.build()
+        } catch {
+            #expect(error.message == "a copied file would overwrite a page: artists/index.html")
+        }
+        #expect(site.read("artists/index.html") == page, "the failed build left the output as it was")
+    }
+
     @Test func aPartDamagedAfterItsIndexWasWrittenMakesAFullBuildWithTheSameOutput() throws {
         let site = try IncrementalBuildTests.site()
         defer { site.delete() }
