@@ -42,10 +42,8 @@ enum ItemReader {
         var facts = RecordingFacts(identifier: metadata["identifier"].text ?? fallbackIdentifier, file: file, isItem: true)
         facts.readCommon(metadata)
         let files = TrackListReader.entries(object["files"])
-        let tracks = TrackListReader.tracks(files)
-        facts.trackCount = tracks.count
-        facts.trackSeconds = tracks.compactMap(\.seconds).reduce(0, +)
-        facts.privateOriginals = files.contains { $0.isOriginal && $0.isAudio && $0.isPrivate }
+        (facts.trackCount, facts.trackSeconds) = TrackListReader.Selection(files).summary
+        facts.privateOriginals = files.contains { $0.isOriginal && $0.isPrivate }
         readReviews(object["reviews"], into: &facts)
         // The legacy shape carries the search index's counters under `item`.
         facts.downloads = object["item"]["downloads"].int

@@ -4,9 +4,10 @@ import SitegenCore
 /// are any (else from the audio derivatives); a derivative without `track`/`title`/`length` takes
 /// them from the file named in its `original`, failing that from its own file name.
 enum TrackListReader {
+    /// One audio file of an item.
     struct Entry: Sendable {
         var name: String
-        var source: String
+        var isOriginal: Bool
         var format: String
         var original: String?
         var length: Double?
@@ -14,10 +15,9 @@ enum TrackListReader {
         var track: String?
         var isPrivate: Bool
 
-        var isOriginal: Bool { source == "original" }
-        var isAudio: Bool {
+        static func isAudio(_ format: String) -> Bool {
             let lower = format.lowercased()
-            return Self.audioFormats.contains(lower) || lower.hasSuffix(" mp3")
+            return audioFormats.contains(lower) || lower.hasSuffix(" mp3")
         }
         static let audioFormats: Set<String> = [
             "flac", "24bit flac", "shorten", "ogg vorbis", "mp3", "wave", "aiff", "apple lossless audio",
@@ -29,37 +29,68 @@ enum TrackListReader {
         tracks(entries(try context.json(file)["files"]))
     }
 
-    /// The file entries of an array (`/metadata`) or of an object keyed by "/name" (legacy).
+    /// The audio files among an item's `files`: an array (`/metadata`) or an object keyed by
+    /// "/name" (legacy). Checksums, artwork and text files are skipped before the rest of their
+    /// fields are read: they are most of a real item's files.
     static func entries(_ files: JSONCursor) -> [Entry] {
         let items: [(String?, JSONCursor)] = files.isObject
             ? files.keys.map { key in (String(key.drop { $0 == "/" }), files[key]) }
             : files.list.map { (nil, $0) }
         return items.compactMap { key, file in
-            guard file.isObject, let name = file["name"].text ?? key, !name.isEmpty else { return nil }
-            return Entry(name: name, source: file["source"].text?.lowercased() ?? "", format: file["format"].text ?? "",
+            guard file.isObject, let format = file["format"].text, Entry.isAudio(format),
+                  let name = file["name"].text ?? key, !name.isEmpty else { return nil }
+            return Entry(name: name, isOriginal: file["source"].text?.lowercased() == "original", format: format,
                          original: file["original"].text, length: file["length"].text.flatMap(TrackLength.seconds),
                          title: file["title"].text, track: file["track"].text, isPrivate: file["private"].bool ?? false)
         }
     }
 
-    static func tracks(_ entries: [Entry]) -> [Track] {
-        let audio = entries.filter(\.isAudio)
-        let byName = Dictionary(audio.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var derived: [String: [Entry]] = [:]
-        for entry in audio where !entry.isOriginal {
-            if let original = entry.original { derived[original, default: []].append(entry) }
+    /// The files that make the track list, one per track, with the files each was derived from
+    /// and those derived from it: what both the track list and its summary read.
+    struct Selection {
+        let chosen: [Entry]
+        private let byName: [String: Entry]
+        private let derived: [String: [Entry]]
+
+        init(_ entries: [Entry]) {
+            byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            var derived: [String: [Entry]] = [:]
+            for entry in entries where !entry.isOriginal {
+                if let original = entry.original { derived[original, default: []].append(entry) }
+            }
+            self.derived = derived
+            let originals = entries.filter(\.isOriginal)
+            chosen = TrackListReader.mainFormat(originals.isEmpty ? entries : originals)
         }
-        let originals = audio.filter(\.isOriginal)
-        let chosen = mainFormat(originals.isEmpty ? audio : originals)
+
+        func original(of entry: Entry) -> Entry? { entry.original.flatMap { byName[$0] } }
+
+        func copies(of entry: Entry) -> [Entry] { derived[entry.name] ?? [] }
+
+        /// The entry's length, else its original's, else the first copy's that has one.
+        func seconds(of entry: Entry) -> Double? {
+            entry.length ?? original(of: entry)?.length ?? copies(of: entry).lazy.compactMap(\.length).first
+        }
+
+        /// The number of tracks and their total length, without reading their titles (the
+        /// concert cells' figures, made for every recording at load time).
+        var summary: (count: Int, seconds: Double) {
+            (chosen.count, chosen.reduce(0) { $0 + (seconds(of: $1) ?? 0) })
+        }
+    }
+
+    static func tracks(_ entries: [Entry]) -> [Track] {
+        let selection = Selection(entries)
+        let chosen = selection.chosen
         let rows = chosen.map { entry -> Track in
-            let original = entry.original.flatMap { byName[$0] }
+            let original = selection.original(of: entry)
             let rawTitle = entry.title ?? original?.title
             let numberText = entry.track ?? original?.track
             let (title, segue) = cleanTitle(rawTitle ?? fileTitle(entry.name))
-            let copies = [entry] + (derived[entry.name] ?? []).sorted { $0.name < $1.name }
+            let copies = [entry] + selection.copies(of: entry).sorted { $0.name < $1.name }
             return Track(number: numberText.flatMap { Int($0.trimmed) } ?? leadingNumber(entry.name),
                          title: title.isEmpty ? fileTitle(entry.name) : title,
-                         seconds: entry.length ?? original?.length ?? derived[entry.name]?.compactMap(\.length).first,
+                         seconds: selection.seconds(of: entry),
                          segue: segue,
                          files: copies.filter { !$0.isPrivate }.map { AudioFile(name: $0.name, format: $0.format) })
         }

@@ -26,8 +26,8 @@ public struct JSONCursor: Sendable {
     public var path: String { trail.path }
 
     /// Reads and parses a cached file. `displayPath` is the name used in messages.
-    public static func load(_ url: URL, displayPath: String) throws(SitegenError) -> JSONCursor {
-        let data = try FileBytes.read(url.path, displayPath: displayPath)
+    public static func load(_ path: String, displayPath: String) throws(SitegenError) -> JSONCursor {
+        let data = try FileBytes.read(path, displayPath: displayPath)
         return JSONCursor(try JSON.parse(data, file: displayPath), file: displayPath)
     }
 

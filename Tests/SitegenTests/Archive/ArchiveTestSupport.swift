@@ -24,7 +24,7 @@ struct ArchiveFixtureSite {
     }
 
     static func cursor(_ name: String) throws -> JSONCursor {
-        try JSONCursor.load(fixture(name), displayPath: "Fixtures/archive/\(name).json")
+        try JSONCursor.load(fixture(name).path, displayPath: "Fixtures/archive/\(name).json")
     }
 
     func context(settings: String? = nil) throws -> LoadContext {

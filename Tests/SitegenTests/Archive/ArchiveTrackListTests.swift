@@ -42,6 +42,24 @@ struct ArchiveTrackListTests {
         #expect(tracks.map { $0.files.map(\.format) } == [["VBR MP3"], ["VBR MP3"]])
     }
 
+    @Test("only audio files are entries; the summary made at load time agrees with the track list")
+    func summaryAgrees() throws {
+        let files = try entries("""
+        {"/gd77-05-08d1t02.flac":{"source":"original","format":"Flac","length":"601.25","track":"2"},
+         "/gd77-05-08d1t01.flac":{"source":"original","format":"Flac","title":"New Minglewood Blues","track":"1"},
+         "/gd77-05-08d1t01.mp3":{"source":"derivative","format":"VBR MP3","original":"gd77-05-08d1t01.flac","length":"5:02"},
+         "/gd77-05-08.ffp":{"source":"original","format":"Flac FingerPrint"},
+         "/gd77-05-08.txt":{"source":"original","format":"Text"},
+         "/gd77-05-08_spectrogram.png":{"source":"derivative","format":"Spectrogram"}}
+        """)
+        #expect(files.map(\.name).sorted() == ["gd77-05-08d1t01.flac", "gd77-05-08d1t01.mp3", "gd77-05-08d1t02.flac"])
+        let tracks = TrackListReader.tracks(files)
+        let summary = TrackListReader.Selection(files).summary
+        #expect(summary.count == tracks.count)
+        #expect(summary.seconds == tracks.compactMap(\.seconds).reduce(0, +))
+        #expect(tracks.map(\.seconds) == [302, 601.25])
+    }
+
     @Test("titles: number prefixes and segue marks")
     func titles() {
         #expect(TrackListReader.cleanTitle("03 - Hell In The Bucket >") == ("Hell In The Bucket", true))
