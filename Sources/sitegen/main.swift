@@ -88,7 +88,9 @@ struct BuildArguments: ParsableArguments {
         } catch {
             progress.finish()
             printError(error.description)
-            printError("Build failed; \(output) was left as it was.")
+            printError(error.outputChanged
+                ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."
+                : "Build failed; \(output) was left as it was.")
             return false
         }
     }
@@ -97,7 +99,7 @@ struct BuildArguments: ParsableArguments {
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build Content/ through Templates/ into Output/.",
-        discussion: "Exit status: 0 on success, 1 on bad input (the previous output is left as it was), 2 on bad usage."
+        discussion: "Exit status: 0 on success, 1 on bad input (the previous output is left as it was) or a disk error, 2 on bad usage."
     )
 
     @OptionGroup var arguments: BuildArguments

@@ -85,11 +85,27 @@ public final class Publisher: @unchecked Sendable {
     public func publish(existing: (String) -> Bool, removals: [String], manifest: Manifest.Update,
                         manifestURL: URL) throws(SitegenError) {
         try AtomicFile.write(Data("publishing\n".utf8), to: journal)
+        var changed = false
+        do throws(SitegenError) {
+            try move(existing: existing, removals: removals, manifest: manifest, manifestURL: manifestURL, changed: &changed)
+        } catch {
+            var error = error
+            error.outputChanged = changed
+            throw error
+        }
+        try? FileManager.default.removeItem(at: journal)
+        discard()
+    }
+
+    /// The renames and removals of `publish`; `changed` turns true with the first of them.
+    private func move(existing: (String) -> Bool, removals: [String], manifest: Manifest.Update, manifestURL: URL,
+                      changed: inout Bool) throws(SitegenError) {
         let files = lock.withLock { staged }
         if stagesTree, !FileManager.default.fileExists(atPath: output.path) {
             if rename(staging.path, output.path) != 0 {
                 throw SitegenError("cannot move the staging folder to \(output.path): \(String(cString: strerror(errno)))")
             }
+            changed = true
         } else {
             let additions = files.keys.filter { !existing($0) }.sorted()
             let changes = files.keys.filter { existing($0) }.sorted()
@@ -101,18 +117,18 @@ public final class Publisher: @unchecked Sendable {
                 if rename(staging.appendingPathComponent(files[path]!).path, target.path) != 0 {
                     throw SitegenError("cannot move \(path) into \(output.path): \(String(cString: strerror(errno)))")
                 }
+                changed = true
             }
         }
         for path in removals.sorted() {
             let target = try Self.location(of: path, in: output)
             try? FileManager.default.removeItem(at: target)
+            changed = true
             Self.removeEmptyFolders(from: target.deletingLastPathComponent(), upTo: output)
         }
         try? Data("built by sitegen; the build replaces the files in this folder\n".utf8)
             .write(to: output.appendingPathComponent(OutputGuard.markerName))
         try manifest.perform(at: manifestURL)
-        try? FileManager.default.removeItem(at: journal)
-        discard()
     }
 
     /// Creates a folder and any missing parents; one that exists already (another thread may

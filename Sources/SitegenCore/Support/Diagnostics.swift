@@ -30,6 +30,10 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable {
     public var location: SourceLocation?
     public var message: String
+    /// True when the build failed after it began moving files into the output folder (a disk
+    /// error while publishing): the output then holds part of the new build until the next
+    /// build, which sees the publish's journal and repairs it.
+    public var outputChanged = false
 
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message

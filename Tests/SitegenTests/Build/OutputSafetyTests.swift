@@ -71,6 +71,41 @@ struct OutputSafetyTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func aDiskErrorWhilePublishingSaysWhetherTheOutputChangedAndTheNextBuildRepairsIt() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.build()
+        let before = site.outputFiles()
+        // A folder where a new page goes stops the page's rename, as a disk error would.
+        try site.write("in the way", to: "Output/news/zz/index.html/blocker")
+        try site.write("---\ntitle: ZZ\ndate: 2026-11-03\n---\n", to: "Content/news/zz.md")
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.message.contains("cannot move news/zz/index.html"))
+            // Additions are moved first, and this was the only one: nothing was touched yet.
+            #expect(!error.outputChanged)
+        }
+        #expect(site.outputFiles().filter { !$0.key.hasPrefix("news/zz/") } == before)
+        // With a page published before the failing one, the output is partly new.
+        try site.write("---\ntitle: AA\ndate: 2026-11-02\n---\n", to: "Content/news/aa.md")
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.outputChanged)
+        }
+        #expect(site.exists("news/aa/index.html"))
+        // The next build sees the publish's journal, builds in full and mends the output.
+        try site.remove("Output/news/zz/index.html")
+        let report = try site.build()
+        #expect(report.fullBuildReason == "the last build was interrupted")
+        let clean = site.root.appendingPathComponent("Clean")
+        try Sitegen.build(site.options(output: clean))
+        #expect(site.outputFiles() == SiteFiles.read(clean))
+    }
+
     @Test func aFirstBuildAppearsWholeAndLeavesNothingBeside() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
