@@ -49,12 +49,12 @@ final class RenderContext: MustacheParent {
     let page: Any?
     let nav: Any?
 
-    init(model: Any?, root: String, site: Any?, page: PageChrome, nav: [NavLink]) {
+    init(model: Any?, root: String, site: Any?, page: PageChrome, nav: Any?) {
         self.model = model as? MustacheParent
         self.root = PrintedText(root)
         self.site = site
         self.page = TemplateValues.plain.flatten(page)
-        self.nav = TemplateValues.plain.flatten(nav)
+        self.nav = nav
     }
 
     func child(named name: String) -> Any? {

@@ -8,13 +8,24 @@ public struct Renderer: Sendable {
     /// The site chrome, flattened once for every page.
     let site: TemplateFields?
     let navigation: [NavItem]
+    /// The navigation as each section's pages show it (the section's link marked current),
+    /// flattened once; under "" with no link marked.
+    private let navLinks: [String: [TemplateFields]]
     let fragments = FragmentCache()
 
     public init(templates: TemplateSet, config: SiteConfig, navigation: [NavItem], generator: String) {
         self.templates = templates
         self.config = config
         self.site = TemplateValues.plain.flatten(SiteChrome(config: config, generator: generator)) as? TemplateFields
-        self.navigation = navigation.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
+        let items = navigation.sorted { ($0.order, $0.key) < ($1.order, $1.key) }
+        self.navigation = items
+        var flattened: [String: [TemplateFields]] = [:]
+        for current in [""] + items.map(\.key) {
+            flattened[current] = items.compactMap { item in
+                TemplateValues.plain.flatten(NavLink(title: item.title, href: item.path.value, current: item.key == current)) as? TemplateFields
+            }
+        }
+        navLinks = flattened
     }
 
     /// Checks that every template the pages ask for exists, before any is rendered.
@@ -77,7 +88,7 @@ public struct Renderer: Sendable {
             }
             return fragments.fragment("\(partial.partial)\u{1}\(partial.key)\u{1}\(root)") {
                 let context = RenderContext(model: values(root: root, page: page, missing: missing).flatten(partial.model), root: root,
-                                            site: site, page: page, nav: [])
+                                            site: site, page: page, nav: nil)
                 return templates.library.render(context, withTemplate: partial.partial) ?? ""
             }
         }
@@ -91,7 +102,5 @@ public struct Renderer: Sendable {
 
     private func chrome(for page: Page) -> PageChrome { chrome(for: page.meta, path: page.path) }
 
-    private func nav(current: String?) -> [NavLink] {
-        navigation.map { NavLink(title: $0.title, href: $0.path.value, current: $0.key == current) }
-    }
+    private func nav(current: String?) -> [TemplateFields] { navLinks[current ?? ""] ?? navLinks[""] ?? [] }
 }

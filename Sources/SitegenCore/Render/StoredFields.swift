@@ -16,23 +16,32 @@ enum StoredFields {
         let type: Any.Type
     }
 
-    /// The fields of `value` with their values, or nil when `value` is not a struct.
-    static func of(_ value: Any) -> [(name: String, value: Any)]? {
-        func read<T>(_ value: T) -> [(name: String, value: Any)]? {
-            guard let fields = table(for: T.self, example: value) else { return nil }
-            return withUnsafePointer(to: value) { pointer in
+    /// One struct type's fields, and where each name stands among them: shared by every value of
+    /// the type, so a flattened value needs no dictionary of its own.
+    struct Table {
+        let fields: [Field]
+        let positions: [String: Int]
+    }
+
+    /// The table of `value`'s type and the values of its fields in the table's order, or nil
+    /// when `value` is not a struct.
+    static func read(_ value: Any) -> (table: Table, values: [Any])? {
+        func read<T>(_ value: T) -> (table: Table, values: [Any])? {
+            guard let table = table(for: T.self, example: value) else { return nil }
+            let values = withUnsafePointer(to: value) { pointer in
                 let base = UnsafeRawPointer(pointer)
-                return fields.map { ($0.name, load($0.type, at: base + $0.offset)) }
+                return table.fields.map { load($0.type, at: base + $0.offset) }
             }
+            return (table, values)
         }
         return _openExistential(value, do: read)
     }
 
-    /// Type → its fields (nil: not a struct). NSLock rather than `Mutex`, which needs macOS 15.
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Field]?] = [:]
+    /// Type → its table (nil: not a struct). NSLock rather than `Mutex`, which needs macOS 15.
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: Table?] = [:]
     private static let lock = NSLock()
 
-    private static func table(for type: Any.Type, example: Any) -> [Field]? {
+    private static func table(for type: Any.Type, example: Any) -> Table? {
         let key = ObjectIdentifier(type)
         if let known = lock.withLock({ tables[key] }) { return known }
         var fields: [Field] = []
@@ -42,7 +51,8 @@ enum StoredFields {
             fields.append(Field(name: String(cString: name), offset: offset, type: fieldType))
             return true
         }
-        let table = described ? fields : nil
+        let table = described ? Table(fields: fields, positions: Dictionary(fields.enumerated().map { ($1.name, $0) },
+                                                                            uniquingKeysWith: { first, _ in first })) : nil
         lock.withLock { tables[key] = table }
         return table
     }

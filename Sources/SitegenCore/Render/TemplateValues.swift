@@ -14,6 +14,9 @@ struct TemplateValues {
     /// For values that hold no cached partials (the site chrome, navigation).
     static var plain: TemplateValues { TemplateValues { _ in "" } }
 
+    /// A cached partial's one field.
+    private static let partialPositions = ["html": 0]
+
     func flatten(_ value: Any) -> Any? {
         switch value {
         case let text as String:
@@ -25,7 +28,7 @@ struct TemplateValues {
         case is Bool, is Double:
             return value
         case let partial as CachedPartial:
-            return TemplateFields(["html": PrintedText(renderPartial(partial))])
+            return TemplateFields(positions: Self.partialPositions, values: [PrintedText(renderPartial(partial))])
         case let parent as MustacheParent:
             return parent
         case let array as [Any]:
@@ -33,13 +36,8 @@ struct TemplateValues {
         default:
             break
         }
-        if let fields = StoredFields.of(value) {
-            var flattened: [String: Any] = [:]
-            flattened.reserveCapacity(fields.count)
-            for field in fields {
-                if let value = flatten(field.value) { flattened[field.name] = value }
-            }
-            return TemplateFields(flattened)
+        if let (table, values) = StoredFields.read(value) {
+            return TemplateFields(positions: table.positions, values: values.map(flatten))
         }
         if let optional = value as? OptionalValue { return optional.wrapped.flatMap(flatten) }
         let mirror = Mirror(reflecting: value)
@@ -70,16 +68,33 @@ extension Optional: OptionalValue {
 
 /// The fields of a flattened struct. A final class rather than a dictionary: swift-mustache casts
 /// every value on the context stack for every tag it looks up, and a cast of a plain class is
-/// much cheaper than one through `Dictionary`'s conditional conformance.
+/// much cheaper than one through `Dictionary`'s conditional conformance. The names' positions
+/// are the struct type's table, shared by all its values: a dictionary built for each value
+/// (a hash of every name) was most of flattening.
 final class TemplateFields: MustacheParent, MustacheTransformable, @unchecked Sendable {
-    let fields: [String: Any]
+    private let positions: [String: Int]
+    /// nil for a field whose value templates see as missing (an optional without a value).
+    private let values: [Any?]
 
-    init(_ fields: [String: Any]) { self.fields = fields }
+    init(positions: [String: Int], values: [Any?]) {
+        self.positions = positions
+        self.values = values
+    }
 
-    func child(named name: String) -> Any? { fields[name] }
+    /// Fields made by name (a class's, a cached partial's).
+    convenience init(_ fields: [String: Any]) {
+        let names = fields.keys.sorted()
+        self.init(positions: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }), values: names.map { fields[$0] })
+    }
+
+    func child(named name: String) -> Any? { positions[name].flatMap { values[$0] } }
 
     /// The dictionary transforms (`count`, `empty`, ...), as templates could use them before.
-    func transform(_ name: String) -> Any? { fields.transform(name) }
+    func transform(_ name: String) -> Any? {
+        var fields: [String: Any] = [:]
+        for (name, position) in positions { if let value = values[position] { fields[name] = value } }
+        return fields.transform(name)
+    }
 }
 
 /// A string a template prints, in a type the engine renders directly. A plain `String` costs
