@@ -7,14 +7,15 @@ public enum TrackLength {
     public static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return nil }
-        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        // Bytes, not characters: every track of every item is read, and only ASCII digits count.
+        let parts = trimmed.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
         guard parts.count <= 3 else { return nil }
         var total = 0.0
         var multiplier = 1.0
         for (index, part) in parts.reversed().enumerated() {
             // Only the seconds may carry a fraction; every part is a plain non-negative number.
-            guard !part.isEmpty, part.allSatisfy({ $0.isASCII && ($0.isNumber || (index == 0 && $0 == ".")) }),
-                  let value = Double(part), value.isFinite else { return nil }
+            guard !part.isEmpty, part.allSatisfy({ (0x30...0x39).contains($0) || (index == 0 && $0 == UInt8(ascii: ".")) }),
+                  let value = Double(Substring(part)), value.isFinite else { return nil }
             total += value * multiplier
             multiplier *= 60
         }

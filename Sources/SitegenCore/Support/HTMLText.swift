@@ -6,12 +6,16 @@ import Foundation
 public enum HTMLText {
     public static func plainText(_ html: String) -> String {
         let text = html.utf8.contains(UInt8(ascii: "<")) ? stripTags(html) : html
-        let decoded = decodeEntities(text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
+        var decoded = decodeEntities(text)
+        // After decoding: "&#13;\n" is a Windows line end too.
+        if decoded.utf8.contains(0x0D) { decoded = decoded.replacingOccurrences(of: "\r\n", with: "\n") }
         // Collapse runs of blank lines and trailing spaces that stripped markup leaves behind.
         var lines: [Substring] = []
         var blank = 0
-        for line in decoded.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmed
+        // Split at the byte: a line feed is a character of its own once "\r\n" is gone, and
+        // splitting characters was most of reading the archive's reviews and descriptions.
+        for bytes in decoded.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let trimmed = Substring(bytes).trimmed
             if trimmed.isEmpty {
                 blank += 1
                 if blank > 1 { continue }

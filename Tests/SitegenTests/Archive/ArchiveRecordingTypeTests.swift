@@ -68,6 +68,10 @@ struct ArchiveRecordingTypeTests {
         // "Audio" is not "aud"; nothing said means unknown.
         Case(identifier: "gd1991-09-10.audio.12345.flac16", source: "Audio transfer by JJ", lineage: nil, expected: .unknown),
         Case(identifier: "gd1967-xx-xx.sbd.studio.81259.flac16", source: "studio session", lineage: nil, expected: .soundboard),
+        // Text beyond ASCII: a letter with an accent separates words, as any other non-ASCII character.
+        Case(identifier: "gd1994-03-30.98765.flac16", source: "Schöps CMC6 › Sony PCM-M10", lineage: nil, expected: .audience),
+        Case(identifier: "gd1994-03-31.98766.flac16", source: "Tablero de sonido (sbd) — « Ultramatrix »", lineage: nil, expected: .matrix),
+        Case(identifier: "gd1994-04-01.98767.flac16", source: "Ésbd café", lineage: nil, expected: .soundboard),
         Case(identifier: "gd1970-05-02.remaster.flac16", source: nil, lineage: nil, expected: .unknown),
     ]
 

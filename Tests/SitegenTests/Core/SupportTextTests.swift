@@ -21,6 +21,9 @@ struct SupportTextTests {
         #expect(HTMLText.plainText("  Dark Star -&gt;\r\nSt. Stephen  \n\n\n\nThe Eleven &#8594; ") == "Dark Star ->\nSt. Stephen\n\nThe Eleven →")
         #expect(HTMLText.plainText("no markup at all") == "no markup at all")
         #expect(HTMLText.plainText("a &unknown; &amp b") == "a &unknown; &amp b")
+        // A line end written as an entity is a line end; a lone carriage return is trimmed like a space.
+        #expect(HTMLText.plainText("Set I:&#13;\nBertha &#13;\n\n\nEnd\r") == "Set I:\nBertha\n\nEnd")
+        #expect(HTMLText.plainText("Ünïcödé  \n  lines ✓") == "Ünïcödé\nlines ✓")
     }
 
     @Test func escapingCoversTheFiveCharactersAndKeepsTheRest() {
