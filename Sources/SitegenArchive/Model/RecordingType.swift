@@ -65,7 +65,8 @@ public enum RecordingType: String, Sendable, CaseIterable {
                 let previous = index > 0 ? words[index - 1] : ""
                 let next = index + 1 < words.count ? words[index + 1] : ""
                 // "sbd2", "akg480": a label followed by a number is still the label.
-                let stem = word.last?.isNumber == true ? String(word.reversed().drop(while: \.isNumber).reversed()) : word
+                let digits = word.utf8.reversed().prefix { (0x30...0x39).contains($0) }.count
+                let stem = digits == 0 ? word : String(Substring(word.utf8.dropLast(digits)))
                 if word == "mtx" || Self.holds(word, "matrix") { matrix = true }
                 if word == "fm" || word == "broadcast" {
                     if previous == "pre" { soundboard = true } else { fm = true }

@@ -31,7 +31,7 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Pages link with relative URLs, so a site works at a host's root, under a sub-path and
     /// opened from disk.
     public var rootPrefix: String {
-        let depth = outputFile.split(separator: "/").count - 1
+        let depth = outputFile.utf8.split(separator: UInt8(ascii: "/")).count - 1
         return depth == 0 ? "./" : String(repeating: "../", count: depth)
     }
 

@@ -30,6 +30,10 @@ public enum Slug {
     /// as one path segment: letters, digits, `.`, `_` and `-` pass; everything else becomes `-`;
     /// a segment of only dots, or an empty one, becomes `fallback`.
     public static func segment(_ identifier: String, fallback: String = "item") -> String {
+        // Most segments (identifiers, dates, folder names) are safe already; every link of every
+        // page is made of them, so those are returned as they are, checked byte by byte.
+        let bytes = identifier.utf8
+        if let first = bytes.first, first != UInt8(ascii: "."), bytes.allSatisfy(isSafe) { return identifier }
         var result = ""
         result.reserveCapacity(identifier.utf8.count)
         for scalar in identifier.unicodeScalars {
@@ -42,6 +46,14 @@ public enum Slug {
         if result.allSatisfy({ $0 == "." }) { return fallback }
         if result.hasPrefix(".") { result = "_" + result.dropFirst() }
         return result
+    }
+}
+
+/// Letters, digits, `.`, `_` and `-`: what `Slug.segment` lets through.
+private func isSafe(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+    default: false
     }
 }
 

@@ -13,6 +13,10 @@ struct SlugTests {
         #expect(Slug.make("ÉTÉ Ｆｕｌｌ") == "ete-full")
         #expect(Slug.segment("gd77-05-08.sbd_Hicks") == "gd77-05-08.sbd_Hicks")
         #expect(Slug.segment("ré e\u{301}/x") == "r--e--x")
+        #expect(Slug.segment(".hidden") == "_hidden")
+        #expect(Slug.segment("...") == "item")
+        #expect(Slug.segment("") == "item")
+        #expect(Slug.segment("a.b-c_D9") == "a.b-c_D9")
     }
 
     @Test(arguments: ["../../etc/passwd", "..", ".", "/abs", "a/../../b", "..\\x", ""])
