@@ -88,7 +88,9 @@ public enum HTMLText {
     /// Works on UTF-8 bytes: the five characters are ASCII, and most text has none of them.
     public static func escape(_ text: String) -> String {
         let bytes = text.utf8
-        guard bytes.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        // Every printed value of every page passes here: the check runs over the bytes in place.
+        let special = bytes.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) } ?? bytes.contains(where: isSpecial)
+        guard special else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + 16)
         for byte in bytes {
@@ -102,5 +104,11 @@ public enum HTMLText {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `"`, `&`, `'`, `<` or `>`, as bits of one mask: all five are below 64.
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        let mask: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+        return byte < 64 && mask &>> UInt64(byte) & 1 != 0
     }
 }

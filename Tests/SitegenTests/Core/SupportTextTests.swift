@@ -30,6 +30,9 @@ struct SupportTextTests {
         #expect(HTMLText.escape("Tom & Jerry's <\"band\">") == "Tom &amp; Jerry&#39;s &lt;&quot;band&quot;&gt;")
         #expect(HTMLText.escape("Café — no change") == "Café — no change")
         #expect(HTMLText.escape("") == "")
+        // The neighbours of the five, and the bytes 64 above them ("b", "f", "g", "|", "~"), pass.
+        #expect(HTMLText.escape("!#$%()*+,-./:;=?@bfg|~") == "!#$%()*+,-./:;=?@bfg|~")
+        #expect(HTMLText.escape("a long line of plain words that runs past one small string, \u{0}") == "a long line of plain words that runs past one small string, \u{0}")
     }
 
     @Test func digestsPrintAndReadBackAsThirtyTwoHexDigits() {
