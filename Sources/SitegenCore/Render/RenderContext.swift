@@ -34,7 +34,7 @@ public struct NavLink: Sendable {
 }
 
 /// The object a page template is rendered with: the page's view model first, then the names
-/// every page has (`root`, `site`, `page`, `nav`). A view model never needs to carry
+/// every page has (`root`, `site`, `page`, `nav`, `cached`). A view model never needs to carry
 /// site-wide values, so one cell model serves every page it appears on. The build date is not
 /// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
 /// A final class: it sits at the bottom of the engine's context stack, and every tag that
@@ -48,13 +48,15 @@ final class RenderContext: MustacheParent {
     let site: Any?
     let page: Any?
     let nav: Any?
+    let cached: CachedPartials?
 
-    init(model: Any?, root: String, site: Any?, page: PageChrome, nav: Any?) {
+    init(model: Any?, root: String, site: Any?, page: PageChrome?, nav: Any?, cached: CachedPartials?) {
         self.model = model as? MustacheParent
         self.root = PrintedText(root)
         self.site = site
-        self.page = TemplateValues.plain.flatten(page)
+        self.page = page.flatMap { TemplateValues.plain.flatten($0) }
         self.nav = nav
+        self.cached = cached
     }
 
     func child(named name: String) -> Any? {
@@ -64,7 +66,28 @@ final class RenderContext: MustacheParent {
         case "site": return site
         case "page": return page
         case "nav": return nav
+        case "cached": return cached
         default: return nil
         }
     }
+}
+
+/// `{{{cached.header}}}`: `partials/header` rendered once for each link depth and site section
+/// and then reused, as Hugo's `partialCached`. The layout's header, navigation and footer are
+/// the same on thousands of pages, and rendering them was nearly a tenth of a build. A cached partial
+/// sees `root`, `site` and `nav` only: nothing of the page, which would differ. (Mustache
+/// allows no `/` in a variable's name, hence only partials directly in `partials/`.)
+final class CachedPartials: MustacheParent {
+    /// The HTML of a template, or nil when there is no such template.
+    private let render: (String) -> String?
+
+    init(render: @escaping (String) -> String?) { self.render = render }
+
+    func child(named name: String) -> Any? { render(Self.template(name)).map(PrintedText.init) }
+
+    /// The prefix of the variable that names a cached partial.
+    static let prefix = "cached."
+
+    /// The template `cached.<name>` renders.
+    static func template(_ name: String) -> String { "partials/" + name }
 }

@@ -48,7 +48,8 @@ public struct Renderer: Sendable {
             let root = page.meta.rootRelativeLinks ? config.basePath : page.path.rootPrefix
             let chrome = chrome(for: page)
             let flattened = try flattenChecked(try LazyModel.resolve(model), root: root, page: chrome)
-            let context = RenderContext(model: flattened, root: root, site: site, page: chrome, nav: nav(current: page.meta.section))
+            let context = RenderContext(model: flattened, root: root, site: site, page: chrome, nav: nav(current: page.meta.section),
+                                        cached: cachedPartials(root: root, section: page.meta.section))
             guard let text = templates.library.render(context, withTemplate: name) else {
                 throw SitegenError("the template for \(page.path) is missing: create \(templates.folderName)/\(name).mustache")
             }
@@ -61,7 +62,8 @@ public struct Renderer: Sendable {
         try templates.require(template, for: "the home page block")
         let chrome = chrome(for: Page(path: path, body: .template(template, model: model)))
         let flattened = try flattenChecked(model, root: path.rootPrefix, page: chrome)
-        let context = RenderContext(model: flattened, root: path.rootPrefix, site: site, page: chrome, nav: nav(current: nil))
+        let context = RenderContext(model: flattened, root: path.rootPrefix, site: site, page: chrome, nav: nav(current: nil),
+                                    cached: cachedPartials(root: path.rootPrefix, section: nil))
         guard let text = templates.library.render(context, withTemplate: template) else {
             throw SitegenError("the template \(template) is missing")
         }
@@ -88,8 +90,23 @@ public struct Renderer: Sendable {
             }
             return fragments.fragment("\(partial.partial)\u{1}\(partial.key)\u{1}\(root)") {
                 let context = RenderContext(model: values(root: root, page: page, missing: missing).flatten(partial.model), root: root,
-                                            site: site, page: page, nav: nil)
+                                            site: site, page: page, nav: nil, cached: nil)
                 return templates.library.render(context, withTemplate: partial.partial) ?? ""
+            }
+        }
+    }
+
+    /// `cached.` partials for pages at one link depth in one section. A cached partial cannot
+    /// use another (`cached` is empty inside it), so none can render itself without end. Its
+    /// last line break is left out: on a line of its own, `{{{cached.header}}}` then gives the
+    /// text `{{>partials/header}}` would.
+    private func cachedPartials(root: String, section: String?) -> CachedPartials {
+        CachedPartials { name in
+            guard templates.contains(name) else { return nil }
+            return fragments.fragment("\u{2}" + name + "\u{1}" + root + "\u{1}" + (section ?? "")) {
+                let context = RenderContext(model: nil, root: root, site: site, page: nil, nav: nav(current: section), cached: nil)
+                let text = templates.library.render(context, withTemplate: name) ?? ""
+                return text.last == "\n" || text.last == "\r\n" ? String(text.dropLast()) : text
             }
         }
     }

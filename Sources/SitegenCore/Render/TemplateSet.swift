@@ -100,7 +100,8 @@ public struct TemplateSet: Sendable {
     }
 }
 
-/// Finds `{{>partial}}` and `{{<parent}}` tags in template text, with their positions.
+/// Finds `{{>partial}}`, `{{<parent}}` and `{{{cached.partial}}}` tags in template text, with
+/// their positions and the templates they name.
 enum TemplateReferences {
     struct Reference {
         let name: String
@@ -114,12 +115,10 @@ enum TemplateReferences {
             var rest = line[...]
             while let open = rest.range(of: "{{") {
                 let after = rest[open.upperBound...]
-                guard let marker = after.first, marker == ">" || marker == "<",
-                      let close = after.range(of: "}}") else {
+                guard let close = after.range(of: "}}"), let name = referenced(after[..<close.lowerBound]) else {
                     rest = after
                     continue
                 }
-                let name = after[after.index(after: after.startIndex)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
                 if !name.isEmpty {
                     let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
                     references.append(Reference(name: name, line: index + 1, column: column))
@@ -128,5 +127,15 @@ enum TemplateReferences {
             }
         }
         return references
+    }
+
+    /// The template a tag's inside names: `>name`, `<name`, or `partials/name` for a variable
+    /// `cached.name` (in `{{{ }}}`, `{{& }}` or `{{ }}`).
+    private static func referenced(_ tag: Substring) -> String? {
+        guard let marker = tag.first else { return nil }
+        if marker == ">" || marker == "<" { return tag.dropFirst().trimmingCharacters(in: .whitespaces) }
+        let variable = (marker == "{" || marker == "&" ? tag.dropFirst() : tag).trimmingCharacters(in: .whitespaces)
+        guard variable.hasPrefix(CachedPartials.prefix) else { return nil }
+        return CachedPartials.template(String(variable.dropFirst(CachedPartials.prefix.count)))
     }
 }

@@ -32,6 +32,15 @@ struct TemplateErrorTests {
         }
     }
 
+    @Test func missingCachedPartialIsReportedWhereItIsUsed() {
+        do {
+            _ = try TemplateSet(sources: ["page": "<p>{{{cached.header}}}</p>\n{{{ cached.nope }}}", "partials/header": "h"])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "Templates/page.mustache:2:1: error: template refers to `partials/nope`, but there is no Templates/partials/nope.mustache")
+        }
+    }
+
     @Test func missingPageTemplateStopsTheBuild() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
@@ -48,5 +57,9 @@ struct TemplateErrorTests {
         let set = try TemplateSet(sources: ["layout": "{{$content}}{{/content}}{{>partials/nav}}", "partials/nav": "nav",
                                             "page": "{{<layout}}{{$content}}x{{/content}}{{/layout}}", "other": "y"])
         #expect(set.closure(of: "page") == ["layout", "page", "partials/nav"])
+        // A cached partial is part of the closure too: editing it renders its pages again.
+        let cached = try TemplateSet(sources: ["page": "{{{cached.nav}}}{{&cached.foot}}{{cached.head}}", "partials/nav": "",
+                                               "partials/foot": "", "partials/head": ""])
+        #expect(cached.closure(of: "page") == ["page", "partials/foot", "partials/head", "partials/nav"])
     }
 }
