@@ -74,9 +74,9 @@ final class RenderContext: MustacheParent {
 
 /// `{{{cached.header}}}`: `partials/header` rendered once for each link depth and site section
 /// and then reused, as Hugo's `partialCached`. The layout's header, navigation and footer are
-/// the same on thousands of pages, and rendering them was nearly a tenth of a build. A cached partial
-/// sees `root`, `site` and `nav` only: nothing of the page, which would differ. (Mustache
-/// allows no `/` in a variable's name, hence only partials directly in `partials/`.)
+/// the same on thousands of pages, and rendering them was nearly a tenth of a build. A cached
+/// partial sees `root`, `site` and `nav` only: nothing of the page, which would differ.
+/// (Mustache allows no `/` in a variable's name, hence only partials directly in `partials/`.)
 final class CachedPartials: MustacheParent {
     /// The HTML of a template, or nil when there is no such template.
     private let render: (String) -> String?
