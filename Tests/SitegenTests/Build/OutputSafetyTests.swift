@@ -102,7 +102,7 @@ struct OutputSafetyTests {
         let report = try site.build()
         #expect(report.fullBuildReason == "the last build was interrupted")
         let clean = site.root.appendingPathComponent("Clean")
-        try Sitegen.build(site.options(output: clean))
+        _ = try Sitegen.build(site.options(output: clean))
         #expect(site.outputFiles() == SiteFiles.read(clean))
     }
 
