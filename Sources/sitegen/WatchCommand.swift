@@ -5,11 +5,11 @@ import SitegenCore
 /// `sitegen watch`: builds, then builds again whenever something under Content/ or Templates/
 /// changes, until interrupted. The process keeps the last build's manifest and source digests
 /// (`BuildMemory`) and learns from inotify which files changed, so a rebuild reads neither the
-/// manifest file nor the stat of every source: it costs what the change costs.
+/// manifest nor the stat of every source: it costs what the change costs.
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, then rebuild whenever Content/ or Templates/ change (Linux).",
-        discussion: "A failed build prints its error and leaves the output as it was; the next change builds again. Stop with Ctrl-C."
+        discussion: "A failed build prints its error and leaves the output as it was (a disk error while publishing says so if it did not); the next change builds again. Stop with Ctrl-C."
     )
 
     @OptionGroup var arguments: BuildArguments

@@ -17,7 +17,8 @@ struct ArchiveTrackLengthTests {
 
     @Test("text that is not a length")
     func reject() {
-        for text in ["", "abc", "1:2:3:4", "-5", "1::2", "12:0a", "1.5:00", "inf"] {
+        // Digits beyond ASCII, and a digit with a combining mark, are not lengths either.
+        for text in ["", "abc", "1:2:3:4", "-5", "1::2", "12:0a", "1.5:00", "inf", "٣:٠٠", "5\u{301}:00", "12：00"] {
             #expect(TrackLength.seconds(text) == nil, "\(text)")
         }
     }

@@ -58,6 +58,8 @@ struct TemplateValuesTests {
             {{#empty(text)}}empty{{/empty(text)}}{{^empty(text)}}full{{/empty(text)}} {{#nested}}{{{title}}}{{/nested}}
             """, model)
         #expect(html == "[here|3] <3> HERE 4 1/2/ full N")
+        // A struct keeps the dictionary transforms.
+        #expect(try render("{{count(nested)}} {{#empty(nested)}}empty{{/empty(nested)}}", model) == "2 ")
     }
 
     @Test func printedValuesHideNoNames() throws {

@@ -19,6 +19,17 @@ struct ManifestTests {
             .appendingPathComponent(".Output.sitegen-manifest")
     }
 
+    /// The repository's sample site, its files dated in the past (so no folder is "racy"),
+    /// built once; with the folder of its manifest.
+    private func sampleSiteBuilt() throws -> (TemporarySite, URL) {
+        let site = try TemporarySite([:])
+        try FileManager.default.removeItem(at: site.content)
+        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
+        SiteEditor(site: site).backdateEverything()
+        try site.build()
+        return (site, Manifest.location(for: site.output))
+    }
+
     private func files(in folder: URL) -> Set<String> {
         Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     }
@@ -120,13 +131,8 @@ struct ManifestTests {
     /// At archive scale this is what makes a rebuild after one edited post fast: the parts of
     /// folders and sections it does not touch are neither read nor written.
     @Test func anEditLeavesThePartsOfOtherFoldersAndSectionsUnreadAndUnwritten() throws {
-        let site = try TemporarySite([:])
+        let (site, url) = try sampleSiteBuilt()
         defer { site.delete() }
-        try FileManager.default.removeItem(at: site.content)
-        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
-        SiteEditor(site: site).backdateEverything()
-        try site.build()
-        let url = Manifest.location(for: site.output)
         let first = try #require(Manifest.read(url))
         let archiveSources = try #require(first.sources["content/archive"]?.file.name(in: url))
         let archiveOutputs = try #require(first.outputs["archive"]?.file.name(in: url))
@@ -152,13 +158,8 @@ struct ManifestTests {
     /// A static file may not take the place of a page of a section kept unloaded; only the parts
     /// of sections that wrote under the same top folder are read to find out.
     @Test func aStaticFileCollidingWithAKeptSectionsPageIsRefusedReadingOnlyThatSectionsPart() throws {
-        let site = try TemporarySite([:])
+        let (site, url) = try sampleSiteBuilt()
         defer { site.delete() }
-        try FileManager.default.removeItem(at: site.content)
-        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
-        SiteEditor(site: site).backdateEverything()
-        try site.build()
-        let url = Manifest.location(for: site.output)
         let manifest = try #require(Manifest.read(url))
         #expect(manifest.outputs["archive"]?.tops.contains("artists") == true)
         #expect(manifest.outputs["charts"]?.tops.contains("artists") == false)
