@@ -1,7 +1,8 @@
 @_spi(Reflection) import Swift
 import Foundation
 
-/// The stored properties of a struct, read through a table made once per type.
+/// The stored properties of a struct, read through a table made once per type (`ValueKind`
+/// keeps it).
 ///
 /// `Mirror` decodes every field's type name again on each reflection and boxes each child
 /// twice; flattening view models with it was an eighth of a build's CPU time. The standard
@@ -21,29 +22,14 @@ enum StoredFields {
     struct Table {
         let fields: [Field]
         let positions: [String: Int]
+        /// A value of the type (in an `Any`) → its fields' values in the order of `fields`, each
+        /// transformed by the function given.
+        let values: (Any, (Any) -> Any?) -> [Any?]
     }
 
-    /// The table of `value`'s type and the values of its fields in the table's order, or nil
-    /// when `value` is not a struct.
-    static func read(_ value: Any) -> (table: Table, values: [Any])? {
-        func read<T>(_ value: T) -> (table: Table, values: [Any])? {
-            guard let table = table(for: T.self, example: value) else { return nil }
-            let values = withUnsafePointer(to: value) { pointer in
-                let base = UnsafeRawPointer(pointer)
-                return table.fields.map { load($0.type, at: base + $0.offset) }
-            }
-            return (table, values)
-        }
-        return _openExistential(value, do: read)
-    }
-
-    /// Type → its table (nil: not a struct). NSLock rather than `Mutex`, which needs macOS 15.
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: Table?] = [:]
-    private static let lock = NSLock()
-
-    private static func table(for type: Any.Type, example: Any) -> Table? {
-        let key = ObjectIdentifier(type)
-        if let known = lock.withLock({ tables[key] }) { return known }
+    /// The table of a type, nil when it is not a struct; `example` is a value of the type.
+    /// Made once per type: `ValueKind` keeps it.
+    static func table(for type: Any.Type, example: Any) -> Table? {
         var fields: [Field] = []
         // Only plain structs: `_forEachField` also walks classes and tuples, which `Mirror` keeps.
         let isStruct = Mirror(reflecting: example).displayStyle == .struct
@@ -51,10 +37,19 @@ enum StoredFields {
             fields.append(Field(name: String(cString: name), offset: offset, type: fieldType))
             return true
         }
-        let table = described ? Table(fields: fields, positions: Dictionary(fields.enumerated().map { ($1.name, $0) },
-                                                                            uniquingKeysWith: { first, _ in first })) : nil
-        lock.withLock { tables[key] = table }
-        return table
+        guard described else { return nil }
+        // The values are read through a cast to the type itself, which sees through an `Any`
+        // that holds another existential (a field of type `any Sendable`), as `type(of:)` does.
+        func reader<T>(_: T.Type) -> (Any, (Any) -> Any?) -> [Any?] {
+            { [fields] value, each in
+                withUnsafePointer(to: value as! T) { pointer in
+                    let base = UnsafeRawPointer(pointer)
+                    return fields.map { each(load($0.type, at: base + $0.offset)) }
+                }
+            }
+        }
+        return Table(fields: fields, positions: Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                     values: _openExistential(type, do: reader))
     }
 
     private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {

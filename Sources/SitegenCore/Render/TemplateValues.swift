@@ -10,6 +10,7 @@ import Mustache
 /// caches it).
 struct TemplateValues {
     let renderPartial: (CachedPartial) -> String
+    private let kinds = KindMemo()
 
     /// For values that hold no cached partials (the site chrome, navigation).
     static var plain: TemplateValues { TemplateValues { _ in "" } }
@@ -18,52 +19,35 @@ struct TemplateValues {
     private static let partialPositions = ["html": 0]
 
     func flatten(_ value: Any) -> Any? {
-        switch value {
-        case let text as String:
-            return PrintedText(text)
-        case let number as Int:
-            return PrintedNumber(number)
-        case let text as Substring:
-            return PrintedText(String(text))
-        case is Bool, is Double:
-            return value
-        case let partial as CachedPartial:
-            return TemplateFields(positions: Self.partialPositions, values: [PrintedText(renderPartial(partial))])
-        case let parent as MustacheParent:
-            return parent
-        case let array as [Any]:
-            return array.compactMap(flatten)
-        default:
-            break
-        }
-        if let (table, values) = StoredFields.read(value) {
-            return TemplateFields(positions: table.positions, values: values.map(flatten))
-        }
-        if let optional = value as? OptionalValue { return optional.wrapped.flatMap(flatten) }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .class:
+        switch kinds.kind(of: value) {
+        case .text:
+            return PrintedText(value as! String)
+        case .number:
+            return PrintedNumber(value as! Int)
+        case .substring:
+            return PrintedText(String(value as! Substring))
+        case .partial:
+            return TemplateFields(positions: Self.partialPositions, values: [PrintedText(renderPartial(value as! CachedPartial))])
+        case .list(let elements):
+            return elements(value, flatten)
+        case .fields(let table):
+            return TemplateFields(positions: table.positions, values: table.values(value, flatten))
+        case .optional(let wrapped):
+            return wrapped(value).flatMap(flatten)
+        case .object:
+            let mirror = Mirror(reflecting: value)
             var fields: [String: Any] = [:]
             fields.reserveCapacity(Int(mirror.children.count))
             for child in mirror.children {
                 if let label = child.label, let flattened = flatten(child.value) { fields[label] = flattened }
             }
             return TemplateFields(fields)
-        case .collection, .set:
-            return mirror.children.compactMap { flatten($0.value) }
-        default:
+        case .collection:
+            return Mirror(reflecting: value).children.compactMap { flatten($0.value) }
+        case .kept:
             return value
         }
     }
-}
-
-/// Lets `flatten` unwrap an optional of any type without reflecting it.
-private protocol OptionalValue {
-    var wrapped: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    var wrapped: Any? { self }
 }
 
 /// The fields of a flattened struct. A final class rather than a dictionary: swift-mustache casts

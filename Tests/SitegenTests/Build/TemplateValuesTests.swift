@@ -62,6 +62,19 @@ struct TemplateValuesTests {
         #expect(try render("{{count(nested)}} {{#empty(nested)}}empty{{/empty(nested)}}", model) == "2 ")
     }
 
+    struct Held: Sendable { let value: any Sendable }
+    struct HeldList: Sendable { let items: [Held] }
+
+    @Test func aValueIsFlattenedByWhatItHoldsNotByItsDeclaredType() throws {
+        // Kinds are kept per type: a field declared `any Sendable` holds a string, a number, a
+        // struct, or an optional with or without a value, and each is flattened as itself.
+        let items = [Held(value: "text"), Held(value: 7), Held(value: Link(title: "L", href: "l/")),
+                     Held(value: String?.none), Held(value: String?("opt")), Held(value: Link(title: "M", href: "m/"))]
+        let html = try render("{{#items}}[{{#value.title}}{{.}}{{/value.title}}{{^value.title}}{{value}}{{/value.title}}]{{/items}}",
+                              HeldList(items: items))
+        #expect(html == "[text][7][L][][opt][M]")
+    }
+
     @Test func printedValuesHideNoNames() throws {
         // Their own stored fields (`text`, `value`) are not names a template can reach: inside
         // their sections, and after a dot, lookups find what they found for a plain String or Int.

@@ -1,0 +1,102 @@
+import Foundation
+import Mustache
+
+/// How `TemplateValues.flatten` treats the values of one type, found once per type. Telling a
+/// value's kind by casting it (to `String`, `Int`, ..., `MustacheParent`, an array) cost up to
+/// eight dynamic casts for each struct, optional and array of every page, most of flattening; a
+/// type's kind is now looked up by the type, and only values of a new type are cast.
+enum ValueKind {
+    /// A `String`, printed.
+    case text
+    /// An `Int`, printed.
+    case number
+    /// A `Substring`, printed.
+    case substring
+    /// A `CachedPartial`, rendered.
+    case partial
+    /// An array: its elements, each flattened by the function given.
+    case list((Any, (Any) -> Any?) -> [Any])
+    /// A struct: its stored fields, by the type's table.
+    case fields(StoredFields.Table)
+    /// An optional: its value, or nil.
+    case optional((Any) -> Any?)
+    /// A class instance: its fields, by `Mirror`.
+    case object
+    /// Another collection or a set: its elements, by `Mirror`.
+    case collection
+    /// Handed to the engine as it is: `Bool`, `Double`, a `MustacheParent`, an enum.
+    case kept
+
+    /// The kind of `value`'s type, from the kinds of all renders (see `KindMemo` for one render's).
+    static func of(_ value: Any) -> ValueKind {
+        let key = ObjectIdentifier(type(of: value))
+        if let known = lock.withLock({ kinds[key] }) { return known }
+        let kind = find(value)
+        lock.withLock { kinds[key] = kind }
+        return kind
+    }
+
+    /// Type → its kind. NSLock rather than `Mutex`, which needs macOS 15.
+    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: ValueKind] = [:]
+    private static let lock = NSLock()
+
+    /// The casts that tell a kind, in the order `flatten` has always tried them. Optionals come
+    /// first: `Optional("x") is String` holds and `Optional<String>.none is String` does not, so
+    /// only an unwrapped value's kind belongs to its type.
+    private static func find(_ value: Any) -> ValueKind {
+        let type = type(of: value)
+        if let optional = type as? OptionalValue.Type { return .optional(optional.wrapped) }
+        switch value {
+        case is String: return .text
+        case is Int: return .number
+        case is Substring: return .substring
+        case is Bool, is Double: return .kept
+        case is CachedPartial: return .partial
+        case is MustacheParent: return .kept
+        default: break
+        }
+        if let list = type as? ListValue.Type { return .list(list.elements) }
+        if let table = StoredFields.table(for: type, example: value) { return .fields(table) }
+        switch Mirror(reflecting: value).displayStyle {
+        case .class: return .object
+        case .collection, .set: return .collection
+        default: return .kept
+        }
+    }
+}
+
+/// Lets a kind unwrap an optional of any type without casting each value to a protocol.
+private protocol OptionalValue {
+    static func wrapped(_ value: Any) -> Any?
+}
+
+extension Optional: OptionalValue {
+    // A cast to the wrapped type unwraps the optional (and costs a third of a cast to the optional).
+    static func wrapped(_ value: Any) -> Any? { value as? Wrapped }
+}
+
+/// Lets a kind list an array's elements likewise.
+private protocol ListValue {
+    static func elements(_ value: Any, _ each: (Any) -> Any?) -> [Any]
+}
+
+extension Array: ListValue {
+    static func elements(_ value: Any, _ each: (Any) -> Any?) -> [Any] { (value as! [Element]).compactMap(each) }
+}
+
+/// The kinds one render has met, looked up without a lock: a page's models have a dozen or so
+/// types, and the lock and hash of the shared table cost more than the casts they replaced.
+/// Used by one thread at a time, as a `TemplateValues` is.
+final class KindMemo {
+    private var types: [ObjectIdentifier] = []
+    private var kinds: [ValueKind] = []
+
+    func kind(of value: Any) -> ValueKind {
+        let key = ObjectIdentifier(type(of: value))
+        if let index = types.firstIndex(of: key) { return kinds[index] }
+        let kind = ValueKind.of(value)
+        types.append(key)
+        kinds.append(kind)
+        return kind
+    }
+}
