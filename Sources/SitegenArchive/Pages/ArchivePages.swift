@@ -8,18 +8,25 @@ extension ArchiveSection {
         let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)
         let cells = catalog.concerts.map { ConcertCellModel($0, artist: catalog.artists[$0.artistIndex], links: links) }
         let shared = SharedCells(models: cells, keys: cells.map(ArchiveInputs.cellKey))
+        // Hundreds of thousands of pages at archive scale: listed on every core, each artist's and
+        // each concert's in their place. (Making a page cannot fail.)
+        let artists = catalog.artists
+        let byArtist = (try? Parallel.map(artists.count, jobs: context.jobs) { index -> [Page] in
+            let artist = artists[index]
+            var pages = artistPages(artist, cells: shared, links: links)
+            for (position, concert) in artist.concerts.enumerated() {
+                pages.append(concertPage(concert, position: position, artist: artist, links: links))
+            }
+            return pages
+        }) ?? []
+        let concerts = catalog.concerts
+        let byConcert = (try? Parallel.map(concerts.count, jobs: context.jobs) { concertIndex -> [Page] in
+            concerts[concertIndex].recordings.indices.map { position in recordingPage(position, of: concertIndex, links: links) }
+        }) ?? []
         var pages: [Page] = [artistsIndexPage(links)]
-        for artist in catalog.artists {
-            pages += artistPages(artist, cells: shared, links: links)
-            for (position, index) in artist.concerts.enumerated() {
-                pages.append(concertPage(index, position: position, artist: artist, links: links))
-            }
-        }
-        for (concertIndex, concert) in catalog.concerts.enumerated() {
-            for position in concert.recordings.indices {
-                pages.append(recordingPage(position, of: concertIndex, links: links))
-            }
-        }
+        pages.reserveCapacity(1 + byArtist.reduce(0) { $0 + $1.count } + byConcert.reduce(0) { $0 + $1.count })
+        for list in byArtist { pages += list }
+        for list in byConcert { pages += list }
         pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
         return pages
     }

@@ -47,7 +47,7 @@ extension BuildRun {
 
     func makePages(_ loaded: LoadedSite, model: SiteModel, trusted: Manifest?) throws(SitegenError) -> BuildPlan {
         var plan = BuildPlan()
-        let context = PageContext(config: loaded.config, clock: loaded.clock)
+        let context = PageContext(config: loaded.config, clock: loaded.clock, jobs: options.jobs)
         var blocks: [String: String] = [:]
         // Sections make their page lists on every core (pages are plain values; their models are
         // made when they render); the lists are joined in section order.
@@ -67,11 +67,15 @@ extension BuildRun {
                 var homeHTML: String?
                 var sitemaps: [String] = []
                 if let section {
+                    // The templates pages name, each closed over once: hundreds of thousands of
+                    // pages name a handful of templates.
+                    var named: Set<String> = []
                     for page in pages {
-                        if case .template(let name, _) = page.body { templates.formUnion(loaded.templates.closure(of: name)) }
-                        for case .template(let name) in page.inputs { templates.formUnion(loaded.templates.closure(of: name)) }
+                        if case .template(let name, _) = page.body { named.insert(name) }
+                        for case .template(let name) in page.inputs { named.insert(name) }
                         plan.work.append((page, type.key))
                     }
+                    for name in named { templates.formUnion(loaded.templates.closure(of: name)) }
                     let listed = pages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value)
                     for part in SitePages.sitemaps(of: type.key, paths: listed, config: loaded.config) {
                         sitemaps.append(part.path.value)

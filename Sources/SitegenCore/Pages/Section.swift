@@ -164,9 +164,12 @@ public struct LoadContext: Sendable {
 public struct PageContext: Sendable {
     public let config: SiteConfig
     public let clock: BuildClock
+    /// How many threads a section may list its pages on (`--jobs`).
+    public let jobs: Int
 
-    public init(config: SiteConfig, clock: BuildClock) {
+    public init(config: SiteConfig, clock: BuildClock, jobs: Int = 1) {
         self.config = config
         self.clock = clock
+        self.jobs = jobs
     }
 }
