@@ -10,7 +10,6 @@ import Mustache
 /// caches it).
 struct TemplateValues {
     let renderPartial: (CachedPartial) -> String
-    private let kinds = KindMemo()
 
     /// For values that hold no cached partials (the site chrome, navigation).
     static var plain: TemplateValues { TemplateValues { _ in "" } }
@@ -19,7 +18,7 @@ struct TemplateValues {
     private static let partialPositions = ["html": 0]
 
     func flatten(_ value: Any) -> Any? {
-        switch kinds.kind(of: value) {
+        switch ValueKind.of(value) {
         case .text:
             return PrintedText(value as! String)
         case .number:

@@ -27,7 +27,7 @@ enum ValueKind {
     /// Handed to the engine as it is: `Bool`, `Double`, a `MustacheParent`, an enum.
     case kept
 
-    /// The kind of `value`'s type, from the kinds of all renders (see `KindMemo` for one render's).
+    /// The kind of `value`'s type.
     static func of(_ value: Any) -> ValueKind {
         let key = ObjectIdentifier(type(of: value))
         if let known = lock.withLock({ kinds[key] }) { return known }
@@ -82,21 +82,4 @@ private protocol ListValue {
 
 extension Array: ListValue {
     static func elements(_ value: Any, _ each: (Any) -> Any?) -> [Any] { (value as! [Element]).compactMap(each) }
-}
-
-/// The kinds one render has met, looked up without a lock: a page's models have a dozen or so
-/// types, and the lock and hash of the shared table cost more than the casts they replaced.
-/// Used by one thread at a time, as a `TemplateValues` is.
-final class KindMemo {
-    private var types: [ObjectIdentifier] = []
-    private var kinds: [ValueKind] = []
-
-    func kind(of value: Any) -> ValueKind {
-        let key = ObjectIdentifier(type(of: value))
-        if let index = types.firstIndex(of: key) { return kinds[index] }
-        let kind = ValueKind.of(value)
-        types.append(key)
-        kinds.append(kind)
-        return kind
-    }
 }
