@@ -37,36 +37,47 @@ public struct NavLink: Sendable {
 /// every page has (`root`, `site`, `page`, `nav`, `cached`). A view model never needs to carry
 /// site-wide values, so one cell model serves every page it appears on. The build date is not
 /// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
-/// A final class: it sits at the bottom of the engine's context stack, and every tag that
-/// reaches it (`{{root}}` in each link) casts it; a struct would be copied into a box each time.
-final class RenderContext: MustacheParent {
-    /// The view model, flattened (see `TemplateValues`); cast once here rather than on every
-    /// lookup that reaches the bottom of the stack.
-    let model: MustacheParent?
-    let root: PrintedText
-    /// `SiteChrome`, `PageChrome` and the `NavLink`s, flattened likewise.
-    let site: Any?
-    let page: Any?
-    let nav: Any?
-    let cached: CachedPartials?
+/// It sits at the bottom of the engine's context stack, and every tag that reaches it (`{{root}}`
+/// in each link) casts it: a struct of one reference, so the engine's `Any` holds it without a
+/// box, a cast copies one reference, and a failed cast is not asked whether it is Foundation's
+/// box for a Swift value (see `TemplateFields`).
+struct RenderContext: MustacheParent {
+    private final class Storage {
+        /// The view model, flattened (see `TemplateValues`); cast once here rather than on every
+        /// lookup that reaches the bottom of the stack.
+        let model: MustacheParent?
+        let root: PrintedText
+        /// `SiteChrome`, `PageChrome` and the `NavLink`s, flattened likewise.
+        let site: Any?
+        let page: Any?
+        let nav: Any?
+        let cached: CachedPartials?
+
+        init(model: MustacheParent?, root: PrintedText, site: Any?, page: Any?, nav: Any?, cached: CachedPartials?) {
+            self.model = model
+            self.root = root
+            self.site = site
+            self.page = page
+            self.nav = nav
+            self.cached = cached
+        }
+    }
+
+    private let storage: Storage
 
     init(model: Any?, root: String, site: Any?, page: PageChrome?, nav: Any?, cached: CachedPartials?) {
-        self.model = model as? MustacheParent
-        self.root = PrintedText(root)
-        self.site = site
-        self.page = page.flatMap { TemplateValues.plain.flatten($0) }
-        self.nav = nav
-        self.cached = cached
+        storage = Storage(model: model as? MustacheParent, root: PrintedText(root), site: site,
+                          page: page.flatMap { TemplateValues.plain.flatten($0) }, nav: nav, cached: cached)
     }
 
     func child(named name: String) -> Any? {
-        if let value = model?.child(named: name) { return value }
+        if let value = storage.model?.child(named: name) { return value }
         switch name {
-        case "root": return root
-        case "site": return site
-        case "page": return page
-        case "nav": return nav
-        case "cached": return cached
+        case "root": return storage.root
+        case "site": return storage.site
+        case "page": return storage.page
+        case "nav": return storage.nav
+        case "cached": return storage.cached
         default: return nil
         }
     }
@@ -77,7 +88,8 @@ final class RenderContext: MustacheParent {
 /// the same on thousands of pages, and rendering them was nearly a tenth of a build. A cached
 /// partial sees `root`, `site` and `nav` only: nothing of the page, which would differ.
 /// (Mustache allows no `/` in a variable's name, hence only partials directly in `partials/`.)
-final class CachedPartials: MustacheParent {
+/// A struct for the reason `RenderContext` is one.
+struct CachedPartials: MustacheParent {
     /// The HTML of a template, or nil when there is no such template.
     private let render: (String) -> String?
 

@@ -49,12 +49,14 @@ struct TemplateValues {
     }
 }
 
-/// The fields of a flattened struct. A final class rather than a dictionary: swift-mustache casts
-/// every value on the context stack for every tag it looks up, and a cast of a plain class is
-/// much cheaper than one through `Dictionary`'s conditional conformance. The names' positions
+/// The fields of a flattened struct. A struct of two references, which the engine's `Any`
+/// holds without a box of its own: swift-mustache casts every value on the context stack for
+/// every tag it looks up, most of those casts fail, and on Linux a failed cast of a class
+/// instance also asks whether it is Foundation's box for a Swift value (a tenth of the engine's
+/// casts' cost); a dictionary's conditional conformance costs more still. The names' positions
 /// are the struct type's table, shared by all its values: a dictionary built for each value
 /// (a hash of every name) was most of flattening.
-final class TemplateFields: MustacheParent, MustacheTransformable, @unchecked Sendable {
+struct TemplateFields: MustacheParent, MustacheTransformable, @unchecked Sendable {
     private let positions: [String: Int]
     /// nil for a field whose value templates see as missing (an optional without a value).
     private let values: [Any?]
@@ -64,8 +66,8 @@ final class TemplateFields: MustacheParent, MustacheTransformable, @unchecked Se
         self.values = values
     }
 
-    /// Fields made by name (a class's, a cached partial's).
-    convenience init(_ fields: [String: Any]) {
+    /// Fields made by name (a class's).
+    init(_ fields: [String: Any]) {
         let names = fields.keys.sorted()
         self.init(positions: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }), values: names.map { fields[$0] })
     }
