@@ -66,8 +66,14 @@ struct RecordingFacts: Sendable {
     /// One line of plain text: the first value, markup stripped, white space collapsed.
     static func line(_ cursor: JSONCursor) -> String? {
         guard let text = cursor.text else { return nil }
-        let plain = HTMLText.plainText(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return nonEmpty(plain)
+        let plain = HTMLText.plainText(text)
+        // ASCII text by its bytes (its white space is tab to carriage return and space; a line
+        // end of two bytes is two separators, which come to the same); other text by characters.
+        if plain.utf8.allSatisfy({ $0 < 0x80 }) {
+            return nonEmpty(plain.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+                .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " "))
+        }
+        return nonEmpty(plain.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
     /// Every value joined as paragraphs of plain text, line breaks kept.

@@ -5,6 +5,7 @@ public enum TrackLength {
     /// Seconds, or nil for text that is not a length. Colon forms are summed from the right
     /// (seconds, minutes, hours), as many components as given up to three.
     public static func seconds(_ text: String) -> Double? {
+        if let seconds = plainSeconds(text) { return seconds }
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return nil }
         // Bytes, not characters: every track of every item is read, and only ASCII digits count.
@@ -20,6 +21,56 @@ public enum TrackLength {
             multiplier *= 60
         }
         return total
+    }
+
+    /// The shapes nearly every length has ("108.81", "22:00", "1:02:03": ASCII digits, a fraction
+    /// only on the seconds, nothing around them), read in one pass over the bytes; nil sends
+    /// anything else to the general reading above. The value is the same: a decimal of at most
+    /// fifteen digits is N / 10^k with both exact, and one division gives the double nearest to
+    /// it, which is what `Double("…")` gives; the parts are summed in the same order.
+    private static func plainSeconds(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes -> Double? in
+            var parts: (UInt64, UInt64) = (0, 0)   // the parts before the last, first one first
+            var partCount = 0
+            var value: UInt64 = 0
+            var digits = 0
+            var fractionDigits = -1                 // -1: no "." in this part
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39:
+                    guard digits < 15 else { return nil }
+                    value = value * 10 + UInt64(byte - 0x30)
+                    digits += 1
+                    if fractionDigits >= 0 { fractionDigits += 1 }
+                case UInt8(ascii: ":"):
+                    guard digits > 0, fractionDigits < 0, partCount < 2 else { return nil }
+                    parts = partCount == 0 ? (value, 0) : (parts.0, value)
+                    partCount += 1
+                    value = 0
+                    digits = 0
+                case UInt8(ascii: "."):
+                    guard digits > 0, fractionDigits < 0 else { return nil }
+                    fractionDigits = 0
+                default:
+                    return nil
+                }
+            }
+            guard digits > 0, fractionDigits != 0 else { return nil }
+            let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+            var total = 0.0
+            total += (fractionDigits > 0 ? Double(value) / powers[fractionDigits] : Double(value)) * 1
+            switch partCount {
+            case 1:
+                total += Double(parts.0) * 60
+            case 2:
+                total += Double(parts.1) * 60
+                total += Double(parts.0) * 3600
+            default:
+                break
+            }
+            return total
+        }
     }
 
     /// "4:05", "1:02:03": whole seconds, rounded to the nearest.

@@ -27,26 +27,68 @@ public enum HTMLText {
         return lines.joined(separator: "\n").trimmed
     }
 
-    /// Drops tags, keeping a line break where a block or `<br>` was.
-    private static func stripTags(_ html: String) -> String {
-        var text = ""
-        text.reserveCapacity(html.utf8.count)
-        var index = html.startIndex
-        while index < html.endIndex {
-            let character = html[index]
-            if character == "<", let close = html[index...].firstIndex(of: ">") {
-                let tag = html[html.index(after: index)..<close].lowercased()
-                let name = tag.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber })
-                if ["br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6"].contains(String(name)) {
-                    if !text.hasSuffix("\n") { text.append("\n") }
+    /// Drops tags, keeping a line break where a block or `<br>` was. Works on the UTF-8 bytes
+    /// (every description, review and source of the archive passes here) and gives what a walk by
+    /// characters gives: a "<" or ">" byte counts only when it is a character of its own (not
+    /// the start of "<" with a combining mark), and a tag name with other than ASCII in it is
+    /// read by characters.
+    static func stripTags(_ html: String) -> String {
+        let source = Array(html.utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(source.count)
+        // Whether the ASCII byte at `offset` is a character on its own. Only a scalar beyond ASCII
+        // can join it: one that prepends to it before, or a combining mark or joiner after; and
+        // whether two scalars make one character depends on those two alone.
+        func standsAlone(_ offset: Int) -> Bool {
+            let byte = Unicode.Scalar(source[offset])
+            if offset > 0, source[offset - 1] >= 0x80 {
+                var start = offset - 1
+                while start > 0, source[start] & 0xC0 == 0x80 { start -= 1 }
+                if let previous = String(decoding: source[start..<offset], as: UTF8.self).unicodeScalars.first,
+                   String(String.UnicodeScalarView([previous, byte])).count == 1 { return false }
+            }
+            if offset + 1 < source.count, source[offset + 1] >= 0x80,
+               let next = String(decoding: source[(offset + 1)..<min(source.count, offset + 5)], as: UTF8.self).unicodeScalars.first,
+               String(String.UnicodeScalarView([byte, next])).count == 1 { return false }
+            return true
+        }
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            if byte == 0x3C, standsAlone(index),
+               let close = source[(index + 1)...].indices.first(where: { source[$0] == 0x3E && standsAlone($0) }) {
+                if blockTags.contains(tagName(source[(index + 1)..<close])) {
+                    let endsWithLineFeed = text.last == 0x0A && (text.count < 2 || text[text.count - 2] != 0x0D)
+                    if !endsWithLineFeed { text.append(0x0A) }
                 }
-                index = html.index(after: close)
+                index = close + 1
                 continue
             }
-            text.append(character)
-            index = html.index(after: index)
+            text.append(byte)
+            index += 1
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static let blockTags: Set<String> = ["br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// A tag's name, lower-cased: what follows "<" and any "/", up to the first character that is
+    /// neither a letter nor a digit.
+    private static func tagName(_ tag: ArraySlice<UInt8>) -> String {
+        var name: [UInt8] = []
+        var rest = tag.drop { $0 == 0x2F }
+        while let byte = rest.first {
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A: name.append(byte)
+            case 0x41...0x5A: name.append(byte | 0x20)
+            case 0x80...: // a letter or digit beyond ASCII, or what lower-casing turns into one
+                let characters = String(decoding: tag, as: UTF8.self).lowercased()
+                return String(characters.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber })
+            default: return String(decoding: name, as: UTF8.self)
+            }
+            rest = rest.dropFirst()
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     private static let named: [String: String] = [

@@ -15,6 +15,18 @@ struct ArchiveLoaderTests {
         #expect(catalog.recording("gd1970-02-14.sbd.kesey.3301.flac16")?.downloads == 33)
     }
 
+    @Test("a one-line field has its white space collapsed, in ASCII text and in other text alike")
+    func oneLineFields() throws {
+        func line(_ text: String) throws -> String? {
+            let json = try JSON.parse(Data(try JSONSerialization.data(withJSONObject: [text], options: .fragmentsAllowed)), file: "a.json")
+            return RecordingFacts.line(JSONCursor(json, file: "a.json"))
+        }
+        #expect(try line("  Fillmore\tEast,\r\n New York \u{0B}City\u{0C} ") == "Fillmore East, New York City")
+        #expect(try line("Caf\u{E9}\u{A0} du\u{2003}Nord\r\n\tParis ") == "Caf\u{E9} du Nord Paris")
+        #expect(try line("<b>Winterland</b>\n\n<br>San Francisco") == "Winterland San Francisco")
+        #expect(try line(" \t\r\n ") == nil)
+    }
+
     @Test("a `{}` item is a warning naming the file, and its identifier gets no recording")
     func emptyItem() throws {
         let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)

@@ -1,4 +1,5 @@
 import Testing
+import SitegenCore
 @testable import SitegenArchive
 
 @Suite("Archive track lengths")
@@ -13,6 +14,25 @@ struct ArchiveTrackLengthTests {
         #expect(TrackLength.seconds("1:02:03") == 3723)
         #expect(TrackLength.seconds("165:31.53") == 165 * 60 + 31.53)
         #expect(TrackLength.seconds(" 12:07 ") == 727)
+    }
+
+    @Test("the byte reading of plain lengths gives what the general reading gives")
+    func plainLengthsAgree() {
+        // A leading space sends text to the general reading (trim, split, `Double`), so each
+        // length is read both ways; fractions of up to fifteen digits in all.
+        var random = SeededRandom(seed: 7)
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) }) }
+        for _ in 0..<5_000 {
+            let parts = Int.random(in: 1...3, using: &random)
+            var text = (1..<parts).map { _ in digits(Int.random(in: 1...3, using: &random)) + ":" }.joined()
+            text += digits(Int.random(in: 1...6, using: &random))
+            if Bool.random(using: &random) { text += "." + digits(Int.random(in: 1...9, using: &random)) }
+            #expect(TrackLength.seconds(text) == TrackLength.seconds(" " + text), "\(text)")
+            #expect(TrackLength.seconds(text) != nil, "\(text)")
+        }
+        for text in ["12.", ".5", "1:2.5:3", "1:02:03:04", "123456789012345678", "1.2.3"] {
+            #expect(TrackLength.seconds(text) == TrackLength.seconds(" " + text), "\(text)")
+        }
     }
 
     @Test("text that is not a length")
