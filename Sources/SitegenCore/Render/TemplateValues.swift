@@ -1,9 +1,9 @@
 import Mustache
 
-/// Turns a view model (plain structs, arrays, optionals) into dictionaries once per render.
-/// swift-mustache looks a struct's fields up through a fresh `Mirror` for every tag, which costs
-/// about three times as much as a dictionary lookup; reflecting each value once and handing the
-/// engine dictionaries keeps templates fast without view models knowing about the engine.
+/// Turns a view model (plain structs, arrays, optionals) into values the engine reads directly,
+/// once per render. swift-mustache looks a struct's fields up through a fresh `Mirror` for every
+/// tag, which costs about three times as much as a lookup by name; reflecting each value once
+/// keeps templates fast without view models knowing about the engine.
 ///
 /// Structs become `TemplateFields`, strings and integers `PrintedText` and `PrintedNumber`. A
 /// `CachedPartial` becomes fields with one entry, `html`, rendered by `renderPartial` (which
@@ -56,7 +56,7 @@ struct TemplateValues {
 /// casts' cost); a dictionary's conditional conformance costs more still. The names' positions
 /// are the struct type's table, shared by all its values: a dictionary built for each value
 /// (a hash of every name) was most of flattening.
-struct TemplateFields: MustacheParent, MustacheTransformable, @unchecked Sendable {
+struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConvertible, @unchecked Sendable {
     private let positions: [String: Int]
     /// nil for a field whose value templates see as missing (an optional without a value).
     private let values: [Any?]
@@ -73,6 +73,10 @@ struct TemplateFields: MustacheParent, MustacheTransformable, @unchecked Sendabl
     }
 
     func child(named name: String) -> Any? { positions[name].flatMap { values[$0] } }
+
+    /// What `{{fields}}` prints: nothing, as a struct has no text of its own (the engine prints
+    /// what `String(describing:)` gives, which would be this type's insides).
+    var description: String { "" }
 
     /// The dictionary transforms (`count`, `empty`, ...), as templates could use them before.
     func transform(_ name: String) -> Any? {

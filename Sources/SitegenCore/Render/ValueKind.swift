@@ -30,22 +30,34 @@ enum ValueKind {
     /// The kind of `value`'s type.
     static func of(_ value: Any) -> ValueKind {
         let key = ObjectIdentifier(type(of: value))
-        if let known = lock.withLock({ kinds[key] }) { return known }
+        if let known = lock.withLock({ kinds[key] }) { return known.kind ?? find(value) }
         let kind = find(value)
-        lock.withLock { kinds[key] = kind }
+        lock.withLock { kinds[key] = Known(kind: byValue(type(of: value)) ? nil : kind) }
         return kind
     }
 
+    /// A type's kind, or nil when each value is told by itself.
+    private struct Known {
+        let kind: ValueKind?
+    }
+
     /// Type → its kind. NSLock rather than `Mutex`, which needs macOS 15.
-    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: ValueKind] = [:]
+    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: Known] = [:]
     private static let lock = NSLock()
+
+    /// Types whose values cast differently one from another: `AnyHashable` (`AnyHashable("x") is
+    /// String`, `AnyHashable(1) is Int`) and classes (Foundation's `NSNumber`, `NSString` and its
+    /// box for Swift values cast as what they hold). Rare in view models, and told value by value.
+    private static func byValue(_ type: Any.Type) -> Bool {
+        type is AnyObject.Type || type == AnyHashable.self
+    }
 
     /// The casts that tell a kind, in the order `flatten` has always tried them. Optionals come
     /// first: `Optional("x") is String` holds and `Optional<String>.none is String` does not, so
     /// only an unwrapped value's kind belongs to its type.
     private static func find(_ value: Any) -> ValueKind {
         let type = type(of: value)
-        if let optional = type as? OptionalValue.Type { return .optional(optional.wrapped) }
+        if let optional = type as? OptionalValue.Type { return .optional(optional.unwrap) }
         switch value {
         case is String: return .text
         case is Int: return .number
@@ -67,12 +79,18 @@ enum ValueKind {
 
 /// Lets a kind unwrap an optional of any type without casting each value to a protocol.
 private protocol OptionalValue {
-    static func wrapped(_ value: Any) -> Any?
+    static var unwrap: (Any) -> Any? { get }
 }
 
 extension Optional: OptionalValue {
-    // A cast to the wrapped type unwraps the optional (and costs a third of a cast to the optional).
-    static func wrapped(_ value: Any) -> Any? { value as? Wrapped }
+    static var unwrap: (Any) -> Any? {
+        // A cast to the wrapped type unwraps the optional, for a third of the cost of a cast to
+        // the optional; but an optional that casts to `Wrapped` as it is (`Any?`,
+        // `(any Sendable)?`) would come back whole, so that one is cast to the optional.
+        let none = Self.none as Any
+        if none as? Wrapped != nil { return { value in (value as! Wrapped?).map { $0 } } }
+        return { value in value as? Wrapped }
+    }
 }
 
 /// Lets a kind list an array's elements likewise.

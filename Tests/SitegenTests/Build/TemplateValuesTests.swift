@@ -75,6 +75,22 @@ struct TemplateValuesTests {
         #expect(html == "[text][7][L][][opt][M]")
     }
 
+    struct Loose: @unchecked Sendable {
+        let maybe: (any Sendable)?
+        let nothing: (any Sendable)?
+        let list: [Any?]
+        let hashables: [AnyHashable]
+    }
+
+    @Test func optionalsOfAnyAndValuesThatCastByValueAreFlattenedAsWhatTheyHold() throws {
+        // An optional that is itself an `Any` is unwrapped, not handed back whole (which would
+        // flatten it without end); `AnyHashable` casts as what it holds, so its kind is not kept.
+        let model = Loose(maybe: Link(title: "T", href: "t/"), nothing: nil, list: ["a", nil, 2, Link(title: "L", href: "")],
+                          hashables: ["x", 5, "y"])
+        let html = try render("{{maybe.title}}[{{nothing}}]{{#list}}({{.}}{{title}}){{/list}}{{#hashables}}<{{.}}>{{/hashables}}", model)
+        #expect(html == "T[](a)(2)(L)<x><5><y>")
+    }
+
     @Test func printedValuesHideNoNames() throws {
         // Their own stored fields (`text`, `value`) are not names a template can reach: inside
         // their sections, and after a dot, lookups find what they found for a plain String or Int.
