@@ -64,16 +64,28 @@ public struct SourceDigests: Sendable {
                 racy = racy || summary.newest >= trustedBefore
                 let oldRecords = old?.file.records ?? [:]
                 let members = runs.flatMap { Array($0) }
-                let results = try Parallel.map(members.count, jobs: jobs) { index throws(SitegenError) -> (Manifest.SourceRecord, Bool) in
-                    let (path, entry) = files[members[index]]
-                    if let old = oldRecords[prefix + path], old.size == entry.size, old.modified == entry.modified,
-                       entry.modified < trustedBefore {
-                        return (old, false)
+                // In batches, each read through one buffer: no allocation for each file (236,725
+                // at archive scale), made and freed on eight threads.
+                let batch = 256
+                let batches = try Parallel.map((members.count + batch - 1) / batch, jobs: max(jobs, Self.readers)) {
+                    batchIndex throws(SitegenError) -> [(Manifest.SourceRecord, Bool)] in
+                    var buffer: [UInt8] = []
+                    var results: [(Manifest.SourceRecord, Bool)] = []
+                    for index in batchIndex * batch..<min(members.count, (batchIndex + 1) * batch) {
+                        let (path, entry) = files[members[index]]
+                        if let old = oldRecords[prefix + path], old.size == entry.size, old.modified == entry.modified,
+                           entry.modified < trustedBefore {
+                            results.append((old, false))
+                            continue
+                        }
+                        let file = root + "/" + path
+                        let count = try FileBytes.read(file, displayPath: file, into: &buffer)
+                        let digest = buffer.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                        results.append((Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest), true))
                     }
-                    let file = root + "/" + path
-                    let digest = Digest.of(try FileBytes.read(file, displayPath: file))
-                    return (Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest), true)
+                    return results
                 }
+                let results = batches.joined()
                 var records: [String: Manifest.SourceRecord] = [:]
                 records.reserveCapacity(count)
                 for (index, result) in results.enumerated() {
@@ -91,6 +103,12 @@ public struct SourceDigests: Sendable {
         }
         return SourceDigests(groups: groups, hashed: hashed, racy: racy)
     }
+
+    /// Threads that read files to hash them. Reading is mostly waiting: a file the page cache no
+    /// longer holds comes from the disk, one small read at a time. A tenth of the archive's files
+    /// read cold by `xargs -P` took 7.5 s on 2 readers and 1.4–3.5 s on 4 to 16; the archive's
+    /// load stage took 24 s with 8 readers and with 16, against 36–48 s with 2.
+    static let readers = 8
 
     /// The files of a root by group, as runs of indexes into the sorted list: the files of one
     /// top folder are one run, those at the top of Content/ may be several.

@@ -36,6 +36,25 @@ enum FileBytes {
         return data
     }
 
+    /// Reads the file at `path` to its end into `buffer` (grown when the file is larger) and
+    /// returns how many bytes it holds: for reading many files one after another without an
+    /// allocation for each. A failure names `displayPath` and says why.
+    static func read(_ path: String, displayPath: String, into buffer: inout [UInt8]) throws(SitegenError) -> Int {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SitegenError("cannot read file (\(String(cString: strerror(errno))))", at: SourceLocation(file: displayPath)) }
+        defer { close(descriptor) }
+        var count = 0
+        while true {
+            if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, 65_536))) }
+            let got = buffer.withUnsafeMutableBytes { bytes in Foundation.read(descriptor, bytes.baseAddress! + count, bytes.count - count) }
+            if got < 0 {
+                throw SitegenError("cannot read file (\(String(cString: strerror(errno))))", at: SourceLocation(file: displayPath))
+            }
+            if got == 0 { return count }
+            count += got
+        }
+    }
+
     /// The bytes of a file that a message calls `displayPath`; a failure names it and says why.
     static func read(_ path: String, displayPath: String) throws(SitegenError) -> Data {
         do {
