@@ -65,7 +65,7 @@ extension ArchiveSection {
         // and artist: two hundred thousand of them stay alive until their pages render.
         let section = self
         return Page.html(links.recording(recording), template: "archive/recording",
-                         model: LazyModel { () throws(SitegenError) in
+                         model: LazyModel(reads: recording.trackListFile) { () throws(SitegenError) in
                              let concert = section.catalog.concerts[concertIndex]
                              let recording = concert.recordings[position]
                              return RecordingPageModel(recording, tracks: try section.tracks(of: recording), concert: concert,

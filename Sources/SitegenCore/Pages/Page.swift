@@ -44,8 +44,15 @@ public struct Page: Sendable {
 /// archive recording's track list) and so may fail; the page's render then fails with it.
 public struct LazyModel: Sendable {
     let make: @Sendable () throws(SitegenError) -> any Sendable
+    /// A content file `make` will read ("archive/x/items/y.json"), for `ReadAhead` to ask for
+    /// before the page renders. (A string the section holds anyway, so the page list holds no
+    /// more than a reference to it.)
+    let reads: String?
 
-    public init(_ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) { self.make = make }
+    public init(reads: String? = nil, _ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) {
+        self.reads = reads
+        self.make = make
+    }
 
     /// The model itself, for any model.
     static func resolve(_ model: any Sendable) throws(SitegenError) -> any Sendable {
