@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import SitegenCore
+
+/// The read-ahead thread asks for the files of the pages ahead of rendering, and only so far.
+@Suite("Read-ahead")
+struct ReadAheadTests {
+    final class Asked: @unchecked Sendable {
+        private let lock = NSLock()
+        private var indexes: [Int] = []
+        func add(_ index: Int) { lock.withLock { indexes.append(index) } }
+        var all: [Int] { lock.withLock { indexes } }
+    }
+
+    func waitUntil(_ condition: () -> Bool) {
+        for _ in 0..<500 where !condition() { usleep(2_000) }
+    }
+
+    @Test func asksForTheNextPagesOnlyWithinItsWindowInOrder() {
+        let asked = Asked()
+        let readAhead = ReadAhead(count: 10, window: 3) { index in
+            asked.add(index)
+            return index == 4 ? nil : "/nonexistent/\(index)"
+        }
+        waitUntil { asked.all.count >= 3 }
+        usleep(20_000)
+        #expect(asked.all == [0, 1, 2])
+        for _ in 0..<4 { readAhead.advanced() }
+        waitUntil { asked.all.count >= 7 }
+        usleep(20_000)
+        #expect(asked.all == Array(0..<7))
+        readAhead.stop()
+        #expect(asked.all == Array(0..<7))
+    }
+
+    @Test func stopsWhenAllPagesWereAskedFor() {
+        let asked = Asked()
+        let readAhead = ReadAhead(count: 5, window: 100) { index in
+            asked.add(index)
+            return nil
+        }
+        readAhead.stop()
+        #expect(asked.all.count <= 5)
+    }
+}
