@@ -65,9 +65,9 @@ public struct SourceDigests: Sendable {
                 let oldRecords = old?.file.records ?? [:]
                 let members = runs.flatMap { Array($0) }
                 // In batches, each read through one buffer: no allocation for each file (236,725
-                // at archive scale), made and freed on eight threads.
+                // at archive scale), made and freed on several threads.
                 let batch = 256
-                let batches = try Parallel.map((members.count + batch - 1) / batch, jobs: max(jobs, Self.readers)) {
+                let batches = try Parallel.map((members.count + batch - 1) / batch, jobs: jobs * Self.readersPerJob) {
                     batchIndex throws(SitegenError) -> [(Manifest.SourceRecord, Bool)] in
                     var buffer: [UInt8] = []
                     var results: [(Manifest.SourceRecord, Bool)] = []
@@ -104,11 +104,12 @@ public struct SourceDigests: Sendable {
         return SourceDigests(groups: groups, hashed: hashed, racy: racy)
     }
 
-    /// Threads that read files to hash them. Reading is mostly waiting: a file the page cache no
-    /// longer holds comes from the disk, one small read at a time. A tenth of the archive's files
-    /// read cold by `xargs -P` took 7.5 s on 2 readers and 1.4–3.5 s on 4 to 16; the archive's
-    /// load stage took 24 s with 8 readers and with 16, against 36–48 s with 2.
-    static let readers = 8
+    /// Threads that read files to hash them, for each of `--jobs`. Reading is mostly waiting: a
+    /// file the page cache no longer holds comes from the disk, one small read at a time. A
+    /// tenth of the archive's files read cold by `xargs -P` took 7.5 s on 2 readers and 1.4–3.5 s
+    /// on 4 to 16; the archive's load stage took 24 s with 8 readers (2 cores) and with 16,
+    /// against 36–48 s with 2.
+    static let readersPerJob = 4
 
     /// The files of a root by group, as runs of indexes into the sorted list: the files of one
     /// top folder are one run, those at the top of Content/ may be several.
