@@ -9,20 +9,20 @@ extension ArchiveSection {
         let cells = catalog.concerts.map { ConcertCellModel($0, artist: catalog.artists[$0.artistIndex], links: links) }
         let shared = SharedCells(models: cells, keys: cells.map(ArchiveInputs.cellKey))
         // Hundreds of thousands of pages at archive scale: listed on every core, each artist's and
-        // each concert's in their place. (Making a page cannot fail.)
+        // each concert's in their place.
         let artists = catalog.artists
-        let byArtist = (try? Parallel.map(artists.count, jobs: context.jobs) { index -> [Page] in
+        let byArtist = Parallel.map(artists.count, jobs: context.jobs) { index -> [Page] in
             let artist = artists[index]
             var pages = artistPages(artist, cells: shared, links: links)
             for (position, concert) in artist.concerts.enumerated() {
                 pages.append(concertPage(concert, position: position, artist: artist, links: links))
             }
             return pages
-        }) ?? []
+        }
         let concerts = catalog.concerts
-        let byConcert = (try? Parallel.map(concerts.count, jobs: context.jobs) { concertIndex -> [Page] in
+        let byConcert = Parallel.map(concerts.count, jobs: context.jobs) { concertIndex -> [Page] in
             concerts[concertIndex].recordings.indices.map { position in recordingPage(position, of: concertIndex, links: links) }
-        }) ?? []
+        }
         var pages: [Page] = [artistsIndexPage(links)]
         pages.reserveCapacity(1 + byArtist.reduce(0) { $0 + $1.count } + byConcert.reduce(0) { $0 + $1.count })
         for list in byArtist { pages += list }

@@ -39,12 +39,11 @@ public struct FileSnapshot: Sendable {
             depth += 1
         }
         let folders = nodes.filter(\.isFolder)
-        // The work cannot fail, so neither can the map.
-        let walked: [[(path: String, entry: Entry)]] = (try? Parallel.map(folders.count, jobs: jobs) { index in
+        let walked = Parallel.map(folders.count, jobs: jobs) { index in
             var files: [(path: String, entry: Entry)] = []
             walk(folder, folders[index].path, into: &files)
             return files
-        }) ?? []
+        }
         var files: [(path: String, entry: Entry)] = []
         files.reserveCapacity(nodes.count + walked.reduce(0) { $0 + $1.count })
         var next = walked.makeIterator()

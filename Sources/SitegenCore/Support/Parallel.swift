@@ -7,8 +7,10 @@ public enum Parallel {
     /// The number of cores, the default for `--jobs`.
     public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    public static func map<T>(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(SitegenError) -> T) throws(SitegenError) -> [T] {
-        let results = ConcurrentSlots<Result<T, SitegenError>>(count: count)
+    /// Throws the failure of the lowest index when work fails; with work that cannot fail
+    /// (`E == Never`), neither can the map.
+    public static func map<T, E: Error>(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(E) -> T) throws(E) -> [T] {
+        let results = ConcurrentSlots<Result<T, E>, E>(count: count)
         let workers = min(max(1, jobs), count)
         if workers <= 1 {
             var values: [T] = []
@@ -16,13 +18,13 @@ public enum Parallel {
             for index in 0..<count { values.append(try work(index)) }
             return values
         }
-        let next = ConcurrentSlots<Int>.Counter()
-        withoutActuallyEscaping(work) { (work: @escaping @Sendable (Int) throws(SitegenError) -> T) in
+        let next = Counter()
+        withoutActuallyEscaping(work) { (work: @escaping @Sendable (Int) throws(E) -> T) in
             let drain: @Sendable () -> Void = {
                 while true {
                     let index = next.take()
                     guard index < count, !results.failed else { return }
-                    do throws(SitegenError) {
+                    do throws(E) {
                         results[index] = .success(try work(index))
                     } catch {
                         results.fail(at: index, error)
@@ -55,7 +57,7 @@ public enum Parallel {
         }
     }
 
-    public static func forEach(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(SitegenError) -> Void) throws(SitegenError) {
+    public static func forEach<E: Error>(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(E) -> Void) throws(E) {
         _ = try map(count, jobs: jobs, work)
     }
 }
@@ -73,10 +75,10 @@ private final class DrainBox: @unchecked Sendable {
 }
 
 /// Result slots written by concurrent workers, each to its own index.
-final class ConcurrentSlots<Value>: @unchecked Sendable {
+final class ConcurrentSlots<Value, Failure: Error>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
-    private var failures: [(Int, SitegenError)] = []
+    private var failures: [(Int, Failure)] = []
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
@@ -87,23 +89,24 @@ final class ConcurrentSlots<Value>: @unchecked Sendable {
 
     var values: [Value?] { lock.withLock { storage } }
 
-    func fail(at index: Int, _ error: SitegenError) { lock.withLock { failures.append((index, error)) } }
+    func fail(at index: Int, _ error: Failure) { lock.withLock { failures.append((index, error)) } }
 
     var failed: Bool { lock.withLock { !failures.isEmpty } }
 
     /// The failure of the lowest index, so the reported error does not depend on thread timing
     /// more than it must.
-    var firstFailure: SitegenError? { lock.withLock { failures.min { $0.0 < $1.0 }?.1 } }
+    var firstFailure: Failure? { lock.withLock { failures.min { $0.0 < $1.0 }?.1 } }
+}
 
-    final class Counter: @unchecked Sendable {
-        private var value = 0
-        private let lock = NSLock()
+/// The next index for a worker to take.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
 
-        func take() -> Int {
-            lock.withLock {
-                defer { value += 1 }
-                return value
-            }
+    func take() -> Int {
+        lock.withLock {
+            defer { value += 1 }
+            return value
         }
     }
 }
