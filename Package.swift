@@ -28,13 +28,13 @@ let package = Package(
             pkgConfig: "libcjson",
             providers: [.apt(["libcjson-dev"]), .brew(["cjson"])]
         ),
-        // libcmark allocates from a per-thread arena rather than node by node from malloc.
-        .target(name: "CMarkArena", dependencies: ["CCmark"]),
+        // libcmark and cJSON allocate from a per-thread arena rather than node by node from malloc.
+        .target(name: "Arena", dependencies: ["CCmark"]),
         .target(
             name: "SitegenCore",
             dependencies: [
                 "CCmark",
-                "CMarkArena",
+                "Arena",
                 "CCJSON",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),

@@ -1,5 +1,5 @@
 import CCmark
-import CMarkArena
+import Arena
 import Foundation
 
 /// CommonMark to HTML through libcmark, the reference implementation.
@@ -9,7 +9,7 @@ import Foundation
 /// Links and images that start with "/" point into the site, so they are given a prefix:
 /// `/images/a.jpg` becomes `../../images/a.jpg` on a post's page, an absolute URL in the feed.
 ///
-/// cmark allocates from the calling thread's arena (see CMarkArena.h), so conversions on
+/// cmark allocates from the calling thread's arena (see Arena.h), so conversions on
 /// different threads share nothing; `html` never calls back out, so one thread never nests them.
 public struct Markdown: Sendable {
     public var rawHTML: Bool

@@ -1,4 +1,4 @@
-#include "CMarkArena.h"
+#include "Arena.h"
 
 #include <pthread.h>
 #include <stdbool.h>
@@ -37,7 +37,7 @@ static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
 static _Noreturn void out_of_memory(size_t size) {
-    fprintf(stderr, "[sitegen] cannot allocate %zu bytes for markdown, aborting\n", size);
+    fprintf(stderr, "[sitegen] cannot allocate %zu bytes for markdown or JSON, aborting\n", size);
     abort();
 }
 
@@ -149,6 +149,10 @@ static void arena_free(void *ptr) { (void)ptr; }
 static cmark_mem arena_mem = {arena_calloc, arena_realloc, arena_free};
 
 cmark_mem *sitegen_arena_mem(void) { return &arena_mem; }
+
+void *sitegen_arena_malloc(size_t size) { return allocate(size); }
+
+void sitegen_arena_free(void *ptr) { arena_free(ptr); }
 
 void sitegen_arena_reset(void) {
     arena *a = &current;
