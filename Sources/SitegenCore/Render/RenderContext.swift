@@ -40,8 +40,10 @@ public struct NavLink: Sendable {
 /// It sits at the bottom of the engine's context stack, and every tag that reaches it (`{{root}}`
 /// in each link) casts it: a struct of one reference, so the engine's `Any` holds it without a
 /// box, a cast copies one reference, and a failed cast is not asked whether it is Foundation's
-/// box for a Swift value (see `TemplateFields`).
-struct RenderContext: MustacheParent {
+/// box for a Swift value (see `TemplateFields`). `{{.}}` at a template's top level prints it:
+/// as nothing, like a flattened struct, where the default description would show the address
+/// of its storage, which differs from run to run.
+struct RenderContext: MustacheParent, CustomStringConvertible {
     private final class Storage {
         /// The view model, flattened (see `TemplateValues`); cast once here rather than on every
         /// lookup that reaches the bottom of the stack.
@@ -70,6 +72,8 @@ struct RenderContext: MustacheParent {
                           page: page.flatMap { TemplateValues.plain.flatten($0) }, nav: nav, cached: cached)
     }
 
+    var description: String { "" }
+
     func child(named name: String) -> Any? {
         if let value = storage.model?.child(named: name) { return value }
         switch name {
@@ -88,12 +92,14 @@ struct RenderContext: MustacheParent {
 /// the same on thousands of pages, and rendering them was nearly a tenth of a build. A cached
 /// partial sees `root`, `site` and `nav` only: nothing of the page, which would differ.
 /// (Mustache allows no `/` in a variable's name, hence only partials directly in `partials/`.)
-/// A struct for the reason `RenderContext` is one.
-struct CachedPartials: MustacheParent {
+/// A struct for the reason `RenderContext` is one, and printed as nothing likewise.
+struct CachedPartials: MustacheParent, CustomStringConvertible {
     /// The HTML of a template, or nil when there is no such template.
     private let render: (String) -> String?
 
     init(render: @escaping (String) -> String?) { self.render = render }
+
+    var description: String { "" }
 
     func child(named name: String) -> Any? { render(Self.template(name)).map(PrintedText.init) }
 

@@ -49,6 +49,15 @@ struct TemplateValuesTests {
         #expect(html == "3 0.5 yes []none here N o/ one=1/,two=2/ studio boxed ../")
     }
 
+    /// A value with no text of its own prints as nothing, the same on every run: a struct, the
+    /// render context at the bottom of the stack (`{{.}}` at the top level, or in a section of a
+    /// flag), the cached partials. Their default descriptions showed their insides, the render
+    /// context's with the address of its storage.
+    @Test func valuesWithoutTextOfTheirOwnPrintAsNothing() throws {
+        let html = try render("[{{nested}}][{{.}}][{{{.}}}][{{#flag}}{{.}}{{/flag}}][{{^missing}}{{.}}{{/missing}}][{{cached}}][{{site}}]", model)
+        #expect(html == "[][][][][][][]")
+    }
+
     @Test func printedValuesKeepTheirSectionsAndTransforms() throws {
         // Strings and integers reach the engine wrapped (`PrintedText`, `PrintedNumber`): as
         // sections they are truthy and hide no outer names, and their transforms still apply.
