@@ -17,13 +17,9 @@ enum FileBytes {
 
     /// The bytes of the file at `path`, read to its end (sized by its stat, grown if it grew).
     static func read(_ path: String) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        let (descriptor, size) = try openFile(path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw Failure(reason: String(cString: strerror(EISDIR))) }
-        var data = Data(count: max(Int(info.st_size), 0) + 1)
+        var data = Data(count: size + 1)
         var count = 0
         while true {
             if count == data.count { data.count += max(data.count, 4_096) }
@@ -36,23 +32,44 @@ enum FileBytes {
         return data
     }
 
-    /// Reads the file at `path` to its end into `buffer` (grown when the file is larger) and
-    /// returns how many bytes it holds: for reading many files one after another without an
-    /// allocation for each. A failure names `displayPath` and says why.
+    /// Reads the file at `path` to its end into `buffer` and returns how many bytes it holds:
+    /// for reading many files one after another without an allocation for each. The buffer
+    /// grows to the file's size by its stat (and further if it grew), never shrinks: callers
+    /// drop a buffer a large file left large.
     static func read(_ path: String, displayPath: String, into buffer: inout [UInt8]) throws(SitegenError) -> Int {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SitegenError("cannot read file (\(String(cString: strerror(errno))))", at: SourceLocation(file: displayPath)) }
-        defer { close(descriptor) }
-        var count = 0
-        while true {
-            if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, 65_536))) }
-            let got = buffer.withUnsafeMutableBytes { bytes in Foundation.read(descriptor, bytes.baseAddress! + count, bytes.count - count) }
-            if got < 0 {
-                throw SitegenError("cannot read file (\(String(cString: strerror(errno))))", at: SourceLocation(file: displayPath))
+        do throws(Failure) {
+            let (descriptor, size) = try openFile(path)
+            defer { close(descriptor) }
+            if buffer.count < size + 1 { buffer.append(contentsOf: repeatElement(0, count: size + 1 - buffer.count)) }
+            var count = 0
+            while true {
+                if count == buffer.count { buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, 4_096))) }
+                let got = buffer.withUnsafeMutableBytes { bytes in Foundation.read(descriptor, bytes.baseAddress! + count, bytes.count - count) }
+                if got < 0 { throw Failure(reason: String(cString: strerror(errno))) }
+                if got == 0 { return count }
+                count += got
             }
-            if got == 0 { return count }
-            count += got
+        } catch {
+            throw SitegenError("cannot read file (\(error.reason))", at: SourceLocation(file: displayPath))
         }
+    }
+
+    /// Opens a file for reading: its descriptor and its size by its stat. A folder is refused
+    /// (reading one fails only at the first read, with a less clear reason).
+    private static func openFile(_ path: String) throws(Failure) -> (Int32, Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw Failure(reason: reason)
+        }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
+            close(descriptor)
+            throw Failure(reason: String(cString: strerror(EISDIR)))
+        }
+        return (descriptor, max(Int(info.st_size), 0))
     }
 
     /// The bytes of a file that a message calls `displayPath`; a failure names it and says why.

@@ -114,6 +114,32 @@ struct SourceDigestsTests {
         #expect(edited.folders(["news"]) != first.folders(["news"]) && edited.folders(["archive"]) == first.folders(["archive"]))
     }
 
+    /// Files are read in batches, each through one buffer on one of several threads: every file
+    /// still gets the digest of its own bytes, whatever the sizes around it in its batch (a large
+    /// file then small ones, which must not be read with the large one's tail).
+    @Test func filesReadInBatchesThroughOneBufferEachHaveTheirOwnDigest() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-batches-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // One file larger than a reader keeps its buffer for, the rest around a buffer's first size.
+        let sizes = [0, 1, 70_000, 3, 65_536, 65_537, 10, 200_000, 0, 5]
+        var expected: [String: Digest] = [:]
+        for index in 0..<700 {
+            let size = index == 300 ? SourceDigests.keptBuffer + 1 : sizes[index % sizes.count]
+            var bytes = [UInt8](repeating: 0, count: size)
+            for offset in stride(from: 0, to: size, by: 97) { bytes[offset] = UInt8(truncatingIfNeeded: offset / 97 &+ index) }
+            let path = "archive/f\(index / 100)/\(index).json"
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+            expected["content/" + path] = Digest.of(Data(bytes))
+        }
+        for jobs in [1, 2] {
+            let digests = try SourceDigests.compute(roots: [("content/", root)], previous: nil, jobs: jobs)
+            #expect(digests.hashed == 700)
+            #expect(digests.allRecords.mapValues(\.digest) == expected, "\(jobs) jobs")
+        }
+    }
+
     @Test func anEmptyOrMissingFolderHasADigestToo() {
         let base = digests(site)
         #expect(base.listing("events") == base.listing("charts"))
