@@ -28,6 +28,8 @@ public enum TrackLength {
     /// anything else to the general reading above. The value is the same: a decimal of at most
     /// fifteen digits is N / 10^k with both exact, and one division gives the double nearest to
     /// it, which is what `Double("…")` gives; the parts are summed in the same order.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+
     private static func plainSeconds(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { bytes -> Double? in
@@ -57,9 +59,7 @@ public enum TrackLength {
                 }
             }
             guard digits > 0, fractionDigits != 0 else { return nil }
-            let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
-            var total = 0.0
-            total += (fractionDigits > 0 ? Double(value) / powers[fractionDigits] : Double(value)) * 1
+            var total = fractionDigits > 0 ? Double(value) / powersOfTen[fractionDigits] : Double(value)
             switch partCount {
             case 1:
                 total += Double(parts.0) * 60

@@ -35,7 +35,7 @@ extension BuildRun {
         // renders few pages, and asking for the files of pages it skips would only cost.
         let fresh = Set(previous.filter(\.value.isEmpty).keys)
         let content = options.content.path
-        let readAhead = fresh.isEmpty ? nil : ReadAhead(count: work.count) { index in
+        let readAhead = fresh.isEmpty || !ReadAhead.isAvailable ? nil : ReadAhead(count: work.count) { index in
             guard fresh.contains(work[index].owner), case .template(_, let model as LazyModel) = work[index].page.body,
                   let file = model.reads else { return nil }
             return content + "/" + file

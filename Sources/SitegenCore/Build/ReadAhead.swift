@@ -9,8 +9,17 @@ import Glibc
 /// otherwise stop for every such file the page cache no longer holds: at archive scale 200,000
 /// small reads from the disk, one at a time per thread. The kernel reads the files it is asked
 /// for in the background (`POSIX_FADV_WILLNEED`), many at once. Only `window` pages ahead of
-/// rendering, so that what it reads is still cached when its page renders.
+/// rendering, so that what it reads is still cached when its page renders. Linux only, where
+/// `posix_fadvise` is. The thread looks at the count of rendered pages every 2 ms when it is
+/// ahead, rather than being woken: `advanced()` runs once for every page and stays an increment.
 final class ReadAhead: @unchecked Sendable {
+    #if os(Linux)
+    static let isAvailable = true
+    #else
+    static let isAvailable = false
+    #endif
+
+
     private let lock = NSLock()
     private var rendered = 0
     private var stopped = false

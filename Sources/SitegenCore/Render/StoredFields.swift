@@ -8,7 +8,8 @@ import Foundation
 /// twice; flattening view models with it was an eighth of a build's CPU time. The standard
 /// library's `_forEachField` (reflection SPI, the same metadata `Mirror` reads) gives each
 /// field's name, offset and type; cached per type, reading a model costs a load per field.
-/// Types it does not describe (enums, optionals, classes) are left to `Mirror`. View models are
+/// Types it does not describe (enums, classes) are left to `Mirror`, optionals to `ValueKind`,
+/// which unwraps them. View models are
 /// plain Sendable values: a struct with `weak` or `unowned` stored properties is not one.
 enum StoredFields {
     struct Field {

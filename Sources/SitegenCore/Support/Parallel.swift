@@ -7,10 +7,10 @@ public enum Parallel {
     /// The number of cores, the default for `--jobs`.
     public static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Throws the failure of the lowest index when work fails; with work that cannot fail
-    /// (`E == Never`), neither can the map.
+    /// When work fails, workers take no new index, and the failure of the lowest index that ran
+    /// is thrown; with work that cannot fail (`E == Never`), neither can the map.
     public static func map<T, E: Error>(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(E) -> T) throws(E) -> [T] {
-        let results = ConcurrentSlots<Result<T, E>, E>(count: count)
+        let results = ConcurrentSlots<T, E>(count: count)
         let workers = min(max(1, jobs), count)
         if workers <= 1 {
             var values: [T] = []
@@ -25,7 +25,7 @@ public enum Parallel {
                     let index = next.take()
                     guard index < count, !results.failed else { return }
                     do throws(E) {
-                        results[index] = .success(try work(index))
+                        results[index] = try work(index)
                     } catch {
                         results.fail(at: index, error)
                     }
@@ -52,7 +52,7 @@ public enum Parallel {
         }
         if let failure = results.firstFailure { throw failure }
         return results.values.map { slot in
-            guard case .success(let value)? = slot else { preconditionFailure("every slot is filled when no work failed") }
+            guard let value = slot else { preconditionFailure("every slot is filled when no work failed") }
             return value
         }
     }

@@ -12,8 +12,9 @@ struct ReadAheadTests {
         var all: [Int] { lock.withLock { indexes } }
     }
 
+    /// Up to ten seconds, for a busy machine; returns as soon as the condition holds.
     func waitUntil(_ condition: () -> Bool) {
-        for _ in 0..<500 where !condition() { usleep(2_000) }
+        for _ in 0..<5_000 where !condition() { usleep(2_000) }
     }
 
     @Test func asksForTheNextPagesOnlyWithinItsWindowInOrder() {
@@ -33,13 +34,31 @@ struct ReadAheadTests {
         #expect(asked.all == Array(0..<7))
     }
 
-    @Test func stopsWhenAllPagesWereAskedFor() {
+    @Test func finishesByItselfAfterTheLastPage() {
         let asked = Asked()
         let readAhead = ReadAhead(count: 5, window: 100) { index in
             asked.add(index)
             return nil
         }
+        waitUntil { asked.all.count >= 5 }
+        usleep(20_000)
+        #expect(asked.all == Array(0..<5))
         readAhead.stop()
-        #expect(asked.all.count <= 5)
+    }
+
+    /// `stop()` returns only once the thread asks for nothing more.
+    @Test func stopWaitsForTheThread() {
+        let asked = Asked()
+        let readAhead = ReadAhead(count: 1_000_000, window: 1_000_000) { index in
+            asked.add(index)
+            usleep(100)
+            return nil
+        }
+        waitUntil { asked.all.count >= 10 }
+        readAhead.stop()
+        let atStop = asked.all.count
+        usleep(20_000)
+        #expect(asked.all.count == atStop)
+        #expect(atStop < 1_000_000)
     }
 }
