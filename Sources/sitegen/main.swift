@@ -44,7 +44,7 @@ struct BuildArguments: ParsableArguments {
     @Flag(help: "Ignore the last build's manifest: render and write everything.")
     var clean = false
 
-    @Option(help: "Work on this many threads (default: all cores); walking and hashing source files use up to four times as many.")
+    @Option(help: "Work on this many threads (default: all cores); walking and hashing source files and reading posts use up to four times as many.")
     var jobs: Int?
 
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")

@@ -47,7 +47,7 @@ public struct SourceDigests: Sendable {
             let root = folder.path
             // In byte order, so each group's files come out in byte order too; the groups in
             // order of their keys, so the first unreadable file reported is the same on every run.
-            let files = FileSnapshot.files(under: root, jobs: jobs * Self.readersPerJob)
+            let files = FileSnapshot.files(under: root, jobs: jobs * Parallel.readersPerJob)
             for (key, runs) in Self.split(files, prefix: prefix).sorted(by: { $0.key < $1.key }) {
                 let count = runs.reduce(0) { $0 + $1.count }
                 var builder = SourceSummary.Builder(files: count)
@@ -67,7 +67,7 @@ public struct SourceDigests: Sendable {
                 // In batches, each read through one buffer: no allocation for each file (236,725
                 // at archive scale), made and freed on several threads.
                 let batch = 256
-                let batches = try Parallel.map((members.count + batch - 1) / batch, jobs: jobs * Self.readersPerJob) {
+                let batches = try Parallel.map((members.count + batch - 1) / batch, jobs: jobs * Parallel.readersPerJob) {
                     batchIndex throws(SitegenError) -> [(Manifest.SourceRecord, Bool)] in
                     var buffer: [UInt8] = []
                     var results: [(Manifest.SourceRecord, Bool)] = []
@@ -106,14 +106,6 @@ public struct SourceDigests: Sendable {
         return SourceDigests(groups: groups, hashed: hashed, racy: racy)
     }
 
-    /// Threads that walk the folders and read files to hash them, for each of `--jobs`. Both are
-    /// mostly waiting when the caches are cold: a file the page cache no longer holds comes from
-    /// the disk, one small read at a time, and so do the inodes a walk stats. A tenth of the
-    /// archive's files read cold by `xargs -P` took 7.5 s on 2 readers and 1.4–3.5 s on 4 to 16;
-    /// the archive's load stage took 24 s with 8 readers (2 cores) and with 16, against 36–48 s
-    /// with 2. A no-op build of the archive with every cache dropped took 2.3–3.2 s walking on 2
-    /// threads and 1.6–1.8 s on 8 (warm, 0.6 s either way).
-    static let readersPerJob = 4
 
     /// The largest buffer a reader keeps from one file to the next: cached responses and posts
     /// are kilobytes, a few search pages megabytes.

@@ -122,6 +122,13 @@ public struct LoadContext: Sendable {
         try Parallel.map(count, jobs: jobs, work)
     }
 
+    /// `parallelMap` for work that is mostly reading small files (news posts), on the threads
+    /// that read (`Parallel.readersPerJob` for each of `jobs`): a file the page cache no longer
+    /// holds is a wait for the disk, and more threads wait at once.
+    public func parallelRead<T>(_ count: Int, _ work: @Sendable (Int) throws(SitegenError) -> T) throws(SitegenError) -> [T] {
+        try Parallel.map(count, jobs: jobs * Parallel.readersPerJob, work)
+    }
+
     /// The section's own mapping in site.yml, if it has one.
     public func settings(for key: String) -> YAMLMapping? { config.sectionSettings[key] }
 
