@@ -46,17 +46,18 @@ echo "== building sitegen (release)"
 swift build -c release --product sitegen 2>&1 | tail -1
 BIN="$(swift build -c release --show-bin-path)/sitegen"
 
-# time_run LABEL COMMAND...: runs once, appends "label<TAB>seconds<TAB>peak KiB" to $WORK/runs.tsv;
-# standard output goes to $WORK/stdout-LABEL.txt (a build's summary line) or to $DISCARD.
+# time_run LABEL COMMAND...: runs once, appends "label<TAB>seconds<TAB>peak KiB<TAB>user CPU
+# seconds<TAB>system CPU seconds" to $WORK/runs.tsv; standard output goes to
+# $WORK/stdout-LABEL.txt (a build's summary line) or to $DISCARD.
 time_run() {
   local label=$1; shift
   local log="$WORK/time.log"
-  /usr/bin/time -f "%e %M" -o "$log" "$@" > "${DISCARD:-$WORK/stdout-$label.txt}" 2> "$WORK/last-stderr.txt" || {
+  /usr/bin/time -f "%e %M %U %S" -o "$log" "$@" > "${DISCARD:-$WORK/stdout-$label.txt}" 2> "$WORK/last-stderr.txt" || {
     echo "failed: $*" >&2; cat "$WORK/last-stderr.txt" >&2; exit 1; }
-  read -r seconds kib < "$log"
-  printf '%s\t%s\t%s\n' "$label" "$seconds" "$kib" >> "$WORK/runs.tsv"
+  read -r seconds kib user system < "$log"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$label" "$seconds" "$kib" "$user" "$system" >> "$WORK/runs.tsv"
 }
-# median LABEL FIELD: the median of a label's seconds (field 2) or peak KiB (field 3).
+# median LABEL FIELD: the median of a label's seconds (field 2), peak KiB (3), user or system CPU (4, 5).
 median() {
   awk -F'\t' -v l="$1" -v f="$2" '$1 == l { print $f }' "$WORK/runs.tsv" | sort -g |
     awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
@@ -156,7 +157,7 @@ if wants archive; then
   rm -rf "$WORK/.out-archive.sitegen-manifest"
   build archive-full --clean
   full=$(median archive-full 2); fullm=$(median archive-full 3)
-  echo "   $full s, peak $((fullm / 1024)) MiB: $(tail -1 "$WORK/stdout-archive-full.txt")"
+  echo "   $full s, peak $((fullm / 1024)) MiB, CPU $(median archive-full 4) s user + $(median archive-full 5) s system: $(tail -1 "$WORK/stdout-archive-full.txt")"
   for run in 1 2 3; do build archive-noop; done
   echo "   last no-op: $(tail -1 "$WORK/stdout-archive-noop.txt")"
   post=$(ls "$WORK/archive/news" | sort | tail -1)
