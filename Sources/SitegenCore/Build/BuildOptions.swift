@@ -14,7 +14,8 @@ public struct BuildOptions: Sendable {
     public var workingDirectory: URL
     /// Ignore the last build's manifest: load, render and write everything.
     public var clean: Bool
-    /// How many threads loading and rendering work on (`--jobs`); walking and hashing source files and reading posts use a few times more.
+    /// How many threads loading and rendering work on (`--jobs`); walking and hashing source
+    /// files and reading posts use a few times more.
     public var jobs: Int
     /// Values for sections from the command line, by name (`--listener` gives "listener").
     public var sectionArguments: [String: [String]] = [:]

@@ -19,7 +19,6 @@ final class ReadAhead: @unchecked Sendable {
     static let isAvailable = false
     #endif
 
-
     private let lock = NSLock()
     private var rendered = 0
     private var stopped = false

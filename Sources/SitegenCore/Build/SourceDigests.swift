@@ -106,7 +106,6 @@ public struct SourceDigests: Sendable {
         return SourceDigests(groups: groups, hashed: hashed, racy: racy)
     }
 
-
     /// The largest buffer a reader keeps from one file to the next: cached responses and posts
     /// are kilobytes, a few search pages megabytes.
     static let keptBuffer = 8 << 20

@@ -9,8 +9,8 @@ import Foundation
 /// library's `_forEachField` (reflection SPI, the same metadata `Mirror` reads) gives each
 /// field's name, offset and type; cached per type, reading a model costs a load per field.
 /// Types it does not describe (enums, classes) are left to `Mirror`, optionals to `ValueKind`,
-/// which unwraps them. View models are
-/// plain Sendable values: a struct with `weak` or `unowned` stored properties is not one.
+/// which unwraps them. View models are plain Sendable values: a struct with `weak` or `unowned`
+/// stored properties is not one.
 enum StoredFields {
     struct Field {
         let name: String
