@@ -13,10 +13,41 @@ struct FrontMatter {
     var draft: Bool
     var author: String?
 
-    /// Splits `text` into front matter and body and reads the front matter. `file` names the
-    /// post in messages; line numbers count from the top of the file.
+    /// Reads the front matter at the top of `text`. `file` names the post in messages; line
+    /// numbers count from the top of the file.
     static func parse(_ text: String, file: String, timeZone: TimeZone,
-                      warnings: WarningLog) throws(SitegenError) -> (FrontMatter, body: String) {
+                      warnings: WarningLog) throws(SitegenError) -> FrontMatter {
+        let yaml = try split(text, file: file).yaml
+        let root = try YAMLValue.parse(yaml, file: file, lineOffset: 1).mapping("front matter")
+        root.warnUnknownKeys(known: knownKeys, context: "front matter", into: warnings)
+
+        guard let titleValue = root["title"] else {
+            throw SitegenError("expected a `title:` in the front matter", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        let title = try titleValue.string("title").trimmed
+        guard !title.isEmpty else { throw SitegenError("expected a non-empty `title`", at: titleValue.location) }
+
+        var date: (Date, LocalDate)?
+        if let value = root["date"] {
+            let text = try value.string("date")
+            guard let parsed = PostDate.parse(text, timeZone: timeZone) else {
+                throw SitegenError("expected a date like 2026-11-20 or a date-time like 2026-11-20T18:30:00+01:00 for `date`, found '\(text)'",
+                                   at: value.location)
+            }
+            date = parsed
+        }
+        var tags: [String] = []
+        for tag in try root.stringList("tags") ?? [] {
+            let trimmed = tag.trimmed
+            if !trimmed.isEmpty, !tags.contains(trimmed) { tags.append(trimmed) }
+        }
+        let summary = try root.string("summary")?.trimmed
+        return FrontMatter(title: title, date: date, tags: tags, summary: summary?.isEmpty == false ? summary : nil,
+                           draft: try root.bool("draft") ?? false, author: try root.string("author"))
+    }
+
+    /// The YAML between the `---` lines at the top of `text`, and the body after them.
+    static func split(_ text: String, file: String) throws(SitegenError) -> (yaml: String, body: String) {
         // Lines are found byte by byte (a newline is one byte in UTF-8), up to the closing `---`;
         // the front matter and the body are each taken as one slice.
         let bytes = text.utf8
@@ -44,34 +75,7 @@ struct FrontMatter {
             throw SitegenError("front matter is not closed: expected a line `---` after it",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
-        let yaml = String(text[yamlStart..<yamlEnd])
-        let body = String(text[position...])
-        let root = try YAMLValue.parse(yaml, file: file, lineOffset: 1).mapping("front matter")
-        root.warnUnknownKeys(known: knownKeys, context: "front matter", into: warnings)
-
-        guard let titleValue = root["title"] else {
-            throw SitegenError("expected a `title:` in the front matter", at: SourceLocation(file: file, line: 1, column: 1))
-        }
-        let title = try titleValue.string("title").trimmed
-        guard !title.isEmpty else { throw SitegenError("expected a non-empty `title`", at: titleValue.location) }
-
-        var date: (Date, LocalDate)?
-        if let value = root["date"] {
-            let text = try value.string("date")
-            guard let parsed = PostDate.parse(text, timeZone: timeZone) else {
-                throw SitegenError("expected a date like 2026-11-20 or a date-time like 2026-11-20T18:30:00+01:00 for `date`, found '\(text)'",
-                                   at: value.location)
-            }
-            date = parsed
-        }
-        var tags: [String] = []
-        for tag in try root.stringList("tags") ?? [] {
-            let trimmed = tag.trimmed
-            if !trimmed.isEmpty, !tags.contains(trimmed) { tags.append(trimmed) }
-        }
-        let summary = try root.string("summary")?.trimmed
-        return (FrontMatter(title: title, date: date, tags: tags, summary: summary?.isEmpty == false ? summary : nil,
-                            draft: try root.bool("draft") ?? false, author: try root.string("author")), body)
+        return (String(text[yamlStart..<yamlEnd]), String(text[position...]))
     }
 }
 

@@ -82,17 +82,17 @@ struct NewsPages {
     /// become relative to the post's page.
     func postPages() -> [Page] {
         let order = Dependency.derived("news/order", fingerprint: Fingerprint.of(posts.map { "\($0.slug)\t\($0.title)" }))
-        let markdown = markdown  // the pages' models hold the converter, not the whole section
+        let (markdown, section) = (markdown, section)  // what the pages' models hold
         return posts.enumerated().map { index, post in
             let newer = index > 0 ? posts[index - 1] : nil
             let older = index + 1 < posts.count ? posts[index + 1] : nil
             let links = (tags: tagLinks[post.slug]!,
                          newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
                          older: older.map { LinkModel(title: $0.title, href: $0.path.value) })
-            let model = LazyModel {
+            let model = LazyModel { () throws(SitegenError) in
                 PostPageModel(
                     title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
-                    summary: post.summary, html: markdown.html(post.markdown, sitePrefix: post.path.rootPrefix),
+                    summary: post.summary, html: markdown.html(try section.body(of: post), sitePrefix: post.path.rootPrefix),
                     tags: links.tags, newer: links.newer, older: links.older, draft: post.draft)
             }
             return .html(post.path, template: "news/post", model: model,
@@ -118,23 +118,30 @@ struct NewsPages {
                      meta: PageMeta(title: "Tags", section: NewsSection.key), inputs: [tagList])
     }
 
-    /// Atom 1.0: the newest posts with full content. `updated` is the newest post's date, so the
-    /// feed only changes when the posts do.
+    /// Atom 1.0: the newest posts with full content, converted with absolute links when the feed
+    /// renders. `updated` is the newest post's date, so the feed only changes when the posts do.
     func feed() -> Page {
         let zone = config.timeZone
-        let newest = posts.prefix(config.feedSize)
+        let newest = Array(posts.prefix(config.feedSize))
         let updated = newest.first.map { DateText.rfc3339($0.instant, in: zone) } ?? DateText.rfc3339(Date(timeIntervalSince1970: 0), in: zone)
-        let bodies = newest.map { markdown.html($0.markdown, sitePrefix: config.baseURL) }
-        let entries = zip(newest, bodies).map { post, html in
-            FeedModel.Entry(title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),
-                            published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.instant, in: zone),
-                            author: post.author, summary: post.summary, html: html, categories: post.tags)
+        let (config, markdown, section) = (config, markdown, section)
+        let model = LazyModel { () throws(SitegenError) in
+            var entries: [FeedModel.Entry] = []
+            for post in newest {
+                entries.append(FeedModel.Entry(
+                    title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),
+                    published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.instant, in: zone),
+                    author: post.author, summary: post.summary,
+                    html: markdown.html(try section.body(of: post), sitePrefix: config.baseURL), categories: post.tags))
+            }
+            return FeedModel(title: config.title, subtitle: config.description, id: config.absoluteURL(.page("news")),
+                             selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
+                             author: config.author ?? config.title, entries: entries)
         }
-        let model = FeedModel(title: config.title, subtitle: config.description, id: config.absoluteURL(.page("news")),
-                              selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
-                              author: config.author ?? config.title, entries: entries)
-        let bodyInputs = Dependency.derived("news/feed-bodies", fingerprint: Fingerprint.of(bodies))
-        return .html(.file("feed.xml"), template: "feed", model: model, meta: PageMeta(inSitemap: false),
-                     inputs: [Self.listing("news/feed", Array(newest)), bodyInputs, .setting("news.feed_size"), .setting("author")])
+        // The entries' files, for their bodies; the listing, for what the feed shows of them.
+        let inputs: Set<Dependency> = Set(newest.map { .content($0.source) }).union([
+            Self.listing("news/feed", newest), .setting("news.feed_size"), .setting("author"), .setting("markdown.raw_html"),
+        ])
+        return .html(.file("feed.xml"), template: "feed", model: model, meta: PageMeta(inSitemap: false), inputs: inputs)
     }
 }

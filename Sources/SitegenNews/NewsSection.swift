@@ -7,6 +7,8 @@ public struct NewsSection: Section {
 
     let posts: [Post]
     let tags: [Tag]
+    /// Where the posts were read from, to read their bodies again (`body(of:)`).
+    let content: LoadContext
 
     /// Always a section, even with no posts: the layout links the feed and the news index from
     /// every page, so both exist (with an honest empty state) on a site without posts.
@@ -29,7 +31,7 @@ public struct NewsSection: Section {
             posts.append(post)
         }
         posts.sort { ($0.instant, $1.slug) > ($1.instant, $0.slug) }
-        return NewsSection(posts: posts, tags: groupTags(posts))
+        return NewsSection(posts: posts, tags: groupTags(posts), content: context)
     }
 
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
@@ -39,8 +41,8 @@ public struct NewsSection: Section {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SitegenError("expected UTF-8 text", at: SourceLocation(file: display))
         }
-        let (front, body) = try FrontMatter.parse(text, file: display, timeZone: context.config.timeZone,
-                                                  warnings: context.warnings)
+        let front = try FrontMatter.parse(text, file: display, timeZone: context.config.timeZone,
+                                          warnings: context.warnings)
         let name = String(file.split(separator: "/").last!.dropLast(3))
         let datePrefix = LocalDate(iso: name.prefix(10))
         guard let date = front.date ?? datePrefix.map({ ($0.startInstant(in: context.config.timeZone), $0) }) else {
@@ -52,7 +54,16 @@ public struct NewsSection: Section {
         let slug = Slug.make(slugSource, fallback: "post")
         return Post(source: file, slug: slug, title: front.title,
                     instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
-                    author: front.author, draft: front.draft, markdown: body)
+                    author: front.author, draft: front.draft)
+    }
+
+    /// A post's markdown body, read from its file again.
+    func body(of post: Post) throws(SitegenError) -> String {
+        let display = content.displayPath(post.source)
+        guard let text = String(data: try content.bytes(of: post.source), encoding: .utf8) else {
+            throw SitegenError("expected UTF-8 text", at: SourceLocation(file: display))
+        }
+        return try FrontMatter.split(text, file: display).body
     }
 
     /// Tags by slug; the name shown is the one the newest post used. Sorted by slug.

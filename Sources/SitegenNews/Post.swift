@@ -1,10 +1,11 @@
 import Foundation
 import SitegenCore
 
-/// A news post as the site knows it: front matter read, body kept as markdown. Its page converts
-/// the body when it renders, so a rebuild converts only the posts whose pages changed (and the
-/// feed's few, which it converts with absolute links whenever the news pages are made).
-struct Post: Sendable {
+/// A news post as the site knows it: its front matter. The body is read from the file again
+/// when the post's page or the feed renders (`NewsSection.body(of:)`), so a rebuild converts and
+/// reads only the posts whose pages changed, and a post kept from an earlier build (`FileMemo`)
+/// is a few short strings.
+struct Post: Sendable, Equatable {
     /// Content-relative path of the markdown file ("news/2026-11-20-hello.md").
     let source: String
     let slug: String
@@ -15,9 +16,6 @@ struct Post: Sendable {
     let summary: String?
     let author: String?
     let draft: Bool
-    /// The markdown body: converted by the post's page, and with absolute URLs for the few posts in
-    /// the feed.
-    let markdown: String
 
     var path: SitePath { .page("news", slug) }
 }
