@@ -42,10 +42,8 @@ extension BuildRun {
         }).joined(separator: ";")
         let fingerprints = Fingerprints(sources: sources, templates: templates, config: config, clock: clock,
                                         generator: builder.identity, flags: flags)
-        let memo = builder.memory.map { memory in
-            FileMemo.Session(memo: memory.files, sources: sources,
-                             settings: Digest.of([config.root?.value.canonicalText ?? "", config.siteWideText, clock.today.description, flags]))
-        }
+        let memo = FileMemo.Session(memo: fileMemo, sources: sources,
+                                    settings: Digest.of([config.root?.value.canonicalText ?? "", config.siteWideText, clock.today.description, flags]))
         let context = LoadContext(contentDirectory: options.content, contentName: contentName, config: config, clock: clock,
                                   includeDrafts: options.includeDrafts, warnings: warnings, jobs: options.jobs,
                                   arguments: options.sectionArguments, memo: memo)

@@ -74,10 +74,16 @@ final class BuildRun {
     var times = StageTimes()
     /// Why a part of the last manifest could not be read after its index was, if one could not.
     var damagedManifest: String?
+    /// What loaders made from single files: the watching process's, or the memo file's (none
+    /// for a clean build, which makes everything again).
+    let fileMemo: FileMemo
 
     init(builder: SiteBuilder, startedAt: Int64) {
         self.builder = builder
         self.startedAt = startedAt
+        let options = builder.options
+        fileMemo = builder.memory?.files
+            ?? (options.clean ? FileMemo() : FileMemo(reading: FileMemo.location(for: options.output), identity: builder.identity))
     }
 
     func execute(publisher: Publisher) throws(SitegenError) -> BuildReport {
@@ -88,6 +94,10 @@ final class BuildRun {
             let (update, base, sources) = try stages(publisher: publisher, changes: changes)
             // The stages no longer hold the last manifest: memory updates its own in place.
             memory?.remember(update, base: base, sources: sources, manifestAt: manifestURL)
+            if memory == nil {
+                fileMemo.prune { sources.content($0) != nil }
+                fileMemo.write(to: FileMemo.location(for: options.output), identity: builder.identity)
+            }
         } catch {
             if let changes { memory?.buildFailed(changes: changes) }
             throw error

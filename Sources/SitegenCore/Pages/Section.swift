@@ -98,16 +98,23 @@ public struct LoadContext: Sendable {
                     includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: memo)
     }
 
-    /// What `make` returns for one content file (a path relative to Content/). A single build
-    /// just makes it; a long-running process (`sitegen watch`) keeps it until the file or the
-    /// settings change, and reports the warnings that making it gave again on every reuse.
-    /// `make` must read nothing but the file and this context.
+    /// What `make` returns for one content file (a path relative to Content/), kept between
+    /// builds (`FileMemo`) until the file or the settings change; the warnings that making it
+    /// gave are reported again on every reuse. `make` must read nothing but the file and this
+    /// context. A value that is `MemoText` is also kept between processes.
     public func memo<T: Sendable>(_ file: String, _ make: (LoadContext) throws(SitegenError) -> T) throws(SitegenError) -> T {
         guard let memo, let digest = memo.sources.content(file) else { return try make(self) }
         let stamp = Digest.of(["\(digest)", "\(memo.settings)", "\(T.self)"])
-        if let entry = memo.memo.entry(file, stamp: stamp), let value = entry.value as? T {
-            for warning in entry.warnings { warnings.add(warning) }
-            return value
+        if let entry = memo.memo.entry(file, stamp: stamp) {
+            if let value = entry.value as? T {
+                for warning in entry.warnings { warnings.add(warning) }
+                return value
+            }
+            // From the memo file: its text made into the value (entries there gave no warnings).
+            if let stored = entry.value as? FileMemo.Stored, let type = T.self as? any MemoText.Type,
+               let value = type.init(memoText: stored.text) as? T {
+                return value
+            }
         }
         let log = WarningLog()
         let value = try make(with(warnings: log))
