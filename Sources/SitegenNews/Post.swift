@@ -20,24 +20,23 @@ struct Post: Sendable, Equatable {
     var path: SitePath { .page("news", slug) }
 }
 
-/// A post as the memo file keeps it between builds: its fields, the instant to the bit.
+/// A post as the memo file keeps it between builds: its fields, the instant to the bit, then its
+/// tags, each a field of its own.
 extension Post: MemoText {
     var memoText: String {
         MemoFields.join([source, slug, title, String(instant.timeIntervalSinceReferenceDate.bitPattern, radix: 16), day.description,
-                         MemoFields.join(tags), summary.map { "+" + $0 } ?? "-", author.map { "+" + $0 } ?? "-",
-                         draft ? "draft" : ""])
+                         summary.map { "+" + $0 } ?? "-", author.map { "+" + $0 } ?? "-", draft ? "draft" : ""] + tags)
     }
 
     init?(memoText: String) {
         let fields = MemoFields.split(memoText)
-        guard fields.count == 9, let bits = UInt64(fields[3], radix: 16), let day = LocalDate(iso: fields[4][...]) else { return nil }
+        guard fields.count >= 8, let bits = UInt64(fields[3], radix: 16), let day = LocalDate(iso: fields[4][...]) else { return nil }
         func optional(_ field: String) -> String?? {
             field == "-" ? .some(nil) : field.hasPrefix("+") ? .some(String(field.dropFirst())) : nil
         }
-        guard let summary = optional(fields[6]), let author = optional(fields[7]) else { return nil }
+        guard let summary = optional(fields[5]), let author = optional(fields[6]) else { return nil }
         self.init(source: fields[0], slug: fields[1], title: fields[2], instant: Date(timeIntervalSinceReferenceDate: Double(bitPattern: bits)),
-                  day: day, tags: fields[5].isEmpty ? [] : MemoFields.split(fields[5]), summary: summary, author: author,
-                  draft: fields[8] == "draft")
+                  day: day, tags: Array(fields[8...]), summary: summary, author: author, draft: fields[7] == "draft")
     }
 }
 
