@@ -14,9 +14,9 @@ public struct NewsSection: Section {
     /// every page, so both exist (with an honest empty state) on a site without posts.
     public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
         let files = context.files(in: "news", suffix: ".md")
-        // Posts are read on the reading threads (or kept from the last build of `sitegen watch`):
-        // after a while away they come from the disk, and an edited post's rebuild reads all
-        // 5,000 of a large site. The slug check runs in file order after.
+        // Posts are kept from the last build (`FileMemo`) or read on the reading threads: a first
+        // build, or one after site.yml or the date changed, reads them all, often from the disk.
+        // The slug check runs in file order after.
         let loaded = try context.parallelRead(files.count) { index throws(SitegenError) in
             try context.memo(files[index]) { context throws(SitegenError) in try loadPost(files[index], context: context) }
         }
