@@ -19,6 +19,28 @@ struct NewsBuildTests {
         return try TemporarySite(files)
     }
 
+    /// A post's body is read again when its page renders: a file that is gone or no longer text
+    /// by then fails that render naming the file, as loading would have.
+    @Test func aBodyThatCannotBeReadAtRenderNamesItsFile() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-one.md": Self.post("One", date: "2026-11-01")])
+        defer { site.delete() }
+        let context = LoadContext(contentDirectory: site.content, contentName: "Content", config: SiteConfig(),
+                                  clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: TimeZone(identifier: "UTC")!),
+                                  includeDrafts: false, warnings: WarningLog(), jobs: 1)
+        let section = try #require(try NewsSection.load(context))
+        let post = try #require(section.posts.first)
+        #expect(try section.body(of: post) == "Body of One.\n")
+
+        try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF, 0x0A]).write(to: site.content.appendingPathComponent(post.source))
+        #expect(throws: SitegenError("expected UTF-8 text", at: SourceLocation(file: "Content/news/2026-11-01-one.md"))) {
+            try section.body(of: post)
+        }
+        try site.remove("Content/news/2026-11-01-one.md")
+        #expect(throws: SitegenError("cannot read file (No such file or directory)", at: SourceLocation(file: "Content/news/2026-11-01-one.md"))) {
+            try section.body(of: post)
+        }
+    }
+
     @Test func draftsAndFuturePostsAreLeftOutUnlessAsked() throws {
         let site = try TemporarySite([
             "Content/news/2026-11-01-live.md": Self.post("Live", date: "2026-11-01"),
