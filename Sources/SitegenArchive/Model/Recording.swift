@@ -79,31 +79,57 @@ public struct Review: Sendable, Hashable {
 
 /// archive.org URLs for identifiers and file names that may hold any character.
 public enum ArchiveURL {
-    /// Percent-encodes everything but RFC 3986's unreserved characters, on UTF-8 bytes (every
-    /// track of every recording page goes through here).
+    /// Percent-encodes everything but RFC 3986's unreserved characters, on UTF-8 bytes.
     public static func escapePath(_ text: String) -> String {
-        func unreserved(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: return true
-            default: return false
-            }
-        }
-        guard !text.utf8.allSatisfy(unreserved) else { return text }
+        escape(text, keepingFolders: false)
+    }
+
+    /// "https://archive.org/download/<identifier>/": what every file link of a recording starts
+    /// with, escaped once per recording (each of its tracks has a link per format).
+    public static func downloadPrefix(_ identifier: String) -> String {
+        "https://archive.org/download/" + escapePath(identifier) + "/"
+    }
+
+    /// A file's path below its item's download prefix: each folder and the name escaped, the
+    /// slashes between them kept (empty parts dropped, so the path cannot climb or restart).
+    public static func filePath(_ name: String) -> String {
+        escape(name, keepingFolders: true)
+    }
+
+    public static func download(_ identifier: String, file: String) -> String {
+        downloadPrefix(identifier) + filePath(file)
+    }
+
+    private static func escape(_ text: String, keepingFolders: Bool) -> String {
+        if text.utf8.allSatisfy(unreserved) { return text }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
+        var slashDue = false
         for byte in text.utf8 {
+            if keepingFolders, byte == UInt8(ascii: "/") {
+                slashDue = !bytes.isEmpty
+                continue
+            }
+            if slashDue {
+                bytes.append(UInt8(ascii: "/"))
+                slashDue = false
+            }
             if unreserved(byte) {
                 bytes.append(byte)
             } else {
-                bytes += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                bytes.append(0x25)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
             }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func download(_ identifier: String, file: String) -> String {
-        "https://archive.org/download/" + escapePath(identifier) + "/"
-            + file.utf8.split(separator: UInt8(ascii: "/")).map { escapePath(String(decoding: $0, as: UTF8.self)) }.joined(separator: "/")
+    private static func unreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: return true
+        default: return false
+        }
     }
 }

@@ -87,11 +87,12 @@ extension RecordingPageModel {
         downloads = recording.downloads.map(ArchiveFormat.count)
         stars = ArchiveFormat.stars(recording.rating)
         streamOnly = recording.streamOnly
+        let downloadPrefix = ArchiveURL.downloadPrefix(recording.identifier)
         self.tracks = tracks.map { track in
             TrackRowModel(number: track.number.map(String.init), title: track.title,
                           duration: track.seconds.map(TrackLength.display), durationISO: track.seconds.map(TrackLength.iso),
                           segue: track.segue,
-                          files: track.files.map { FileLinkModel(format: $0.format, url: ArchiveURL.download(recording.identifier, file: $0.name)) })
+                          files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) })
         }
         notes = recording.notes
         description = recording.description
