@@ -41,29 +41,29 @@ struct ICalendar {
     /// space (which counts toward its 75). Splits fall between Unicode scalars, never inside one,
     /// and never inside an escape like `\,` (valid either way, but some readers stumble on it).
     static func fold(_ line: String) -> String {
-        var units: [String] = []
-        var pendingEscape = false
-        for scalar in line.unicodeScalars {
-            if pendingEscape, let last = units.popLast() {
-                units.append(last + String(scalar))
-                pendingEscape = false
-            } else {
-                units.append(String(scalar))
-                pendingEscape = scalar == "\\"
-            }
-        }
-        var result = ""
+        let bytes = Array(line.utf8)
+        guard bytes.count > 75 else { return line }
+        var folded: [UInt8] = []
+        folded.reserveCapacity(bytes.count + bytes.count / 37 + 3)
         var octets = 0
-        for unit in units {
-            let width = unit.utf8.count
-            if octets + width > 75 {
-                result += "\r\n "
+        var start = 0
+        while start < bytes.count {
+            var end = start + scalarLength(bytes[start])
+            if bytes[start] == UInt8(ascii: "\\"), end < bytes.count { end += scalarLength(bytes[end]) }
+            if octets + end - start > 75 {
+                folded += [0x0D, 0x0A, 0x20]
                 octets = 1
             }
-            result += unit
-            octets += width
+            folded += bytes[start..<end]
+            octets += end - start
+            start = end
         }
-        return result
+        return String(decoding: folded, as: UTF8.self)
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts.
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     /// "20261122T190000Z": an instant in UTC.
@@ -78,7 +78,8 @@ struct ICalendar {
     static func compact(_ date: LocalDate) -> String { date.year.zeroPadded(4) + date.month.zeroPadded(2) + date.day.zeroPadded(2) }
 
     private static func stripControls(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
     }
 
     /// Control characters are not allowed in content lines (RFC 5545 §3.1); tab is.

@@ -29,6 +29,42 @@ struct EventsCalendarTests {
         #expect(ICalendar.fold(escaped).components(separatedBy: "\r\n") == [String(repeating: "x", count: 74), " \\,y"])
     }
 
+    /// Folding on bytes gives what folding scalar by scalar gave (the first version, kept here
+    /// as the reference): seeded random lines of ASCII, escapes and 2-, 3- and 4-byte scalars.
+    @Test func foldingOnBytesEqualsFoldingByScalar() {
+        func byScalar(_ line: String) -> String {
+            var units: [String] = []
+            var pendingEscape = false
+            for scalar in line.unicodeScalars {
+                if pendingEscape, let last = units.popLast() {
+                    units.append(last + String(scalar))
+                    pendingEscape = false
+                } else {
+                    units.append(String(scalar))
+                    pendingEscape = scalar == "\\"
+                }
+            }
+            var result = ""
+            var octets = 0
+            for unit in units {
+                if octets + unit.utf8.count > 75 {
+                    result += "\r\n "
+                    octets = 1
+                }
+                result += unit
+                octets += unit.utf8.count
+            }
+            return result
+        }
+        var random = SeededRandom(seed: 11)
+        let alphabet = Array("ab ,;\\ñé☃€🎸".unicodeScalars)
+        for _ in 0..<400 {
+            let count = Int.random(in: 0...200, using: &random)
+            let line = String(String.UnicodeScalarView((0..<count).map { _ in alphabet.randomElement(using: &random)! }))
+            #expect(ICalendar.fold(line) == byScalar(line), "\(line)")
+        }
+    }
+
     func cityCalendar(_ fixture: String, metro: Int, today: String, zone: String = "UTC") throws -> (String, [Page]) {
         let site = try EventsFixtureSite(["events/\(metro)/calendar-1.json": fixture])
         defer { site.remove() }
