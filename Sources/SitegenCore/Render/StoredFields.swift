@@ -22,7 +22,7 @@ enum StoredFields {
     /// the type, so a flattened value needs no dictionary of its own.
     struct Table {
         let fields: [Field]
-        let positions: [String: Int]
+        let positions: FieldPositions
         /// A value of the type (in an `Any`) → its fields' values in the order of `fields`, each
         /// transformed by the function given.
         let values: (Any, (Any) -> Any?) -> [Any?]
@@ -49,7 +49,7 @@ enum StoredFields {
                 }
             }
         }
-        return Table(fields: fields, positions: Dictionary(fields.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }),
+        return Table(fields: fields, positions: FieldPositions(fields.map(\.name)),
                      values: _openExistential(type, do: reader))
     }
 

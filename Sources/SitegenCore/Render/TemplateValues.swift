@@ -15,7 +15,7 @@ struct TemplateValues {
     static var plain: TemplateValues { TemplateValues { _ in "" } }
 
     /// A cached partial's one field.
-    private static let partialPositions = ["html": 0]
+    private static let partialPositions = FieldPositions(["html"])
 
     func flatten(_ value: Any) -> Any? {
         switch ValueKind.of(value) {
@@ -57,11 +57,11 @@ struct TemplateValues {
 /// are the struct type's table, shared by all its values: a dictionary built for each value
 /// (a hash of every name) was most of flattening.
 struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConvertible, @unchecked Sendable {
-    private let positions: [String: Int]
+    private let positions: FieldPositions
     /// nil for a field whose value templates see as missing (an optional without a value).
     private let values: [Any?]
 
-    init(positions: [String: Int], values: [Any?]) {
+    init(positions: FieldPositions, values: [Any?]) {
         self.positions = positions
         self.values = values
     }
@@ -69,7 +69,7 @@ struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConver
     /// Fields made by name (a class's).
     init(_ fields: [String: Any]) {
         let names = fields.keys.sorted()
-        self.init(positions: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }), values: names.map { fields[$0] })
+        self.init(positions: FieldPositions(names), values: names.map { fields[$0] })
     }
 
     func child(named name: String) -> Any? { positions[name].flatMap { values[$0] } }
@@ -81,7 +81,7 @@ struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConver
     /// The dictionary transforms (`count`, `empty`, ...), as templates could use them before.
     func transform(_ name: String) -> Any? {
         var fields: [String: Any] = [:]
-        for (name, position) in positions { if let value = values[position] { fields[name] = value } }
+        for (name, position) in positions.all { if let value = values[position] { fields[name] = value } }
         return fields.transform(name)
     }
 }
