@@ -49,8 +49,8 @@ struct TemplateValues {
     }
 }
 
-/// The fields of a flattened struct. A struct of two references, which the engine's `Any`
-/// holds without a box of its own: swift-mustache casts every value on the context stack for
+/// The fields of a flattened struct. A struct of three references, which the engine's `Any`
+/// holds without a box of its own (it holds up to three words inline): swift-mustache casts every value on the context stack for
 /// every tag it looks up, most of those casts fail, and on Linux a failed cast of a class
 /// instance also asks whether it is Foundation's box for a Swift value (a tenth of the engine's
 /// casts' cost); a dictionary's conditional conformance costs more still. The names' positions
