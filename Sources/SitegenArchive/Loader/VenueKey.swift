@@ -23,9 +23,7 @@ struct VenueKey: Hashable, Comparable {
         guard let venue else { self = .none; return }
         let all = Self.normalisedWords(venue)
         let show = all.contains("early") ? "early" : (all.contains("late") ? "late" : "")
-        let separators = [",", " - ", " – ", " — ", "(", "[", " / ", " @ "]
-        let cut = separators.compactMap { venue.range(of: $0)?.lowerBound }.min() ?? venue.endIndex
-        var words = Self.normalisedWords(String(venue[..<cut]))
+        var words = Self.normalisedWords(Self.name(in: venue))
         if words.first == "the", words.count > 1 { words.removeFirst() }
         if let city, let cityName = city.split(separator: ",").first {
             let cityWords = Self.normalisedWords(String(cityName))
@@ -51,19 +49,72 @@ struct VenueKey: Hashable, Comparable {
 
     static func < (lhs: VenueKey, rhs: VenueKey) -> Bool { lhs.text < rhs.text }
 
-    private static func normalisedWords(_ text: String) -> [String] {
+    /// What comes before the first separator (", New York", " - Cornell University", "(Early Show)").
+    static func name(in venue: String) -> String {
+        guard isASCII(venue) else { return nameFoldingWithFoundation(in: venue) }
+        let bytes = Array(venue.utf8)
+        var end = bytes.count
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "["): end = index
+            case UInt8(ascii: " ") where index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: " ")
+                && [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "@")].contains(bytes[index + 1]): end = index
+            default: continue
+            }
+            break
+        }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    static func nameFoldingWithFoundation(in venue: String) -> String {
+        let separators = [",", " - ", " – ", " — ", "(", "[", " / ", " @ "]
+        let cut = separators.compactMap { venue.range(of: $0)?.lowerBound }.min() ?? venue.endIndex
+        return String(venue[..<cut])
+    }
+
+    /// Lower-case runs of letters and digits, "&" as the word "and", apostrophes dropped.
+    /// Nearly every venue is ASCII, which is cut at the byte; the rest is folded by Foundation
+    /// (accents, widths), which cost a quarter of a million instructions a venue.
+    static func normalisedWords(_ text: String) -> [String] {
+        guard isASCII(text) else { return wordsFoldingWithFoundation(text) }
+        var words: [String] = []
+        var word: [UInt8] = []
+        func endWord() {
+            if !word.isEmpty { words.append(canonical(String(decoding: word, as: UTF8.self))) }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "'"): continue
+            case UInt8(ascii: "&"):
+                endWord()
+                words.append("and")
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            default: endWord()
+            }
+        }
+        endWord()
+        return words
+    }
+
+    static func wordsFoldingWithFoundation(_ text: String) -> [String] {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .replacingOccurrences(of: "&", with: " and ")
             .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
-        return folded.split { !($0.isLetter || $0.isNumber) }.map { word in
-            switch word {
-            case "theatre": return "theater"
-            case "centre": return "center"
-            case "ctr": return "center"
-            default: return String(word)
-            }
+        return folded.split { !($0.isLetter || $0.isNumber) }.map { canonical(String($0)) }
+    }
+
+    private static func canonical(_ word: String) -> String {
+        switch word {
+        case "theatre": return "theater"
+        case "centre": return "center"
+        case "ctr": return "center"
+        default: return word
         }
     }
+
+    private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
 }
 
 /// The venue keys of one artist's recordings, each spelling folded once: an artist plays the

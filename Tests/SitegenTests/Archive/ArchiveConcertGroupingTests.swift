@@ -25,6 +25,21 @@ struct ArchiveConcertGroupingTests {
         #expect(!VenueKey(nil, city: nil).isPrefix(of: VenueKey("Barton Hall", city: nil)))
     }
 
+    /// ASCII venues are cut and folded at the byte; Foundation folds the rest. Both give the
+    /// same name and words for an ASCII text (seeded random venues of letters, digits,
+    /// separators, "&", apostrophes and the words the key treats apart).
+    @Test("an ASCII venue is read at the byte as Foundation reads it")
+    func asciiVenuesAsFoundationReadsThem() {
+        var random = SeededRandom(seed: 5)
+        let pieces = ["The", "Fox", "THEATRE", "centre", "Ctr", "Hall", "early", "Late", "show", "77", "a",
+                      ",", " - ", " / ", " @ ", "(", ")", "[", "&", "'", " ", " ", "-", "/", "@", ".", "!", "\t"]
+        for _ in 0..<1000 {
+            let venue = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(VenueKey.name(in: venue) == VenueKey.nameFoldingWithFoundation(in: venue), "\(venue)")
+            #expect(VenueKey.normalisedWords(venue) == VenueKey.wordsFoldingWithFoundation(venue), "\(venue)")
+        }
+    }
+
     @Test("a remembered key is the key of that venue in that city, not of the last one asked")
     func rememberedVenueKeys() {
         let date = ConcertDate(year: 1977, month: 5, day: 8)
