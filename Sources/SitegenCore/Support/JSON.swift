@@ -10,7 +10,7 @@ public enum JSON: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([JSON])
-    case object([String: JSON])
+    case object(JSONObject)
 
     /// Parses `data` with cJSON, turning a syntax error into a `SitegenError` that names `file`,
     /// the line and column, and what was found there. Invalid UTF-8 inside strings is repaired
@@ -50,13 +50,14 @@ public enum JSON: Sendable, Equatable {
     private init(_ node: UnsafeMutablePointer<cJSON>) {
         switch node.pointee.type & 0xFF {
         case cJSON_Object:
-            var members: [String: JSON] = Dictionary(minimumCapacity: Self.childCount(node))
+            var members: [(key: String, value: JSON)] = []
+            members.reserveCapacity(Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
-                if let key = current.pointee.string { members[String(cString: key)] = JSON(current) }
+                if let key = current.pointee.string { members.append((String(cString: key), JSON(current))) }
                 child = current.pointee.next
             }
-            self = .object(members)
+            self = .object(JSONObject(members))
         case cJSON_Array:
             var items: [JSON] = []
             items.reserveCapacity(Self.childCount(node))

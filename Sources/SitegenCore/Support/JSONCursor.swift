@@ -79,7 +79,7 @@ public struct JSONCursor: Sendable {
 
     /// The keys of an object, sorted (JSON objects have no order we may depend on).
     public var keys: [String] {
-        if case .object(let members) = value { return members.keys.sorted() }
+        if case .object(let members) = value { return members.keys }
         return []
     }
 

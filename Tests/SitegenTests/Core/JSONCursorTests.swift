@@ -1,5 +1,5 @@
 import Foundation
-import SitegenCore
+@testable import SitegenCore
 import Testing
 
 @Suite("Lenient JSON reading")
@@ -75,5 +75,32 @@ struct JSONCursorTests {
         let broken = try JSON.parse(Data([0x22, 0x61, 0xFF, 0x62, 0x22]), file: "a.json")
         #expect(broken == .string("a\u{FFFD}b"))
         #expect(try JSON.parse(Data("42".utf8), file: "a.json") == .number(42))
+    }
+}
+
+@Suite("JSON objects")
+struct JSONObjectTests {
+    /// Small objects are searched, large ones indexed: both find each key, the last of a key
+    /// given twice (as a dictionary would keep it), and nothing else.
+    @Test(arguments: [3, JSONObject.indexedAbove, JSONObject.indexedAbove + 1, 40])
+    func findsTheLastMemberOfAKey(count: Int) throws {
+        var keys = (0..<count).map { "key\($0)" }
+        var values = (0..<count).map { JSON.number(Double($0)) }
+        keys.append("key1")
+        values.append(.string("again"))
+        let object = JSONObject(Array(zip(keys, values)).map { (key: $0, value: $1) })
+        #expect(object["key1"] == .string("again"))
+        for index in (0..<count).filter({ $0 != 1 }) { #expect(object["key\(index)"] == .number(Double(index))) }
+        #expect(object["key\(count)"] == nil)
+        #expect(object["key"] == nil)
+        #expect(object.keys == Set(keys).sorted())
+    }
+
+    @Test func equalWhateverTheOrderOfItsMembers() throws {
+        let json = try JSON.parse(Data(#"{"a": 1, "b": {"c": [true, null]}, "a": 2}"#.utf8), file: "t.json")
+        #expect(json == .object(["b": .object(["c": .array([.bool(true), .null])]), "a": .number(2)]))
+        #expect(json != .object(["b": .object(["c": .array([.bool(true), .null])]), "a": .number(1)]))
+        #expect(JSON.object(["a": .null]) != .object(["a": .null, "b": .null]))
+        #expect(JSON.object([:]) == .object([:]))
     }
 }
