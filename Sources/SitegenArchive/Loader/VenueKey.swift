@@ -51,22 +51,21 @@ struct VenueKey: Hashable, Comparable {
 
     /// What comes before the first separator (", New York", " - Cornell University", "(Early Show)").
     static func name(in venue: String) -> String {
-        guard isASCII(venue) else { return nameFoldingWithFoundation(in: venue) }
+        guard isASCII(venue) else { return nameFoundByFoundation(in: venue) }
         let bytes = Array(venue.utf8)
-        var end = bytes.count
-        for index in bytes.indices {
+        let end = bytes.indices.first { index in
             switch bytes[index] {
-            case UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "["): end = index
-            case UInt8(ascii: " ") where index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: " ")
-                && [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "@")].contains(bytes[index + 1]): end = index
-            default: continue
+            case UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "["): true
+            case UInt8(ascii: " "): index + 2 < bytes.count && bytes[index + 2] == UInt8(ascii: " ")
+                && [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "@")].contains(bytes[index + 1])
+            default: false
             }
-            break
-        }
+        } ?? bytes.count
         return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
-    static func nameFoldingWithFoundation(in venue: String) -> String {
+    /// `name(in:)` for any text, through Foundation's search (the dashes are not ASCII).
+    static func nameFoundByFoundation(in venue: String) -> String {
         let separators = [",", " - ", " – ", " — ", "(", "[", " / ", " @ "]
         let cut = separators.compactMap { venue.range(of: $0)?.lowerBound }.min() ?? venue.endIndex
         return String(venue[..<cut])
@@ -76,7 +75,7 @@ struct VenueKey: Hashable, Comparable {
     /// Nearly every venue is ASCII, which is cut at the byte; the rest is folded by Foundation
     /// (accents, widths), which cost a quarter of a million instructions a venue.
     static func normalisedWords(_ text: String) -> [String] {
-        guard isASCII(text) else { return wordsFoldingWithFoundation(text) }
+        guard isASCII(text) else { return wordsFoldedByFoundation(text) }
         var words: [String] = []
         var word: [UInt8] = []
         func endWord() {
@@ -98,7 +97,8 @@ struct VenueKey: Hashable, Comparable {
         return words
     }
 
-    static func wordsFoldingWithFoundation(_ text: String) -> [String] {
+    /// `normalisedWords` for any text: case, accents and widths folded by Foundation.
+    static func wordsFoldedByFoundation(_ text: String) -> [String] {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .replacingOccurrences(of: "&", with: " and ")
             .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")

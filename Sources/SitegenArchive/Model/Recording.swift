@@ -91,7 +91,7 @@ public enum ArchiveURL {
     }
 
     /// A file's path below its item's download prefix: each folder and the name escaped, the
-    /// slashes between them kept (empty parts dropped, so the path cannot climb or restart).
+    /// slashes between them kept, empty parts (a leading, trailing or doubled slash) dropped.
     public static func filePath(_ name: String) -> String {
         escape(name, keepingFolders: true)
     }

@@ -50,12 +50,12 @@ struct TemplateValues {
 }
 
 /// The fields of a flattened struct. A struct of three references, which the engine's `Any`
-/// holds without a box of its own (it holds up to three words inline): swift-mustache casts every value on the context stack for
-/// every tag it looks up, most of those casts fail, and on Linux a failed cast of a class
-/// instance also asks whether it is Foundation's box for a Swift value (a tenth of the engine's
-/// casts' cost); a dictionary's conditional conformance costs more still. The names' positions
-/// are the struct type's table, shared by all its values: a dictionary built for each value
-/// (a hash of every name) was most of flattening.
+/// holds without a box of its own (it holds three words inline): swift-mustache casts every
+/// value on the context stack for every tag it looks up, most of those casts fail, and on Linux
+/// a failed cast of a class instance also asks whether it is Foundation's box for a Swift value
+/// (a tenth of the engine's casts' cost); a dictionary's conditional conformance costs more
+/// still. The names' positions are the struct type's table, shared by all its values: a
+/// dictionary built for each value (a hash of every name) was most of flattening.
 struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConvertible, @unchecked Sendable {
     private let positions: FieldPositions
     /// nil for a field whose value templates see as missing (an optional without a value).

@@ -44,7 +44,7 @@ struct ICalendar {
         let bytes = Array(line.utf8)
         guard bytes.count > 75 else { return line }
         var folded: [UInt8] = []
-        folded.reserveCapacity(bytes.count + bytes.count / 37 + 3)
+        folded.reserveCapacity(bytes.count + 3 * (bytes.count / 74 + 1))   // CRLF and a space per continuation
         var octets = 0
         var start = 0
         while start < bytes.count {

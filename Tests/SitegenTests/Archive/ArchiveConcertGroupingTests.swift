@@ -35,8 +35,8 @@ struct ArchiveConcertGroupingTests {
                       ",", " - ", " / ", " @ ", "(", ")", "[", "&", "'", " ", " ", "-", "/", "@", ".", "!", "\t"]
         for _ in 0..<1000 {
             let venue = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            #expect(VenueKey.name(in: venue) == VenueKey.nameFoldingWithFoundation(in: venue), "\(venue)")
-            #expect(VenueKey.normalisedWords(venue) == VenueKey.wordsFoldingWithFoundation(venue), "\(venue)")
+            #expect(VenueKey.name(in: venue) == VenueKey.nameFoundByFoundation(in: venue), "\(venue)")
+            #expect(VenueKey.normalisedWords(venue) == VenueKey.wordsFoldedByFoundation(venue), "\(venue)")
         }
     }
 
