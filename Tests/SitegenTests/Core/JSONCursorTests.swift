@@ -96,6 +96,19 @@ struct JSONObjectTests {
         #expect(object.keys == Set(keys).sorted())
     }
 
+    /// A composed and a decomposed "é" are two keys, in a small object and in an indexed one.
+    @Test(arguments: [2, JSONObject.indexedAbove + 1])
+    func keysMatchByteForByte(count: Int) {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        var members = (0..<count - 2).map { (key: "key\($0)", value: JSON.null) }
+        members += [(key: composed, value: .number(1)), (key: decomposed, value: .number(2))]
+        let object = JSONObject(members)
+        #expect(object[composed] == .number(1))
+        #expect(object[decomposed] == .number(2))
+        #expect(object.keys.count == count)
+        #expect(object.keys.prefix(2) == [decomposed, composed])
+    }
+
     @Test func equalWhateverTheOrderOfItsMembers() throws {
         let json = try JSON.parse(Data(#"{"a": 1, "b": {"c": [true, null]}, "a": 2}"#.utf8), file: "t.json")
         #expect(json == .object(["b": .object(["c": .array([.bool(true), .null])]), "a": .number(2)]))
