@@ -37,10 +37,7 @@ public struct NewsSection: Section {
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
     static func loadPost(_ file: String, context: LoadContext) throws(SitegenError) -> Post? {
         let display = context.displayPath(file)
-        let data = try context.bytes(of: file)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SitegenError("expected UTF-8 text", at: SourceLocation(file: display))
-        }
+        let text = try Self.text(of: file, context: context)
         let front = try FrontMatter.parse(text, file: display, timeZone: context.config.timeZone,
                                           warnings: context.warnings)
         let name = String(file.split(separator: "/").last!.dropLast(3))
@@ -59,11 +56,15 @@ public struct NewsSection: Section {
 
     /// A post's markdown body, read from its file again.
     func body(of post: Post) throws(SitegenError) -> String {
-        let display = content.displayPath(post.source)
-        guard let text = String(data: try content.bytes(of: post.source), encoding: .utf8) else {
-            throw SitegenError("expected UTF-8 text", at: SourceLocation(file: display))
+        try FrontMatter.split(Self.text(of: post.source, context: content), file: content.displayPath(post.source)).body
+    }
+
+    /// A post file's text; an error names the file when it is not UTF-8.
+    private static func text(of file: String, context: LoadContext) throws(SitegenError) -> String {
+        guard let text = String(data: try context.bytes(of: file), encoding: .utf8) else {
+            throw SitegenError("expected UTF-8 text", at: SourceLocation(file: context.displayPath(file)))
         }
-        return try FrontMatter.split(text, file: display).body
+        return text
     }
 
     /// Tags by slug; the name shown is the one the newest post used. Sorted by slug.

@@ -96,10 +96,6 @@ public enum ArchiveURL {
         escape(name, keepingFolders: true)
     }
 
-    public static func download(_ identifier: String, file: String) -> String {
-        downloadPrefix(identifier) + filePath(file)
-    }
-
     private static func escape(_ text: String, keepingFolders: Bool) -> String {
         if text.utf8.allSatisfy(unreserved) { return text }
         let hex = Array("0123456789ABCDEF".utf8)

@@ -23,13 +23,13 @@ public enum TrackLength {
         return total
     }
 
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+
     /// The shapes nearly every length has ("108.81", "22:00", "1:02:03": ASCII digits, a fraction
     /// only on the seconds, nothing around them), read in one pass over the bytes; nil sends
     /// anything else to the general reading above. The value is the same: a decimal of at most
     /// fifteen digits is N / 10^k with both exact, and one division gives the double nearest to
     /// it, which is what `Double("…")` gives; the parts are summed in the same order.
-    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
-
     private static func plainSeconds(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { bytes -> Double? in

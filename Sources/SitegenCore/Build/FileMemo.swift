@@ -96,20 +96,9 @@ final class FileMemo: @unchecked Sendable {
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, let stamp = Digest(hexDigits: fields[1]) else { return }
             read[Manifest.unescape(String(decoding: fields[0], as: UTF8.self))] =
-                Entry(stamp: stamp, value: Stored(text: Self.unescapeText(String(decoding: fields[2], as: UTF8.self))), warnings: [])
+                Entry(stamp: stamp, value: Stored(text: Manifest.unescape(String(decoding: fields[2], as: UTF8.self))), warnings: [])
         }
         entries = read
-    }
-
-    /// A value's text is the rest of its line: only "%" and newlines are escaped in it.
-    private static func escapeText(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0A }) else { return text }
-        return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    private static func unescapeText(_ text: String) -> String {
-        guard text.utf8.contains(0x25) else { return text }
-        return text.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%25", with: "%")
     }
 
     /// Writes the memo when it changed since it was read; a failure only costs the next build
@@ -129,7 +118,7 @@ final class FileMemo: @unchecked Sendable {
                 } else {
                     return nil
                 }
-                return Manifest.escape(file) + "\t" + entry.stamp.description + "\t" + Self.escapeText(text)
+                return Manifest.escape(file) + "\t" + entry.stamp.description + "\t" + Manifest.escape(text)
             }
         }
         guard let lines else { return }

@@ -68,7 +68,8 @@ public struct LoadContext: Sendable {
     public let jobs: Int
     /// Command-line values for sections, by name ("listener": ["ybsc:2"]).
     public let arguments: [String: [String]]
-    /// Values kept from earlier builds of a long-running process; nil in a single build.
+    /// Values kept from earlier builds (`FileMemo`: in memory while watching, else the memo
+    /// file); nil for a context made outside a build (tests).
     let memo: FileMemo.Session?
 
     public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
