@@ -5,6 +5,8 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
+// Modified for sitegen: the context carries the render's `CastCache`. See Vendor/README.md.
+//
 
 /// Context while rendering mustache tokens
 struct MustacheContext {
@@ -15,6 +17,8 @@ struct MustacheContext {
     let contentType: MustacheContentType
     let library: MustacheLibrary?
     let reloadPartials: Bool
+    /// Added for sitegen: the casts of this render, by type.
+    let casts: CastCache
 
     /// initialize context with a single objectt
     init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false) {
@@ -25,6 +29,7 @@ struct MustacheContext {
         self.contentType = HTMLContentType()
         self.library = library
         self.reloadPartials = reloadPartials
+        self.casts = CastCache()
     }
 
     private init(
@@ -34,7 +39,8 @@ struct MustacheContext {
         inherited: [String: MustacheTemplate]?,
         contentType: MustacheContentType,
         library: MustacheLibrary? = nil,
-        reloadPartials: Bool
+        reloadPartials: Bool,
+        casts: CastCache
     ) {
         self.stack = stack
         self.sequenceContext = sequenceContext
@@ -43,6 +49,7 @@ struct MustacheContext {
         self.contentType = contentType
         self.library = library
         self.reloadPartials = reloadPartials
+        self.casts = casts
     }
 
     /// return context with object add to stack
@@ -56,7 +63,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: self.contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            casts: self.casts
         )
     }
 
@@ -85,7 +93,8 @@ struct MustacheContext {
             inherited: inherits,
             contentType: HTMLContentType(),
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            casts: self.casts
         )
     }
 
@@ -104,7 +113,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: self.contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            casts: self.casts
         )
     }
 
@@ -119,7 +129,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: self.contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            casts: self.casts
         )
     }
 
@@ -132,7 +143,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            casts: self.casts
         )
     }
 }

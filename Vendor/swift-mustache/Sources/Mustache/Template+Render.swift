@@ -5,8 +5,8 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
-// Modified for sitegen: fewer dynamic casts and no name splitting on the common paths; the
-// output is unchanged. See Vendor/README.md.
+// Modified for sitegen: fewer dynamic casts (some remembered by type in `CastCache`) and no
+// name splitting on the common paths; the output is unchanged. See Vendor/README.md.
 //
 
 import Foundation
@@ -48,7 +48,7 @@ extension MustacheTemplate {
         case .variable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
                 // Custom renderables first: they are most printed values, and a template is not one.
-                if let renderable = child as? MustacheCustomRenderable {
+                if let renderable = context.casts.asRenderable(child) {
                     return context.contentType.escapeText(renderable.renderText)
                 } else if let template = child as? MustacheTemplate {
                     return template.render(context: context)
@@ -61,7 +61,7 @@ extension MustacheTemplate {
 
         case .unescapedVariable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
-                if let renderable = child as? MustacheCustomRenderable {
+                if let renderable = context.casts.asRenderable(child) {
                     return renderable.renderText
                 } else if let lambda = child as? MustacheLambda {
                     return self.renderUnescapedLambda(lambda, parameter: "", context: context)
@@ -225,12 +225,12 @@ extension MustacheTemplate {
         func _getImmediateChild(named name: String, from object: Any) -> Any? {
             let child = {
                 let object: Any? =
-                    if let custom = object as? MustacheCustomRepresentation {
+                    if let custom = context.casts.asRepresentation(object) {
                         custom.representation
                     } else {
                         object
                     }
-                if let customBox = object as? MustacheParent {
+                if let customBox = object.flatMap(context.casts.asParent) {
                     return customBox.child(named: name)
                 } else if let object {
                     let mirror = Mirror(reflecting: object)
@@ -292,7 +292,7 @@ extension MustacheTemplate {
             child = _getChildInStack(named: nameSplit[...], from: context.stack)
         }
 
-        if let custom = child as? MustacheCustomRepresentation {
+        if let custom = child.flatMap(context.casts.asRepresentation) {
             child = custom.representation
         }
 

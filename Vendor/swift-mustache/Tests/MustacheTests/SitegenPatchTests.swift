@@ -57,7 +57,51 @@ final class SitegenPatchTests: XCTestCase {
         )
     }
 
-    private struct Text: MustacheCustomRenderable {
+    /// Casts remembered by type give what casting each value gave: values of one type met again
+    /// and again, optionals (whose casts depend on the value), class instances, custom
+    /// representations, and an `Any` that holds another existential.
+    func testCastsRememberedByType() throws {
+        let some: [String: Any]? = ["name": "in optional"]
+        let none: [String: Any]? = nil
+        let object: [String: Any] = [
+            "items": [Item(name: "a"), Item(name: "b"), Item(name: "c")],
+            "some": some as Any, "none": none as Any,
+            "node": Node(name: "class"),
+            "represented": Represented(representation: ["name": "represented"]),
+            "nested": boxed(Text("nested") as any Sendable),
+            "texts": [Text("x"), Text(nil), Text("y")],
+        ]
+        XCTAssertEqual(
+            try render(
+                "{{#items}}{{name}}{{/items}}|{{#some}}{{name}}{{/some}}|{{#none}}x{{/none}}{{^none}}no{{/none}}|{{node.name}}|{{represented.name}}|{{nested}}|{{#texts}}[{{.}}]{{/texts}}",
+                object
+            ),
+            // As upstream renders it: an optional without a value, in an `Any`, is a value there.
+            "abc|in optional|x|class|represented|nested|[x][][y]"
+        )
+    }
+
+    /// A value of type T in an `Any`, as a generic function stores it: for T an existential, the
+    /// `Any` holds that existential.
+    private func boxed<T>(_ value: T) -> Any { value }
+
+    private struct Item: MustacheParent {
+        let name: String
+        func child(named name: String) -> Any? { name == "name" ? self.name : nil }
+    }
+
+    private final class Node: MustacheParent {
+        let name: String
+        init(name: String) { self.name = name }
+        func child(named name: String) -> Any? { name == "name" ? self.name : nil }
+    }
+
+    private struct Represented: MustacheCustomRepresentation, MustacheParent {
+        let representation: Any?
+        func child(named name: String) -> Any? { "not the representation" }
+    }
+
+    private struct Text: MustacheCustomRenderable, Sendable {
         let text: String?
         init(_ text: String?) { self.text = text }
         var renderText: String { text ?? "" }

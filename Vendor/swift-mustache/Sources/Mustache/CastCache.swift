@@ -1,0 +1,63 @@
+//
+// Added for sitegen: see Vendor/README.md.
+//
+
+/// The casts that `getChild` and `renderToken` make for every tag, remembered by the value's
+/// type for the length of one render. A cast to a protocol asks the runtime's conformance cache,
+/// about a thousand instructions each, and looking up a tag casts each value it passes on the
+/// context stack twice; one render meets a handful of types many times over.
+///
+/// Only types whose casts depend on nothing but the type are remembered: not optionals (`nil`
+/// casts to nothing, a wrapped value as itself), not `AnyHashable` (as its base) and not classes
+/// (Foundation boxes Swift values in one). A render runs on one thread, so the cache needs no
+/// lock; each render starts an empty one.
+final class CastCache {
+    /// The types met so far, and for each what it casts to, in arrays by position rather than in
+    /// one struct each: reading a struct out of an array copies (retains) its closures.
+    private var types: [ObjectIdentifier] = []
+    /// false for a type whose values are cast one by one.
+    private var byType: [Bool] = []
+    private var representations: [Bool] = []
+    private var parents: [((Any) -> MustacheParent)?] = []
+    private var renderables: [((Any) -> MustacheCustomRenderable)?] = []
+
+    /// `value as? MustacheParent`.
+    func asParent(_ value: Any) -> MustacheParent? {
+        let index = position(of: value)
+        guard byType[index] else { return value as? MustacheParent }
+        return parents[index]?(value)
+    }
+
+    /// `value as? MustacheCustomRenderable`.
+    func asRenderable(_ value: Any) -> MustacheCustomRenderable? {
+        let index = position(of: value)
+        guard byType[index] else { return value as? MustacheCustomRenderable }
+        return renderables[index]?(value)
+    }
+
+    /// `value as? MustacheCustomRepresentation`.
+    func asRepresentation(_ value: Any) -> MustacheCustomRepresentation? {
+        let index = position(of: value)
+        guard byType[index], !representations[index] else { return value as? MustacheCustomRepresentation }
+        return nil
+    }
+
+    /// The position of `value`'s type, added when it is new.
+    private func position(of value: Any) -> Int {
+        let type = type(of: value)
+        let id = ObjectIdentifier(type)
+        if let index = types.firstIndex(of: id) { return index }
+        types.append(id)
+        byType.append(!(type is AnyObject.Type) && !(type is AnyOptional.Type) && type != AnyHashable.self)
+        representations.append(type is MustacheCustomRepresentation.Type)
+        parents.append((type as? MustacheParent.Type).map { Self.cast(to: $0) })
+        renderables.append((type as? MustacheCustomRenderable.Type).map { Self.cast(to: $0) })
+        return types.count - 1
+    }
+
+    /// A cast of a value whose type is `T` to a protocol `T` conforms to, as a cast to `T`: the
+    /// runtime compares the value's type with `T` rather than looking for a conformance.
+    private static func cast<T: MustacheParent>(to _: T.Type) -> (Any) -> MustacheParent { { $0 as! T } }
+
+    private static func cast<T: MustacheCustomRenderable>(to _: T.Type) -> (Any) -> MustacheCustomRenderable { { $0 as! T } }
+}
