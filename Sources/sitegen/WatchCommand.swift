@@ -16,6 +16,7 @@ struct Watch: ParsableCommand {
 
     func run() throws {
         #if os(Linux)
+        unblockStopSignals()
         var options = arguments.options
         let memory = BuildMemory()
         // Watching starts before the first build, so an edit made while it runs is not missed.
@@ -45,6 +46,17 @@ struct Watch: ParsableCommand {
         printError("sitegen watch needs Linux (inotify); run sitegen build after each change instead.")
         throw ExitCode(2)
         #endif
+    }
+
+    /// Lets Ctrl-C and `kill` stop the process whatever signal mask it inherited: a parent whose
+    /// threads block SIGTERM (a test runner, some supervisors) passes that mask on to the
+    /// processes it starts, which then never see the signal and watch on after their parent is
+    /// gone. Called before any other thread starts, which inherit the main thread's mask.
+    private func unblockStopSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// A watcher's key as the user named the folder: "content/news/a.md" → "Content/news/a.md".

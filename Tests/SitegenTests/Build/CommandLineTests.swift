@@ -44,8 +44,9 @@ struct CommandLineTests {
     }
 
     #if os(Linux)
-    /// `sitegen watch` builds, rebuilds after an edit (naming the file) and after a failed build
-    /// goes on watching.
+    /// `sitegen watch` builds, rebuilds after an edit (naming the file), after a failed build
+    /// goes on watching, and stops on SIGTERM (which this test's thread blocks, and a process
+    /// it starts inherits that).
     @Test func watchRebuildsOnEveryChange() throws {
         let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n"])
         defer { site.delete() }
@@ -58,7 +59,7 @@ struct CommandLineTests {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let lines = LineReader(out.fileHandleForReading)
         let errors = LineReader(err.fileHandleForReading)
         #expect(lines.next(within: 30)?.contains("full build") == true)
@@ -77,6 +78,11 @@ struct CommandLineTests {
         #expect(lines.next(within: 30) != nil)
         #expect(site.read("news/a/index.html")?.contains("A, fixed") == true)
         #expect(process.isRunning)
+
+        process.terminate()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning, "sitegen watch went on after SIGTERM")
     }
     #endif
 
