@@ -34,6 +34,29 @@ struct ManifestTests {
         Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     }
 
+    /// Fields are escaped and read back on their bytes in one pass: the same text as
+    /// Foundation's replacements in turn (the code before it), on seeded random fields that are
+    /// mostly the characters escaped and the digits of their codes.
+    @Test func fieldsEscapeAsFoundationsReplacementsDid() {
+        func byFoundation(_ field: String) -> String {
+            field.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func backByFoundation(_ field: String) -> String {
+            field.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%25", with: "%")
+        }
+        var random = SeededRandom(seed: 13)
+        let alphabet = Array("%\t\n0925Aa ü🎸".unicodeScalars)
+        for _ in 0..<1_000 {
+            let count = Int.random(in: 0...40, using: &random)
+            let field = String(String.UnicodeScalarView((0..<count).map { _ in alphabet.randomElement(using: &random)! }))
+            let escaped = Manifest.escape(field)
+            #expect(escaped == byFoundation(field), "\(field.debugDescription)")
+            #expect(!escaped.contains("\t") && !escaped.contains("\n"))
+            #expect(Manifest.unescape(escaped) == field, "\(field.debugDescription)")
+            #expect(Manifest.unescape(field) == backByFoundation(field), "\(field.debugDescription)")
+        }
+    }
+
     private func manifest(startedAt: Int64 = 1) -> Manifest {
         var manifest = Manifest(generator: "sitegen test", startedAt: startedAt)
         let news = SourceDigests(records: ["content/news/a.md": source("a"), "content/news/b.md": source("b")], hashed: 2)
