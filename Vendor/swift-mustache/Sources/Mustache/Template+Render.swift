@@ -139,8 +139,8 @@ extension MustacheTemplate {
     ///   - child: Object to render section for
     ///   - parent: Current object being rendered
     ///   - template: Template to render with
-    /// - Returns: Rendered text
     ///   - lambdaParameter: when not nil, a lambda `child` is called with it rather than pushed
+    /// - Returns: Rendered text
     func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, lambdaParameter: String? = nil) -> String {
         switch child {
         case let array as any MustacheSequence:
@@ -149,7 +149,7 @@ extension MustacheTemplate {
             return bool ? template.render(context: context) : ""
         case let null as MustacheCustomRenderable where null.isNull == true:
             return ""
-        // After the casts above, which a lambda fails, so that other values skip this one.
+        // After the casts above, which a lambda fails, so that the values they find skip this one.
         case let lambda as MustacheLambda where lambdaParameter != nil:
             return self.renderUnescapedLambda(lambda, parameter: lambdaParameter!, context: context)
         case .some(let value):
