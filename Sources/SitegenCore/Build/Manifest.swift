@@ -226,20 +226,21 @@ public struct Manifest: Sendable {
         return negative ? -value : value
     }
 
-    /// A field with "%", tab and newline written as "%25", "%09" and "%0A", so that it fits
-    /// between tabs on one line. Paths rarely hold these; the memo's texts (`FileMemo`) nearly
-    /// always do, so both directions work on the bytes in one pass (three of Foundation's
+    /// A field with every "%", tab and newline byte written as "%25", "%09" and "%0A", so that
+    /// it fits between tabs on one line. Paths rarely hold these; the memo's texts (`FileMemo`)
+    /// nearly always do, so both directions work on the bytes in one pass (three of Foundation's
     /// `replacingOccurrences`, each a pass through an `NSString`, were half of the instructions
-    /// of a build after one edited post).
+    /// of a build after one edited post; they also matched whole characters, and so left a tab
+    /// or newline followed by a combining mark in the line as it was).
     static func escape(_ field: String) -> String {
         guard field.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A }) else { return field }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(field.utf8.count + 16)
         for byte in field.utf8 {
             switch byte {
-            case 0x25: bytes += [0x25, 0x32, 0x35]
-            case 0x09: bytes += [0x25, 0x30, 0x39]
-            case 0x0A: bytes += [0x25, 0x30, 0x41]
+            case 0x25: bytes.append(0x25); bytes.append(0x32); bytes.append(0x35)
+            case 0x09: bytes.append(0x25); bytes.append(0x30); bytes.append(0x39)
+            case 0x0A: bytes.append(0x25); bytes.append(0x30); bytes.append(0x41)
             default: bytes.append(byte)
             }
         }
