@@ -89,14 +89,14 @@ final class FileMemo: @unchecked Sendable {
         guard let data = try? Data(contentsOf: url) else { return }
         // Split on bytes: a Character walk over a megabyte of text was most of reading it.
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: true)
-        guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header + "\t" + Manifest.escape(identity) else { return }
+        guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header + "\t" + LineField.escape(identity) else { return }
         var read: [String: Entry] = [:]
         read.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, let stamp = Digest(hexDigits: fields[1]) else { return }
-            read[Manifest.unescape(String(decoding: fields[0], as: UTF8.self))] =
-                Entry(stamp: stamp, value: Stored(text: Manifest.unescape(String(decoding: fields[2], as: UTF8.self))), warnings: [])
+            read[LineField.unescape(String(decoding: fields[0], as: UTF8.self))] =
+                Entry(stamp: stamp, value: Stored(text: LineField.unescape(String(decoding: fields[2], as: UTF8.self))), warnings: [])
         }
         entries = read
     }
@@ -118,11 +118,11 @@ final class FileMemo: @unchecked Sendable {
                 } else {
                     return nil
                 }
-                return Manifest.escape(file) + "\t" + entry.stamp.description + "\t" + Manifest.escape(text)
+                return LineField.escape(file) + "\t" + entry.stamp.description + "\t" + LineField.escape(text)
             }
         }
         guard let lines else { return }
-        let text = ([Self.header + "\t" + Manifest.escape(identity)] + lines).joined(separator: "\n") + "\n"
+        let text = ([Self.header + "\t" + LineField.escape(identity)] + lines).joined(separator: "\n") + "\n"
         try? AtomicFile.write(Data(text.utf8), to: url)
     }
 }
@@ -153,11 +153,11 @@ extension Optional: MemoText where Wrapped: MemoText {
 /// with tabs.
 public enum MemoFields {
     public static func join(_ fields: [String]) -> String {
-        fields.map(Manifest.escape).joined(separator: "\t")
+        fields.map(LineField.escape).joined(separator: "\t")
     }
 
     /// The fields `join` made `text` of.
     public static func split(_ text: String) -> [String] {
-        text.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Manifest.unescape(String(decoding: $0, as: UTF8.self)) }
+        text.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { LineField.unescape(String(decoding: $0, as: UTF8.self)) }
     }
 }

@@ -225,49 +225,4 @@ public struct Manifest: Sendable {
         }
         return negative ? -value : value
     }
-
-    /// A field with every "%", tab and newline byte written as "%25", "%09" and "%0A", so that
-    /// it fits between tabs on one line. Paths rarely hold these; the memo's texts (`FileMemo`)
-    /// nearly always do, so both directions work on the bytes in one pass (three of Foundation's
-    /// `replacingOccurrences`, each a pass through an `NSString`, were half of the instructions
-    /// of a build after one edited post; they also matched whole characters, and so left a tab
-    /// or newline followed by a combining mark in the line as it was).
-    static func escape(_ field: String) -> String {
-        guard field.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A }) else { return field }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(field.utf8.count + 16)
-        for byte in field.utf8 {
-            switch byte {
-            case 0x25: bytes.append(0x25); bytes.append(0x32); bytes.append(0x35)
-            case 0x09: bytes.append(0x25); bytes.append(0x30); bytes.append(0x39)
-            case 0x0A: bytes.append(0x25); bytes.append(0x30); bytes.append(0x41)
-            default: bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The field `escape` made; a "%" not followed by one of its three codes stays as it is.
-    static func unescape(_ field: String) -> String {
-        guard field.utf8.contains(0x25) else { return field }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(field.utf8.count)
-        var field = field
-        field.withUTF8 { text in
-            var index = 0
-            while index < text.count {
-                if text[index] == 0x25, index + 2 < text.count {
-                    switch (text[index + 1], text[index + 2]) {
-                    case (0x32, 0x35): bytes.append(0x25); index += 3; continue
-                    case (0x30, 0x39): bytes.append(0x09); index += 3; continue
-                    case (0x30, 0x41): bytes.append(0x0A); index += 3; continue
-                    default: break
-                    }
-                }
-                bytes.append(text[index])
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }

@@ -71,7 +71,7 @@ final class PartFile<Record: ManifestRecord>: @unchecked Sendable {
         let records = self.records
         try AtomicFile.write(to: folder.appendingPathComponent(name)) { (file: inout AtomicFile.Stream) throws(SitegenError) in
             for path in records.keys.sorted() {
-                try file.append(Manifest.escape(path) + "\t" + records[path]!.fields + "\n")
+                try file.append(LineField.escape(path) + "\t" + records[path]!.fields + "\n")
             }
         }
         lock.withLock { stored = (folder, name) }
@@ -97,7 +97,7 @@ final class PartFile<Record: ManifestRecord>: @unchecked Sendable {
                 }
                 fields.append(line[start...])
                 guard fields.count == Record.fieldCount + 1, let record = Record(line: fields) else { return nil }
-                records[Manifest.unescape(Manifest.text(fields[0]))] = record
+                records[LineField.unescape(Manifest.text(fields[0]))] = record
             }
             return records.count == count ? records : nil
         }
