@@ -41,8 +41,9 @@ enum ValueKind {
         let kind: ValueKind?
     }
 
-    /// Type → its kind. NSLock rather than `Mutex`, which needs macOS 15.
-    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: Known] = [:]
+    /// Type → its kind. NSLock rather than `Mutex`, which needs macOS 15; the lock makes the
+    /// runtime's exclusivity checks redundant, and they cost as much as the lookup.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var kinds: [ObjectIdentifier: Known] = [:]
     private static let lock = NSLock()
 
     /// Types whose values cast differently one from another: `AnyHashable` (`AnyHashable("x") is

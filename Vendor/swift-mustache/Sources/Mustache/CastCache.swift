@@ -10,16 +10,17 @@
 /// Only types whose casts depend on nothing but the type are remembered: not optionals (`nil`
 /// casts to nothing, a wrapped value as itself), not `AnyHashable` (as its base) and not classes
 /// (Foundation boxes Swift values in one). A render runs on one thread, so the cache needs no
-/// lock; each render starts an empty one.
+/// lock; each render starts an empty one. For the same reason its arrays are exempt from the
+/// runtime's exclusivity checks, which took a twentieth of a build's instructions on them.
 final class CastCache {
     /// The types met so far, and for each what it casts to, in arrays by position rather than in
     /// one struct each: reading a struct out of an array copies (retains) its closures.
-    private var types: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var types: [ObjectIdentifier] = []
     /// false for a type whose values are cast one by one.
-    private var byType: [Bool] = []
-    private var representations: [Bool] = []
-    private var parents: [((Any) -> MustacheParent)?] = []
-    private var renderables: [((Any) -> MustacheCustomRenderable)?] = []
+    @exclusivity(unchecked) private var byType: [Bool] = []
+    @exclusivity(unchecked) private var representations: [Bool] = []
+    @exclusivity(unchecked) private var parents: [((Any) -> MustacheParent)?] = []
+    @exclusivity(unchecked) private var renderables: [((Any) -> MustacheCustomRenderable)?] = []
 
     /// `value as? MustacheParent`.
     func asParent(_ value: Any) -> MustacheParent? {

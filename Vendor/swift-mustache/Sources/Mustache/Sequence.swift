@@ -5,39 +5,37 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
+// Modified for sitegen: sections append to their caller's string. See Vendor/README.md.
+//
 
 /// Protocol for objects that can be rendered as a sequence in Mustache
 public protocol MustacheSequence: Sequence {}
 
 extension MustacheSequence {
-    /// Render section using template
-    func renderSection(with template: MustacheTemplate, context: MustacheContext) -> String {
-        var string = ""
+    /// Render section using template, appending to `output`
+    func renderSection(with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
         var sequenceContext = MustacheSequenceContext(first: true)
 
         var iterator = makeIterator()
-        guard var currentObject = iterator.next() else { return "" }
+        guard var currentObject = iterator.next() else { return }
 
         while let object = iterator.next() {
-            string += template.render(context: context.withSequence(currentObject, sequenceContext: sequenceContext))
+            template.render(context: context.withSequence(currentObject, sequenceContext: sequenceContext), into: &output)
             currentObject = object
             sequenceContext.first = false
             sequenceContext.index += 1
         }
 
         sequenceContext.last = true
-        string += template.render(context: context.withSequence(currentObject, sequenceContext: sequenceContext))
-
-        return string
+        template.render(context: context.withSequence(currentObject, sequenceContext: sequenceContext), into: &output)
     }
 
-    /// Render inverted section using template
-    func renderInvertedSection(with template: MustacheTemplate, context: MustacheContext) -> String {
+    /// Render inverted section using template, appending to `output`
+    func renderInvertedSection(with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
         var iterator = makeIterator()
         if iterator.next() == nil {
-            return template.render(context: context.withObject(self))
+            template.render(context: context.withObject(self), into: &output)
         }
-        return ""
     }
 }
 

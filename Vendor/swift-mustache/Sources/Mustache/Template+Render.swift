@@ -5,8 +5,9 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
-// Modified for sitegen: fewer dynamic casts (some remembered by type in `CastCache`) and no
-// name splitting on the common paths; the output is unchanged. See Vendor/README.md.
+// Modified for sitegen: fewer dynamic casts (some remembered by type in `CastCache`), no name
+// splitting on the common paths, and one output string per render; the output is unchanged.
+// See Vendor/README.md.
 //
 
 import Foundation
@@ -20,69 +21,79 @@ extension MustacheTemplate {
     /// - Returns: Rendered text
     func render(context: MustacheContext) -> String {
         var string = ""
+        self.render(context: context, into: &string)
+        return string
+    }
+
+    /// Appends the rendered text to `output`. Sections, partials and blocks render into their
+    /// caller's string rather than into strings of their own that the caller then copies.
+    func render(context: MustacheContext, into output: inout String) {
         var context = context
 
         if let indentation = context.indentation, indentation != "" {
+            // Whether a token rendered anything, and the partial's own text so far, decide where
+            // the indentation goes: each token renders into a string of its own here.
+            var string = ""
             for token in tokens {
-                let renderedString = self.renderToken(token, context: &context)
+                var renderedString = ""
+                self.renderToken(token, context: &context, into: &renderedString)
                 // if rendered string is not empty and we are on a new line
-                if renderedString.count > 0, string.last == "\n" {
+                if !renderedString.isEmpty, string.last == "\n" {
                     string += indentation
                 }
                 string += renderedString
             }
+            output += string
         } else {
             for token in tokens {
-                let result = self.renderToken(token, context: &context)
-                string += result
+                self.renderToken(token, context: &context, into: &output)
             }
         }
-        return string
     }
 
-    func renderToken(_ token: Token, context: inout MustacheContext) -> String {
+    func renderToken(_ token: Token, context: inout MustacheContext, into output: inout String) {
         switch token {
         case .text(let text):
-            return text
+            output += text
 
         case .variable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
                 // Custom renderables first: they are most printed values, and a template is not one.
                 if let renderable = context.casts.asRenderable(child) {
-                    return context.contentType.escapeText(renderable.renderText)
+                    output += context.contentType.escapeText(renderable.renderText)
                 } else if let template = child as? MustacheTemplate {
-                    return template.render(context: context)
+                    template.render(context: context, into: &output)
                 } else if let lambda = child as? MustacheLambda {
-                    return self.renderLambda(lambda, parameter: "", context: context)
+                    output += self.renderLambda(lambda, parameter: "", context: context)
                 } else {
-                    return context.contentType.escapeText(String(describing: unwrapIfAnyContainsOptional(child)))
+                    output += context.contentType.escapeText(String(describing: unwrapIfAnyContainsOptional(child)))
                 }
             }
 
         case .unescapedVariable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
                 if let renderable = context.casts.asRenderable(child) {
-                    return renderable.renderText
+                    output += renderable.renderText
                 } else if let lambda = child as? MustacheLambda {
-                    return self.renderUnescapedLambda(lambda, parameter: "", context: context)
+                    output += self.renderUnescapedLambda(lambda, parameter: "", context: context)
                 } else {
-                    return String(describing: unwrapIfAnyContainsOptional(child))
+                    output += String(describing: unwrapIfAnyContainsOptional(child))
                 }
             }
 
         case .section(let variable, let transforms, let template):
             let child = self.getChild(named: variable, transforms: transforms, context: context)
-            return self.renderSection(child, with: template, context: context, lambdaParameter: template.text)
+            self.renderSection(child, with: template, context: context, lambdaParameter: template.text, into: &output)
 
         case .invertedSection(let variable, let transforms, let template):
             let child = self.getChild(named: variable, transforms: transforms, context: context)
-            return self.renderInvertedSection(child, with: template, context: context)
+            self.renderInvertedSection(child, with: template, context: context, into: &output)
 
         case .blockExpansion(let name, let defaultTemplate, let indented):
             if let override = context.inherited?[name] {
-                return override.render(context: context.withBlockExpansion(indented: indented))
+                override.render(context: context.withBlockExpansion(indented: indented), into: &output)
             } else {
-                return defaultTemplate.render(context: context.withBlockExpansion(indented: indented))
+                defaultTemplate.render(context: context.withBlockExpansion(indented: indented), into: &output)
             }
 
         case .partial(let name, let indentation, let overrides):
@@ -93,20 +104,24 @@ extension MustacheTemplate {
                         preconditionFailure("Can only use reload if template was generated from a file")
                     }
                     do {
-                        guard let partialTemplate = try MustacheTemplate(filename: filename) else { return "Cannot find template at \(filename)" }
+                        guard let partialTemplate = try MustacheTemplate(filename: filename) else {
+                            output += "Cannot find template at \(filename)"
+                            return
+                        }
                         template = partialTemplate
                     } catch {
-                        return "\(error)"
+                        output += "\(error)"
+                        return
                     }
                 }
                 #endif
-                return template.render(context: context.withPartial(indented: indentation, inheriting: overrides))
+                template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
             }
 
         case .dynamicNamePartial(let name, let indentation, let overrides):
             let child = self.getChild(named: name, transforms: [], context: context)
             guard let childName = child as? String else {
-                return ""
+                return
             }
             if var template = context.library?.getTemplate(named: childName) {
                 #if DEBUG
@@ -115,14 +130,18 @@ extension MustacheTemplate {
                         preconditionFailure("Can only use reload if template was generated from a file")
                     }
                     do {
-                        guard let partialTemplate = try MustacheTemplate(filename: filename) else { return "Cannot find template at \(filename)" }
+                        guard let partialTemplate = try MustacheTemplate(filename: filename) else {
+                            output += "Cannot find template at \(filename)"
+                            return
+                        }
                         template = partialTemplate
                     } catch {
-                        return "\(error)"
+                        output += "\(error)"
+                        return
                     }
                 }
                 #endif
-                return template.render(context: context.withPartial(indented: indentation, inheriting: overrides))
+                template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
             }
 
         case .contentType(let contentType):
@@ -131,7 +150,6 @@ extension MustacheTemplate {
         case .blockDefinition:
             fatalError("Should not be rendering block definitions")
         }
-        return ""
     }
 
     /// Render a section
@@ -140,23 +158,31 @@ extension MustacheTemplate {
     ///   - parent: Current object being rendered
     ///   - template: Template to render with
     ///   - lambdaParameter: when not nil, a lambda `child` is called with it rather than pushed
-    /// - Returns: Rendered text
-    func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, lambdaParameter: String? = nil) -> String {
+    ///   - output: the text the section is appended to
+    func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, lambdaParameter: String? = nil,
+                       into output: inout String) {
         switch child {
         case let array as any MustacheSequence:
-            return array.renderSection(with: template, context: context)
+            array.renderSection(with: template, context: context, into: &output)
         case let bool as Bool:
-            return bool ? template.render(context: context) : ""
+            if bool { template.render(context: context, into: &output) }
         case let null as MustacheCustomRenderable where null.isNull == true:
-            return ""
+            break
         // After the casts above, which a lambda fails, so that the values they find skip this one.
         case let lambda as MustacheLambda where lambdaParameter != nil:
-            return self.renderUnescapedLambda(lambda, parameter: lambdaParameter!, context: context)
+            output += self.renderUnescapedLambda(lambda, parameter: lambdaParameter!, context: context)
         case .some(let value):
-            return template.render(context: context.withObject(value))
+            template.render(context: context.withObject(value), into: &output)
         case .none:
-            return ""
+            break
         }
+    }
+
+    /// Render a section
+    func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext) -> String {
+        var string = ""
+        self.renderSection(child, with: template, context: context, into: &string)
+        return string
     }
 
     /// Render an inverted section
@@ -164,19 +190,19 @@ extension MustacheTemplate {
     ///   - child: Object to render section for
     ///   - parent: Current object being rendered
     ///   - template: Template to render with
-    /// - Returns: Rendered text
-    func renderInvertedSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext) -> String {
+    ///   - output: the text the section is appended to
+    func renderInvertedSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
         switch child {
         case let array as any MustacheSequence:
-            return array.renderInvertedSection(with: template, context: context)
+            array.renderInvertedSection(with: template, context: context, into: &output)
         case let bool as Bool:
-            return bool ? "" : template.render(context: context)
+            if !bool { template.render(context: context, into: &output) }
         case let null as MustacheCustomRenderable where null.isNull == true:
-            return template.render(context: context)
+            template.render(context: context, into: &output)
         case .some:
-            return ""
+            break
         case .none:
-            return template.render(context: context)
+            template.render(context: context, into: &output)
         }
     }
 
@@ -278,7 +304,7 @@ extension MustacheTemplate {
         } else if name.utf8.first == UInt8(ascii: "."), name.first == "." {
             let nameSplit = name.split(separator: ".").map { String($0) }
             child = _getChild(named: nameSplit[...], from: context.stack.last!)
-        } else if !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")) {
+        } else if !name.isEmpty, !Self.hasDot(name) {
             // A plain name, as most are: looked up as it is, without splitting it into a new array.
             child = nil
             for object in context.stack.reversed() {
@@ -315,6 +341,12 @@ extension MustacheTemplate {
             return nil
         }
         return child
+    }
+
+    /// Whether `name` holds a ".", read from its bytes at once: the generic `contains` walks a
+    /// string's UTF-8 view an index at a time, and every tag's name is asked.
+    private static func hasDot(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.utf8.contains(UInt8(ascii: "."))
     }
 
     private func unwrapIfAnyContainsOptional(_ value: Any) -> Any {

@@ -81,6 +81,28 @@ final class SitegenPatchTests: XCTestCase {
         )
     }
 
+    /// Sections, partials and blocks append to one string: indented partials still indent each
+    /// line they render (and not a line their caller began), in loops and nested partials; an
+    /// inherited block, an inverted section over an empty list and a lambda's text still land
+    /// where they stand.
+    func testOneOutputString() throws {
+        let library = MustacheLibrary(templates: try [
+            "page": "<ul>\n  {{>row}}\n</ul>\n{{<base}}{{$body}}[{{title}}]{{/body}}{{/base}}",
+            "row": "{{#items}}\n<li>{{name}}</li>\n  {{>cell}}\n{{/items}}\n{{^empty}}none{{/empty}}\n",
+            "cell": "<span>{{#bold}}{{name}}{{/bold}}</span>\n{{#none}}x{{/none}}\n",
+            "base": "<main>{{$body}}default{{/body}}</main>",
+        ].mapValues { try MustacheTemplate(string: $0) })
+        let object: [String: Any] = [
+            "title": "T", "items": [["name": "a"], ["name": "b"]], "empty": [Int](),
+            "bold": MustacheLambda { text in "<b>\(text)</b>" },
+        ]
+        XCTAssertEqual(
+            library.render(object, withTemplate: "page"),
+            // As upstream renders it, the loop's second <li> unindented included.
+            "<ul>\n  <li>a</li>\n    <span><b>a</b></span>\n    \n<li>b</li>\n    <span><b>b</b></span>\n    \n  none\n</ul>\n<main>[T]</main>"
+        )
+    }
+
     /// A value of type T in an `Any`, as a generic function stores it: for T an existential, the
     /// `Any` holds that existential.
     private func boxed<T>(_ value: T) -> Any { value }
