@@ -43,6 +43,16 @@ final class CastCache {
         return nil
     }
 
+    /// The parent to look names up in for a value pushed on the context stack, when its type alone
+    /// decides it; nil for the values a lookup treats as upstream does, every time it passes them
+    /// (custom representations, whose representation is read at each lookup, classes, optionals,
+    /// `AnyHashable`, and values that are not parents).
+    func stackParent(_ value: Any) -> MustacheParent? {
+        let index = position(of: value)
+        guard byType[index], !representations[index] else { return nil }
+        return parents[index]?(value)
+    }
+
     /// The position of `value`'s type, added when it is new.
     private func position(of value: Any) -> Int {
         let type = type(of: value)

@@ -5,12 +5,21 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
-// Modified for sitegen: the context carries the render's `CastCache`. See Vendor/README.md.
+// Modified for sitegen: the context carries the render's `CastCache`, and its stack holds with
+// each value the parent its names are looked up in. See Vendor/README.md.
 //
+
+/// Added for sitegen: a value on the context stack, with what `CastCache.stackParent` found for
+/// it when it was pushed. A lookup climbs the stack past several values for each tag; casting
+/// each value once when it is pushed, not at every lookup that passes it, saves most of the casts.
+struct MustacheStackEntry {
+    let object: Any
+    let parent: MustacheParent?
+}
 
 /// Context while rendering mustache tokens
 struct MustacheContext {
-    let stack: [Any]
+    let stack: [MustacheStackEntry]
     let sequenceContext: MustacheSequenceContext?
     let indentation: String?
     let inherited: [String: MustacheTemplate]?
@@ -22,18 +31,19 @@ struct MustacheContext {
 
     /// initialize context with a single objectt
     init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false) {
-        self.stack = [object]
+        let casts = CastCache()
+        self.stack = [MustacheStackEntry(object: object, parent: casts.stackParent(object))]
         self.sequenceContext = nil
         self.indentation = nil
         self.inherited = nil
         self.contentType = HTMLContentType()
         self.library = library
         self.reloadPartials = reloadPartials
-        self.casts = CastCache()
+        self.casts = casts
     }
 
     private init(
-        stack: [Any],
+        stack: [MustacheStackEntry],
         sequenceContext: MustacheSequenceContext?,
         indentation: String?,
         inherited: [String: MustacheTemplate]?,
@@ -55,7 +65,7 @@ struct MustacheContext {
     /// return context with object add to stack
     func withObject(_ object: Any) -> MustacheContext {
         var stack = self.stack
-        stack.append(object)
+        stack.append(MustacheStackEntry(object: object, parent: casts.stackParent(object)))
         return .init(
             stack: stack,
             sequenceContext: nil,
@@ -121,7 +131,7 @@ struct MustacheContext {
     /// return context with sequence info and sequence element added to stack
     func withSequence(_ object: Any, sequenceContext: MustacheSequenceContext) -> MustacheContext {
         var stack = self.stack
-        stack.append(object)
+        stack.append(MustacheStackEntry(object: object, parent: casts.stackParent(object)))
         return .init(
             stack: stack,
             sequenceContext: sequenceContext,

@@ -213,7 +213,7 @@ extension MustacheTemplate {
             if let string = result as? String {
                 do {
                     let newTemplate = try MustacheTemplate(string: context.contentType.escapeText(string))
-                    return self.renderSection(context.stack.last, with: newTemplate, context: context)
+                    return self.renderSection(context.stack.last?.object, with: newTemplate, context: context)
                 } catch {
                     return ""
                 }
@@ -233,7 +233,7 @@ extension MustacheTemplate {
             if let string = result as? String {
                 do {
                     let newTemplate = try MustacheTemplate(string: string)
-                    return self.renderSection(context.stack.last, with: newTemplate, context: context)
+                    return self.renderSection(context.stack.last?.object, with: newTemplate, context: context)
                 } catch {
                     return ""
                 }
@@ -249,23 +249,28 @@ extension MustacheTemplate {
     /// Get child object from variable name
     func getChild(named name: String, transforms: [String], context: MustacheContext) -> Any? {
         func _getImmediateChild(named name: String, from object: Any) -> Any? {
-            let child = {
-                let object: Any? =
-                    if let custom = context.casts.asRepresentation(object) {
-                        custom.representation
-                    } else {
-                        object
-                    }
-                if let customBox = object.flatMap(context.casts.asParent) {
-                    return customBox.child(named: name)
-                } else if let object {
-                    let mirror = Mirror(reflecting: object)
-                    return mirror.getValue(forKey: name)
-                } else {
-                    return nil
-                }
-            }()
-            return child
+            // Without an `Any?` copy of the object: copying and destroying one goes through the
+            // runtime's generic witnesses of `Optional`.
+            if let custom = context.casts.asRepresentation(object) {
+                guard let representation = custom.representation else { return nil }
+                return _getImmediateChild(named: name, fromResolved: representation)
+            }
+            return _getImmediateChild(named: name, fromResolved: object)
+        }
+
+        /// The child of a value that is not a custom representation (or is what one represents).
+        func _getImmediateChild(named name: String, fromResolved object: Any) -> Any? {
+            if let customBox = context.casts.asParent(object) {
+                return customBox.child(named: name)
+            }
+            let mirror = Mirror(reflecting: object)
+            return mirror.getValue(forKey: name)
+        }
+
+        /// The child of a stack entry: from the parent found when it was pushed, if any.
+        func _getImmediateChild(named name: String, in entry: MustacheStackEntry) -> Any? {
+            if let parent = entry.parent { return parent.child(named: name) }
+            return _getImmediateChild(named: name, from: entry.object)
         }
 
         func _getChild(named names: ArraySlice<String>, from object: Any) -> Any? {
@@ -280,10 +285,10 @@ extension MustacheTemplate {
             return _getChild(named: names2, from: childObject)
         }
 
-        func _getChildInStack(named names: ArraySlice<String>, from stack: [Any]) -> Any? {
-            guard let name = names.first else { return stack.last }
-            for object in stack.reversed() {
-                if let childObject = _getImmediateChild(named: name, from: object) {
+        func _getChildInStack(named names: ArraySlice<String>, from stack: [MustacheStackEntry]) -> Any? {
+            guard let name = names.first else { return stack.last?.object }
+            for entry in stack.reversed() {
+                if let childObject = _getImmediateChild(named: name, in: entry) {
                     let names2 = names.dropFirst()
                     return _getChild(named: names2, from: childObject)
                 }
@@ -298,17 +303,17 @@ extension MustacheTemplate {
         // stack climbing can be disabled by prefixing the variable name with a "."
         var child: Any?
         if name == "." {
-            child = context.stack.last!
+            child = context.stack.last!.object
         } else if name == "", !transforms.isEmpty {
             child = context.sequenceContext
         } else if name.utf8.first == UInt8(ascii: "."), name.first == "." {
             let nameSplit = name.split(separator: ".").map { String($0) }
-            child = _getChild(named: nameSplit[...], from: context.stack.last!)
+            child = _getChild(named: nameSplit[...], from: context.stack.last!.object)
         } else if !name.isEmpty, !Self.hasDot(name) {
             // A plain name, as most are: looked up as it is, without splitting it into a new array.
             child = nil
-            for object in context.stack.reversed() {
-                if let found = _getImmediateChild(named: name, from: object) {
+            for entry in context.stack.reversed() {
+                if let found = _getImmediateChild(named: name, in: entry) {
                     child = found
                     break
                 }
@@ -318,13 +323,13 @@ extension MustacheTemplate {
             child = _getChildInStack(named: nameSplit[...], from: context.stack)
         }
 
-        if let custom = child.flatMap(context.casts.asRepresentation) {
-            child = custom.representation
-        }
-
         // skip transforms if child is already nil
         guard var child else {
             return nil
+        }
+        if let custom = context.casts.asRepresentation(child) {
+            guard let representation = custom.representation else { return nil }
+            child = representation
         }
 
         // if we want to run a transform and the current child can have transforms applied to it then

@@ -59,7 +59,8 @@ final class SitegenPatchTests: XCTestCase {
 
     /// Casts remembered by type give what casting each value gave: values of one type met again
     /// and again, optionals (whose casts depend on the value), class instances, custom
-    /// representations, and an `Any` that holds another existential.
+    /// representations (looked up in and pushed on the stack), and an `Any` that holds another
+    /// existential.
     func testCastsRememberedByType() throws {
         let some: [String: Any]? = ["name": "in optional"]
         let none: [String: Any]? = nil
@@ -73,12 +74,16 @@ final class SitegenPatchTests: XCTestCase {
         ]
         XCTAssertEqual(
             try render(
-                "{{#items}}{{name}}{{/items}}|{{#some}}{{name}}{{/some}}|{{#none}}x{{/none}}{{^none}}no{{/none}}|{{node.name}}|{{represented.name}}|{{nested}}|{{#texts}}[{{.}}]{{/texts}}",
+                "{{#items}}{{name}}{{/items}}|{{#some}}{{name}}{{/some}}|{{#none}}x{{/none}}{{^none}}no{{/none}}|{{node.name}}|{{represented.name}}|{{#represented}}{{name}}{{/represented}}|{{#node}}{{name}}{{/node}}|{{nested}}|{{#texts}}[{{.}}]{{/texts}}",
                 object
             ),
             // As upstream renders it: an optional without a value, in an `Any`, is a value there.
-            "abc|in optional|x|class|represented|nested|[x][][y]"
+            "abc|in optional|x|class|represented|represented|class|nested|[x][][y]"
         )
+        // A representation at the root of the stack, and in a list, is pushed as it is.
+        let represented = Represented(representation: ["name": "root"])
+        XCTAssertEqual(try render("{{name}}|{{#list}}{{name}}{{/list}}", ["list": [represented]]), "|root")
+        XCTAssertEqual(try render("{{name}}", represented), "root")
     }
 
     /// Sections, partials and blocks append to one string: indented partials still indent each
