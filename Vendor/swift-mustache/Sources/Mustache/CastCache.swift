@@ -2,7 +2,7 @@
 // Added for sitegen: see Vendor/README.md.
 //
 
-/// The casts that `getChild` and `renderToken` make for every tag, remembered by the value's
+/// The casts that `getChild`, `renderToken` and the sections make for every tag, remembered by the value's
 /// type for the length of one render. A cast to a protocol asks the runtime's conformance cache,
 /// about a thousand instructions each, and looking up a tag casts each value it passes on the
 /// context stack twice; one render meets a handful of types many times over.
@@ -21,6 +21,10 @@ final class CastCache {
     @exclusivity(unchecked) private var representations: [Bool] = []
     @exclusivity(unchecked) private var parents: [((Any) -> MustacheParent)?] = []
     @exclusivity(unchecked) private var renderables: [((Any) -> MustacheCustomRenderable)?] = []
+    @exclusivity(unchecked) private var sequences: [((Any) -> any MustacheSequence)?] = []
+    /// The type is `Bool`, or `MustacheLambda`: only then can a value be cast to it.
+    @exclusivity(unchecked) private var bools: [Bool] = []
+    @exclusivity(unchecked) private var lambdas: [Bool] = []
 
     /// `value as? MustacheParent`.
     func asParent(_ value: Any) -> MustacheParent? {
@@ -43,6 +47,25 @@ final class CastCache {
         return nil
     }
 
+    /// `value as? any MustacheSequence`.
+    func asSequence(_ value: Any) -> (any MustacheSequence)? {
+        let index = position(of: value)
+        guard byType[index] else { return value as? any MustacheSequence }
+        return sequences[index]?(value)
+    }
+
+    /// `value as? Bool`.
+    func asBool(_ value: Any) -> Bool? {
+        let index = position(of: value)
+        return !byType[index] || bools[index] ? value as? Bool : nil
+    }
+
+    /// `value as? MustacheLambda`.
+    func asLambda(_ value: Any) -> MustacheLambda? {
+        let index = position(of: value)
+        return !byType[index] || lambdas[index] ? value as? MustacheLambda : nil
+    }
+
     /// The parent to look names up in for a value pushed on the context stack, when its type alone
     /// decides it; nil for the values a lookup treats as upstream does, every time it passes them
     /// (custom representations, whose representation is read at each lookup, classes, optionals,
@@ -63,6 +86,9 @@ final class CastCache {
         representations.append(type is MustacheCustomRepresentation.Type)
         parents.append((type as? MustacheParent.Type).map { Self.cast(to: $0) })
         renderables.append((type as? MustacheCustomRenderable.Type).map { Self.cast(to: $0) })
+        sequences.append((type as? any MustacheSequence.Type).map { Self.cast(to: $0) })
+        bools.append(type == Bool.self)
+        lambdas.append(type == MustacheLambda.self)
         return types.count - 1
     }
 
@@ -71,4 +97,6 @@ final class CastCache {
     private static func cast<T: MustacheParent>(to _: T.Type) -> (Any) -> MustacheParent { { $0 as! T } }
 
     private static func cast<T: MustacheCustomRenderable>(to _: T.Type) -> (Any) -> MustacheCustomRenderable { { $0 as! T } }
+
+    private static func cast<T: MustacheSequence>(to _: T.Type) -> (Any) -> any MustacheSequence { { $0 as! T } }
 }

@@ -161,20 +161,19 @@ extension MustacheTemplate {
     ///   - output: the text the section is appended to
     func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, lambdaParameter: String? = nil,
                        into output: inout String) {
-        switch child {
-        case let array as any MustacheSequence:
+        // The release's switch of casts, in its order, with the casts answered by `CastCache`.
+        guard let value = child else { return }
+        if let array = context.casts.asSequence(value) {
             array.renderSection(with: template, context: context, into: &output)
-        case let bool as Bool:
+        } else if let bool = context.casts.asBool(value) {
             if bool { template.render(context: context, into: &output) }
-        case let null as MustacheCustomRenderable where null.isNull == true:
-            break
-        // After the casts above, which a lambda fails, so that the values they find skip this one.
-        case let lambda as MustacheLambda where lambdaParameter != nil:
-            output += self.renderUnescapedLambda(lambda, parameter: lambdaParameter!, context: context)
-        case .some(let value):
+        } else if let null = context.casts.asRenderable(value), null.isNull {
+            return
+        } else if let lambdaParameter, let lambda = context.casts.asLambda(value) {
+            // After the casts above, which a lambda fails, so that the values they find skip this one.
+            output += self.renderUnescapedLambda(lambda, parameter: lambdaParameter, context: context)
+        } else {
             template.render(context: context.withObject(value), into: &output)
-        case .none:
-            break
         }
     }
 
@@ -192,16 +191,15 @@ extension MustacheTemplate {
     ///   - template: Template to render with
     ///   - output: the text the section is appended to
     func renderInvertedSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
-        switch child {
-        case let array as any MustacheSequence:
-            array.renderInvertedSection(with: template, context: context, into: &output)
-        case let bool as Bool:
-            if !bool { template.render(context: context, into: &output) }
-        case let null as MustacheCustomRenderable where null.isNull == true:
+        guard let value = child else {
             template.render(context: context, into: &output)
-        case .some:
-            break
-        case .none:
+            return
+        }
+        if let array = context.casts.asSequence(value) {
+            array.renderInvertedSection(with: template, context: context, into: &output)
+        } else if let bool = context.casts.asBool(value) {
+            if !bool { template.render(context: context, into: &output) }
+        } else if let null = context.casts.asRenderable(value), null.isNull {
             template.render(context: context, into: &output)
         }
     }
