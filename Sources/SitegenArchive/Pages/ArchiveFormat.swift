@@ -42,7 +42,10 @@ enum ArchiveFormat {
 
     /// The first line of a source description, shortened for a tile.
     static func summary(_ text: String?, limit: Int = 110) -> String? {
-        guard let line = text?.split(separator: "\n").first.map(String.init) else { return nil }
+        // The first line that is not empty, found without splitting the whole text into lines.
+        guard let text else { return nil }
+        let line = String(text.drop { $0 == "\n" }.prefix { $0 != "\n" })
+        guard !line.isEmpty else { return nil }
         guard line.count > limit else { return line }
         return String(line.prefix(limit - 1)).trimmed + "…"
     }

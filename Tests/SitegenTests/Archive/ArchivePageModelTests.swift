@@ -141,4 +141,23 @@ struct ArchivePageModelTests {
         #expect(index.letters[0].artists[0].years == "1966–1997")
         #expect(index.summary == "3 artists, 8 concerts, 10 recordings")
     }
+
+    /// A tile's source summary is the first line that is not empty; "\r\n" is one character
+    /// and ends no line, as when the text was split by `Character`.
+    @Test func sourceSummaryIsTheFirstLine() {
+        #expect(ArchiveFormat.summary("\n\nSBD > DAT\nsecond") == "SBD > DAT")
+        #expect(ArchiveFormat.summary("one line") == "one line")
+        #expect(ArchiveFormat.summary("a\r\nb") == "a\r\nb")
+        #expect(ArchiveFormat.summary("\n\n") == nil)
+        #expect(ArchiveFormat.summary("") == nil)
+        #expect(ArchiveFormat.summary(nil) == nil)
+        #expect(ArchiveFormat.summary(String(repeating: "x", count: 20), limit: 10) == String(repeating: "x", count: 9) + "…")
+    }
+
+    /// An item's identifier is its file's name without ".json", wherever the file lies.
+    @Test func itemIdentifierFromThePath() {
+        #expect(ArchiveLoader.itemIdentifier("archive/GratefulDead/items/gd77-05-08.sbd.hicks.json") == "gd77-05-08.sbd.hicks")
+        #expect(ArchiveLoader.itemIdentifier("x.json") == "x")
+        #expect(ArchiveLoader.itemIdentifier("a/b") == "b")
+    }
 }

@@ -305,7 +305,7 @@ extension MustacheTemplate {
         } else if name == "", !transforms.isEmpty {
             child = context.sequenceContext
         } else if name.utf8.first == UInt8(ascii: "."), name.first == "." {
-            let nameSplit = name.split(separator: ".").map { String($0) }
+            let nameSplit = Self.split(name)
             child = _getChild(named: nameSplit[...], from: context.stack.last!.object)
         } else if !name.isEmpty, !Self.hasDot(name) {
             // A plain name, as most are: looked up as it is, without splitting it into a new array.
@@ -317,7 +317,7 @@ extension MustacheTemplate {
                 }
             }
         } else {
-            let nameSplit = name.split(separator: ".").map { String($0) }
+            let nameSplit = Self.split(name)
             child = _getChildInStack(named: nameSplit[...], from: context.stack)
         }
 
@@ -344,6 +344,13 @@ extension MustacheTemplate {
             return nil
         }
         return child
+    }
+
+    /// The parts of a dotted name, split on its bytes: splitting by `Character` took thousands of
+    /// instructions a lookup, and `page.title` or `site.title` are looked up on every page. The
+    /// parser accepts only ASCII names, whose bytes are their characters.
+    private static func split(_ name: String) -> [String] {
+        name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
     }
 
     /// Whether `name` holds a ".", read from its bytes at once: the generic `contains` walks a

@@ -55,6 +55,13 @@ final class SitegenPatchTests: XCTestCase {
             try render("{{#list}}{{n}}{{/list}}|{{#yes}}y{{/yes}}{{#no}}n{{/no}}|{{#null}}x{{/null}}{{^null}}none{{/null}}|{{#text}}[{{.}}]{{/text}}{{#nothing}}x{{/nothing}}{{^nothing}}empty{{/nothing}}", object),
             "12|y|none|[t]empty"
         )
+        // Inverted sections over each kind, and a Bool in an optional or a Foundation number.
+        let maybe: Bool? = false
+        let more: [String: Any] = ["yes": true, "no": false, "maybe": maybe as Any, "number": NSNumber(value: false), "list": [Int](), "text": Text("t")]
+        XCTAssertEqual(
+            try render("{{^yes}}a{{/yes}}{{^no}}b{{/no}}{{^maybe}}c{{/maybe}}{{#maybe}}d{{/maybe}}{{^number}}e{{/number}}{{^list}}f{{/list}}{{^text}}g{{/text}}{{^missing}}h{{/missing}}", more),
+            "bcefh"
+        )
     }
 
     /// Casts remembered by type give what casting each value gave: values of one type met again
