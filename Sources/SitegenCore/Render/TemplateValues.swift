@@ -10,6 +10,12 @@ import Mustache
 /// caches it).
 struct TemplateValues {
     let renderPartial: (CachedPartial) -> String
+    /// The kinds this render has met (a flattening runs on one thread).
+    private let kinds = ValueKind.Cache()
+
+    init(renderPartial: @escaping (CachedPartial) -> String) {
+        self.renderPartial = renderPartial
+    }
 
     /// For values that hold no cached partials (the site chrome, navigation).
     static var plain: TemplateValues { TemplateValues { _ in "" } }
@@ -18,7 +24,7 @@ struct TemplateValues {
     private static let partialPositions = FieldPositions(["html"])
 
     func flatten(_ value: Any) -> Any? {
-        switch ValueKind.of(value) {
+        switch kinds.kind(of: value) {
         case .text:
             return PrintedText(value as! String)
         case .number:

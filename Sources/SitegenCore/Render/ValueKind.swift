@@ -27,13 +27,36 @@ enum ValueKind {
     /// Handed to the engine as it is: `Bool`, `Double`, a `MustacheParent`, an enum.
     case kept
 
-    /// The kind of `value`'s type.
-    static func of(_ value: Any) -> ValueKind {
+    /// The kind of `value`, and whether every value of its type has that kind (renders ask
+    /// through their `Cache`).
+    private static func known(_ value: Any) -> (kind: ValueKind, byType: Bool) {
         let key = ObjectIdentifier(type(of: value))
-        if let known = lock.withLock({ kinds[key] }) { return known.kind ?? find(value) }
+        if let known = lock.withLock({ kinds[key] }) {
+            if let kind = known.kind { return (kind, true) }
+            return (find(value), false)
+        }
         let kind = find(value)
-        lock.withLock { kinds[key] = Known(kind: byValue(type(of: value)) ? nil : kind) }
-        return kind
+        let byType = !byValue(type(of: value))
+        lock.withLock { kinds[key] = Known(kind: byType ? kind : nil) }
+        return (kind, byType)
+    }
+
+    /// The kinds one render has met, found without the shared table's lock and hash: a render
+    /// asks for the kind of every value it flattens (about 140 a page), of a few dozen types.
+    /// Used by one thread at a time, hence no lock and no exclusivity checks.
+    final class Cache {
+        @exclusivity(unchecked) private var types: [ObjectIdentifier] = []
+        /// nil for a type whose values are told one by one.
+        @exclusivity(unchecked) private var kinds: [ValueKind?] = []
+
+        func kind(of value: Any) -> ValueKind {
+            let key = ObjectIdentifier(type(of: value))
+            if let index = types.firstIndex(of: key) { return kinds[index] ?? ValueKind.find(value) }
+            let (kind, byType) = ValueKind.known(value)
+            types.append(key)
+            kinds.append(byType ? kind : nil)
+            return kind
+        }
     }
 
     /// A type's kind, or nil when each value is told by itself.
