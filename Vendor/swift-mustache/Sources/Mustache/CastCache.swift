@@ -2,10 +2,10 @@
 // Added for sitegen: see Vendor/README.md.
 //
 
-/// The casts that `getChild`, `renderToken` and the sections make for every tag, remembered by the value's
-/// type for the length of one render. A cast to a protocol asks the runtime's conformance cache,
-/// about a thousand instructions each, and looking up a tag casts each value it passes on the
-/// context stack twice; one render meets a handful of types many times over.
+/// The casts that `getChild`, `renderToken` and the sections make for every tag, remembered by
+/// the value's type for the length of one render. A cast to a protocol asks the runtime's
+/// conformance cache, about a thousand instructions each, and looking up a tag cast each value
+/// it passed on the context stack twice; one render meets a handful of types many times over.
 ///
 /// Only types whose casts depend on nothing but the type are remembered: not optionals (`nil`
 /// casts to nothing, a wrapped value as itself), not `AnyHashable` (as its base) and not classes
@@ -22,7 +22,8 @@ final class CastCache {
     @exclusivity(unchecked) private var parents: [((Any) -> MustacheParent)?] = []
     @exclusivity(unchecked) private var renderables: [((Any) -> MustacheCustomRenderable)?] = []
     @exclusivity(unchecked) private var sequences: [((Any) -> any MustacheSequence)?] = []
-    /// The type is `Bool`, or `MustacheLambda`: only then can a value be cast to it.
+    /// Whether the type is `Bool`, and whether it is `MustacheLambda`: for a type remembered,
+    /// only then does the cast to it succeed.
     @exclusivity(unchecked) private var bools: [Bool] = []
     @exclusivity(unchecked) private var lambdas: [Bool] = []
 

@@ -31,8 +31,9 @@ extension MustacheTemplate {
         var context = context
 
         if let indentation = context.indentation, indentation != "" {
-            // Whether a token rendered anything, and the partial's own text so far, decide where
-            // the indentation goes: each token renders into a string of its own here.
+            // Whether a token rendered anything, and this render's own text so far (not its
+            // caller's), decide where the indentation goes: each token renders into a string of
+            // its own here.
             var string = ""
             for token in tokens {
                 var renderedString = ""
