@@ -165,4 +165,11 @@ struct ArchiveLoaderTests {
         #expect(site.warningTexts.contains { $0.contains("colour") })
         #expect(throws: SitegenError.self) { try site.load(settings: "archive:\n  year_order: sideways\n") }
     }
+
+    @Test("an item's identifier is its file's name without .json, wherever the file lies")
+    func itemIdentifierFromThePath() {
+        #expect(ArchiveLoader.itemIdentifier("archive/GratefulDead/items/gd77-05-08.sbd.hicks.json") == "gd77-05-08.sbd.hicks")
+        #expect(ArchiveLoader.itemIdentifier("x.json") == "x")
+        #expect(ArchiveLoader.itemIdentifier("a/b") == "b")
+    }
 }

@@ -153,11 +153,4 @@ struct ArchivePageModelTests {
         #expect(ArchiveFormat.summary(nil) == nil)
         #expect(ArchiveFormat.summary(String(repeating: "x", count: 20), limit: 10) == String(repeating: "x", count: 9) + "…")
     }
-
-    /// An item's identifier is its file's name without ".json", wherever the file lies.
-    @Test func itemIdentifierFromThePath() {
-        #expect(ArchiveLoader.itemIdentifier("archive/GratefulDead/items/gd77-05-08.sbd.hicks.json") == "gd77-05-08.sbd.hicks")
-        #expect(ArchiveLoader.itemIdentifier("x.json") == "x")
-        #expect(ArchiveLoader.itemIdentifier("a/b") == "b")
-    }
 }
