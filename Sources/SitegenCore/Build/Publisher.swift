@@ -48,17 +48,24 @@ public final class Publisher: @unchecked Sendable {
     /// Stages the bytes of one output file. Thread-safe.
     public func stage(_ bytes: Data, at relativePath: String) throws(SitegenError) {
         try Self.checkInside(relativePath)
-        let (name, folderKnown) = lock.withLock { () -> (String, Bool) in
+        let (name, newFolder) = lock.withLock { () -> (String, String?) in
             let name = stagesTree ? relativePath : String(staged.count)
             staged[relativePath] = name
-            guard let slash = name.lastIndex(of: "/") else { return (name, true) }
-            return (name, !folders.insert(String(name[..<slash])).inserted)
+            guard let slash = name.lastIndex(of: "/") else { return (name, nil) }
+            let folder = String(name[..<slash])
+            return (name, folders.insert(folder).inserted ? folder : nil)
         }
-        // Paths joined as text: building a URL for each file was a twentieth of a build's CPU time.
+        // Paths joined as text: building a URL for each file was a twentieth of a build's CPU
+        // time, and `URL(fileURLWithPath:)` asks the file system whether the path is a folder.
         let path = stagingPath + "/" + name
-        if !folderKnown { Self.makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent()) }
+        if let newFolder { Self.makeFolder(stagingPath + "/" + newFolder) }
         // Plain write(2): Foundation's Data.write also fsyncs, which the rename-into-place does not need.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if descriptor < 0, errno == ENOENT, let slash = path.lastIndex(of: "/") {
+            // Another thread claimed the folder and has not made it yet.
+            Self.makeFolder(String(path[..<slash]))
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         guard descriptor >= 0 else {
             throw SitegenError("cannot write \(relativePath) into the staging folder: \(String(cString: strerror(errno)))")
         }
@@ -113,7 +120,7 @@ public final class Publisher: @unchecked Sendable {
             for path in additions + changes {
                 let target = try Self.location(of: path, in: output)
                 let folder = target.deletingLastPathComponent()
-                if folders.insert(folder.path).inserted { Self.makeFolder(folder) }
+                if folders.insert(folder.path).inserted { Self.makeFolder(folder.path) }
                 if rename(staging.appendingPathComponent(files[path]!).path, target.path) != 0 {
                     throw SitegenError("cannot move \(path) into \(output.path): \(String(cString: strerror(errno)))")
                 }
@@ -133,10 +140,10 @@ public final class Publisher: @unchecked Sendable {
 
     /// Creates a folder and any missing parents; one that exists already (another thread may
     /// have just made it) is fine.
-    private static func makeFolder(_ folder: URL) {
-        if mkdir(folder.path, 0o755) != 0, errno == ENOENT {
-            makeFolder(folder.deletingLastPathComponent())
-            mkdir(folder.path, 0o755)
+    private static func makeFolder(_ path: String) {
+        if mkdir(path, 0o755) != 0, errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            makeFolder(String(path[..<slash]))
+            mkdir(path, 0o755)
         }
     }
 

@@ -45,6 +45,19 @@ struct OutputSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escape.html").path))
     }
 
+    @Test func aPageIsStagedWhenItsFolderIsNotThereYet() throws {
+        // A thread claims a folder before it makes it, so another thread's page may find the
+        // folder claimed but not there yet (here it is removed behind the publisher's back).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-stage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let publisher = try Publisher(output: folder.appendingPathComponent("Output"))
+        try publisher.stage(Data("a".utf8), at: "news/x/a.html")
+        let staging = folder.appendingPathComponent(".Output.sitegen-staging")
+        try FileManager.default.removeItem(at: staging.appendingPathComponent("news"))
+        try publisher.stage(Data("b".utf8), at: "news/x/b.html")
+        #expect(try String(contentsOf: staging.appendingPathComponent("news/x/b.html"), encoding: .utf8) == "b")
+    }
+
     @Test func refusesAFolderItDidNotMake() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
