@@ -72,14 +72,18 @@ extension BuildRun {
                 if let section {
                     // The templates pages name, each closed over once: hundreds of thousands of
                     // pages name a handful of templates.
+                    // Pages are read in place: copying a page retains each of its parts, and the
+                    // loops here ran one thread for seconds at archive scale copying them.
                     var named: Set<String> = []
-                    for page in pages {
-                        if case .template(let name, _) = page.body { named.insert(name) }
-                        for case .template(let name) in page.inputs { named.insert(name) }
-                        plan.work.append((page, type.key))
+                    var listed: [String] = []
+                    plan.work.reserveCapacity(plan.work.count + pages.count)
+                    for index in pages.indices {
+                        if case .template(let name, _) = pages[index].body { named.insert(name) }
+                        for case .template(let name) in pages[index].inputs { named.insert(name) }
+                        if pages[index].meta.inSitemap && pages[index].path.isPage { listed.append(pages[index].path.value) }
+                        plan.work.append((pages[index], type.key))
                     }
                     for name in named { templates.formUnion(loaded.templates.closure(of: name)) }
-                    let listed = pages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value)
                     for part in SitePages.sitemaps(of: type.key, paths: listed, config: loaded.config) {
                         sitemaps.append(part.path.value)
                         plan.work.append((part, type.key))
@@ -108,13 +112,16 @@ extension BuildRun {
         plan.work.append((SitePages.sitemapIndex(parts: parts, config: loaded.config), "site"))
 
         var seen: Set<String> = []
-        for (page, owner) in plan.work {
-            let file = page.path.outputFile
+        seen.reserveCapacity(plan.work.count)
+        var users: [String: SitePath] = [:]  // each template → the first page rendered with it
+        for index in plan.work.indices {
+            let file = plan.work[index].page.path.outputFile
             if !seen.insert(file).inserted || plan.kept(file, in: trusted) != nil {
-                throw SitegenError("two pages would be written to \(file) (the second from \(owner)); rename one of their sources")
+                throw SitegenError("two pages would be written to \(file) (the second from \(plan.work[index].owner)); rename one of their sources")
             }
+            if case .template(let name, _) = plan.work[index].page.body, users[name] == nil { users[name] = plan.work[index].page.path }
         }
-        try model.renderer.checkTemplates(for: plan.work.map(\.page))
+        try model.renderer.checkTemplates(users)
         return plan
     }
 }

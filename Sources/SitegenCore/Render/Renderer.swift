@@ -28,14 +28,11 @@ public struct Renderer: Sendable {
         navLinks = flattened
     }
 
-    /// Checks that every template the pages ask for exists, before any is rendered.
-    public func checkTemplates(for pages: [Page]) throws(SitegenError) {
-        var needed: Set<String> = []
-        for page in pages {
-            if case .template(let name, _) = page.body { needed.insert(name) }
-        }
-        for name in needed.sorted() {
-            try templates.require(name, for: "pages like \(pages.first { if case .template(name, _) = $0.body { true } else { false } }!.path)")
+    /// Checks that every template the pages ask for exists, before any is rendered: `users`
+    /// names each with the first page rendered with it, for the error.
+    public func checkTemplates(_ users: [String: SitePath]) throws(SitegenError) {
+        for name in users.keys.sorted() {
+            try templates.require(name, for: "pages like \(users[name]!)")
         }
     }
 
