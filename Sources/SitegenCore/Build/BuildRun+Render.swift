@@ -26,6 +26,7 @@ extension BuildRun {
         // The last build's records of the owners that render, each part read once up front.
         let previous = Dictionary(uniqueKeysWithValues: Set(work.map(\.owner)).map { ($0, trusted?.outputs[$0]?.file.records ?? [:]) })
         struct Outcome: Sendable {
+            let file: String
             let record: Manifest.OutputRecord
             let rendered: Bool
             let written: Bool
@@ -46,28 +47,30 @@ extension BuildRun {
                 progress.advanced(by: 1)
                 readAhead?.advanced()
             }
-            let (page, owner) = work[index]
-            let file = page.path.outputFile
-            let inputs = fingerprints.page(page, siteWide: siteWide)
-            let old = previous[owner]?[file]
+            // The page is read in place (`work[index].page`), not copied out of the list.
+            let file = work[index].page.path.outputFile
+            let inputs = fingerprints.page(work[index].page, siteWide: siteWide)
+            let old = previous[work[index].owner]?[file]
             if let old, old.inputs == inputs, Self.published(file, in: output, size: old.size) {
-                return Outcome(record: old, rendered: false, written: false)
+                return Outcome(file: file, record: old, rendered: false, written: false)
             }
-            let data = Data(try renderer.render(page).utf8)
+            let data = Data(try renderer.render(work[index].page).utf8)
             let record = Manifest.OutputRecord(inputs: inputs, bytes: Digest.of(data), size: Int64(data.count))
             if let old, old.bytes == record.bytes, Self.published(file, in: output, size: old.size) {
-                return Outcome(record: record, rendered: true, written: false)
+                return Outcome(file: file, record: record, rendered: true, written: false)
             }
             try publisher.stage(data, at: file)
-            return Outcome(record: record, rendered: true, written: true)
+            return Outcome(file: file, record: record, rendered: true, written: true)
         }
+        // One thread from here: the tables are made at their full size at once.
         var result = RenderedOutputs()
+        result.records.reserveCapacity(outcomes.count)
+        result.owners.reserveCapacity(outcomes.count)
         for (index, outcome) in outcomes.enumerated() {
-            let file = work[index].page.path.outputFile
-            result.records[file] = outcome.record
-            result.owners[file] = work[index].owner
-            if outcome.rendered { report.rendered.append(file) }
-            if outcome.written { report.written.append(file) } else { report.unchanged += 1 }
+            result.records[outcome.file] = outcome.record
+            result.owners[outcome.file] = work[index].owner
+            if outcome.rendered { report.rendered.append(outcome.file) }
+            if outcome.written { report.written.append(outcome.file) } else { report.unchanged += 1 }
         }
         try copyFiles(loaded: loaded, trusted: trusted, publisher: publisher, into: &result, plan: plan)
         return result
