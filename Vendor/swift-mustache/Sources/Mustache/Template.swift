@@ -5,6 +5,9 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
+// Modified for sitegen: tokens are indirect, so a render copies each one with a single retain.
+// See Vendor/README.md.
+//
 
 /// Class holding Mustache template
 public struct MustacheTemplate: Sendable, CustomStringConvertible {
@@ -58,7 +61,10 @@ public struct MustacheTemplate: Sendable, CustomStringConvertible {
 
     public var description: String { self.text }
 
-    enum Token: Sendable /* , CustomStringConvertible */ {
+    /// Indirect: each token's payload lives in a box of its own. Held inline, a content type's
+    /// existential made every token address-only, and a render copied each token whole (a retain
+    /// for each string, array and template it holds) before it could look at it.
+    indirect enum Token: Sendable /* , CustomStringConvertible */ {
         case text(String)
         case variable(name: String, transforms: [String] = [])
         case unescapedVariable(name: String, transforms: [String] = [])
