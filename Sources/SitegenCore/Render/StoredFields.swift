@@ -43,7 +43,7 @@ enum StoredFields {
         // that holds another existential (a field of type `any Sendable`), as `type(of:)` does.
         func reader<T>(_: T.Type) -> (Any, (Any) -> Any?) -> [Any?] {
             { [fields] value, each in
-                withUnsafePointer(to: value as! T) { pointer in
+                withUnsafePointer(to: ValueKind.cast(value, to: T.self)) { pointer in
                     let base = UnsafeRawPointer(pointer)
                     return fields.map { each(load($0.type, at: base + $0.offset)) }
                 }

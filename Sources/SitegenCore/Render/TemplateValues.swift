@@ -26,13 +26,13 @@ struct TemplateValues {
     func flatten(_ value: Any) -> Any? {
         switch kinds.kind(of: value) {
         case .text:
-            return PrintedText(value as! String)
+            return PrintedText(ValueKind.cast(value, to: String.self))
         case .number:
-            return PrintedNumber(value as! Int)
+            return PrintedNumber(ValueKind.cast(value, to: Int.self))
         case .substring:
-            return PrintedText(String(value as! Substring))
+            return PrintedText(String(ValueKind.cast(value, to: Substring.self)))
         case .partial:
-            return TemplateFields(positions: Self.partialPositions, values: [PrintedText(renderPartial(value as! CachedPartial))])
+            return TemplateFields(positions: Self.partialPositions, values: [PrintedText(renderPartial(ValueKind.cast(value, to: CachedPartial.self)))])
         case .list(let elements):
             return elements(value, flatten)
         case .fields(let table):
