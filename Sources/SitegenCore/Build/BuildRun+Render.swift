@@ -54,12 +54,12 @@ extension BuildRun {
             if let old, old.inputs == inputs, Self.published(file, in: output, size: old.size) {
                 return Outcome(file: file, record: old, rendered: false, written: false)
             }
-            let data = Data(try renderer.render(work[index].page).utf8)
-            let record = Manifest.OutputRecord(inputs: inputs, bytes: Digest.of(data), size: Int64(data.count))
+            let text = try renderer.render(work[index].page)
+            let record = Manifest.OutputRecord(inputs: inputs, bytes: Digest.of(text), size: Int64(text.utf8.count))
             if let old, old.bytes == record.bytes, Self.published(file, in: output, size: old.size) {
                 return Outcome(file: file, record: record, rendered: true, written: false)
             }
-            try publisher.stage(data, at: file)
+            try publisher.stage(text, at: file)
             return Outcome(file: file, record: record, rendered: true, written: true)
         }
         // One thread from here: the tables are made at their full size at once.

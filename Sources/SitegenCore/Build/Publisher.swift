@@ -47,6 +47,22 @@ public final class Publisher: @unchecked Sendable {
 
     /// Stages the bytes of one output file. Thread-safe.
     public func stage(_ bytes: Data, at relativePath: String) throws(SitegenError) {
+        let path = try place(relativePath)
+        let failed = bytes.withUnsafeBytes { Self.writeFile($0, to: path) }
+        if let failed { throw SitegenError("cannot write \(relativePath) into the staging folder: \(failed)") }
+    }
+
+    /// Stages a rendered page, written from the text's own bytes (a page is about 10 KB, and
+    /// copying each into a `Data` first moved 4 GB more at archive scale). Thread-safe.
+    public func stage(_ text: String, at relativePath: String) throws(SitegenError) {
+        let path = try place(relativePath)
+        var text = text
+        let failed = text.withUTF8 { Self.writeFile(UnsafeRawBufferPointer($0), to: path) }
+        if let failed { throw SitegenError("cannot write \(relativePath) into the staging folder: \(failed)") }
+    }
+
+    /// Where `relativePath` is staged, with its folder made when this is the first file in it.
+    private func place(_ relativePath: String) throws(SitegenError) -> String {
         try Self.checkInside(relativePath)
         let (name, newFolder) = lock.withLock { () -> (String, String?) in
             let name = stagesTree ? relativePath : String(staged.count)
@@ -57,31 +73,28 @@ public final class Publisher: @unchecked Sendable {
         }
         // Paths joined as text: building a URL for each file was a twentieth of a build's CPU
         // time, and `URL(fileURLWithPath:)` asks the file system whether the path is a folder.
-        let path = stagingPath + "/" + name
         if let newFolder { Self.makeFolder(stagingPath + "/" + newFolder) }
-        // Plain write(2): Foundation's Data.write also fsyncs, which the rename-into-place does not need.
+        return stagingPath + "/" + name
+    }
+
+    /// Writes a new file with plain write(2): Foundation's Data.write also fsyncs, which the
+    /// rename-into-place does not need. Returns what went wrong, nil when nothing did.
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) -> String? {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         if descriptor < 0, errno == ENOENT, let slash = path.lastIndex(of: "/") {
             // Another thread claimed the folder and has not made it yet.
-            Self.makeFolder(String(path[..<slash]))
+            makeFolder(String(path[..<slash]))
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         }
-        guard descriptor >= 0 else {
-            throw SitegenError("cannot write \(relativePath) into the staging folder: \(String(cString: strerror(errno)))")
-        }
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         defer { close(descriptor) }
-        let written = bytes.withUnsafeBytes { buffer -> Int in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count <= 0 { return -1 }
-                offset += count
-            }
-            return offset
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count <= 0 { return count == 0 ? "nothing was written" : String(cString: strerror(errno)) }
+            offset += count
         }
-        guard written == bytes.count else {
-            throw SitegenError("cannot write \(relativePath) into the staging folder: \(String(cString: strerror(errno)))")
-        }
+        return nil
     }
 
     /// How many files wait in the staging folder.
