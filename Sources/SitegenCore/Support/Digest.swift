@@ -73,11 +73,30 @@ public struct Digest: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public static func of(_ parts: [String]) -> Digest { of(parts.joined(separator: "\u{1}")) }
 
+    /// Inputs of 32 bytes or more go through four independent lanes first, 32 bytes a step, each
+    /// with xxHash64's round (one multiply-add, a rotation and a multiply per 8 bytes): the
+    /// processor overlaps the lanes' multiplications. Folding every 8 bytes through two splitmix
+    /// rounds one after the other, as shorter inputs still are, cost 2.3 % of a build's
+    /// instructions, most of it on the 4 GB of pages an archive build writes.
     static func of(_ bytes: UnsafeRawBufferPointer) -> Digest {
         var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)
         var index = 0
         let count = bytes.count
+        if count >= 32 {
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
+            while index + 32 <= count {
+                lanes.0 = round(lanes.0, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                lanes.1 = round(lanes.1, bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+                lanes.2 = round(lanes.2, bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))
+                lanes.3 = round(lanes.3, bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
+                index += 32
+            }
+            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] {
+                a = mix(a ^ lane)
+                b = mix(b &+ (lane &* 0xFF51_AFD7_ED55_8CCD))
+            }
+        }
         while index + 8 <= count {
             let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             a = mix(a ^ word)
@@ -94,6 +113,15 @@ public struct Digest: Sendable, Hashable, Codable, CustomStringConvertible {
         a = mix(a ^ tail ^ 0x1)
         b = mix(b &+ tail &+ 0x2)
         return Digest(high: mix(a ^ (b >> 17)), low: mix(b ^ (a << 13)))
+    }
+
+    private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+    private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+
+    /// xxHash64's round.
+    @inline(__always) private static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        let sum = lane &+ word &* prime2
+        return ((sum << 31) | (sum >> 33)) &* prime1
     }
 
     /// The splitmix64 finaliser.

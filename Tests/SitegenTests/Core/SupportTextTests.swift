@@ -35,6 +35,29 @@ struct SupportTextTests {
         #expect(HTMLText.escape("a long line of plain words that runs past one small string, \u{0}") == "a long line of plain words that runs past one small string, \u{0}")
     }
 
+    @Test func aDigestSeesEveryByteWhereItStands() {
+        // Long inputs go through four lanes of 8 bytes, short ones straight through: a byte
+        // changed anywhere, words swapped within a 32-byte step or across steps, and a shorter
+        // or longer input, all give another digest.
+        let base = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        var variants: [[UInt8]] = [base, Array(base.prefix(99)), base + [0], Array(base.prefix(31)), Array(base.prefix(32))]
+        for index in base.indices {
+            var changed = base
+            changed[index] ^= 0x01
+            variants.append(changed)
+        }
+        var lanesSwapped = base
+        lanesSwapped.replaceSubrange(0..<16, with: base[8..<16] + base[0..<8])
+        var stepsSwapped = base
+        stepsSwapped.replaceSubrange(0..<64, with: base[32..<64] + base[0..<32])
+        variants += [lanesSwapped, stepsSwapped]
+        let digests = variants.map { bytes in bytes.withUnsafeBytes { Digest.of(Data($0)) } }
+        #expect(Set(digests).count == variants.count)
+        #expect(Digest.of(Data(base)) == Digest.of(Data(base)))
+        #expect(Digest.of(String(decoding: base.prefix(90).map { $0 & 0x7F }, as: UTF8.self))
+            == Digest.of(Data(base.prefix(90).map { $0 & 0x7F })))
+    }
+
     @Test func digestsPrintAndReadBackAsThirtyTwoHexDigits() {
         for digest in [Digest(high: 0, low: 1), Digest(high: .max, low: 0x0123_4567_89AB_CDEF), Digest.of("sitegen")] {
             let text = digest.description
