@@ -56,8 +56,9 @@ public enum RecordingType: String, Sendable, CaseIterable {
         ]
         /// Microphone models: Audio-Technica AT8xx/AT4xxx, Neumann KM1xx, Schoeps MK2/4/5/6,
         /// Sennheiser MKH and ME6x, AKG CK6x/CK9x, Schoeps CMC, Rode NT4/NT5, Nakamichi CM-300.
+        /// Each as its three bytes in one number, compared with a word's first three.
         static let microphonePrefixes = ["at8", "at4", "km1", "mk2", "mk4", "mk5", "mk6", "mkh", "me6", "ck6", "ck9", "cmc",
-                                         "nt4", "nt5", "cm3"]
+                                         "nt4", "nt5", "cm3"].compactMap(firstThreeBytes)
 
         init(_ text: String) {
             let words = Self.words(text)
@@ -76,7 +77,7 @@ public enum RecordingType: String, Sendable, CaseIterable {
                 } else if Self.soundboardWords.contains(word) || Self.soundboardWords.contains(stem) {
                     soundboard = true
                 } else if Self.audienceWords.contains(word) || Self.audienceWords.contains(stem)
-                            || Self.microphonePrefixes.contains(where: { word.utf8.starts(with: $0.utf8) }) {
+                            || Self.firstThreeBytes(word).map(Self.microphonePrefixes.contains) == true {
                     audience = true
                 }
             }
@@ -97,9 +98,30 @@ public enum RecordingType: String, Sendable, CaseIterable {
             guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
                 return text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
             }
-            return text.utf8.split { !isLetterOrDigit($0) }.map { word in
-                String(decoding: word.lazy.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            // Each word is lower-cased into a buffer and made a String from there: made from a lazy
+            // map, a String was built byte by byte through the generic path.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count) { buffer in
+                var words: [String] = []
+                var length = 0
+                for byte in text.utf8 {
+                    if isLetterOrDigit(byte) {
+                        buffer[length] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                        length += 1
+                    } else if length > 0 {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self))
+                        length = 0
+                    }
+                }
+                if length > 0 { words.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<length]), as: UTF8.self)) }
+                return words
             }
+        }
+
+        /// The first three bytes of a word as one number; nil for a shorter word.
+        static func firstThreeBytes(_ word: String) -> UInt32? {
+            var bytes = word.utf8.makeIterator()
+            guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next() else { return nil }
+            return UInt32(first) << 16 | UInt32(second) << 8 | UInt32(third)
         }
 
         private static func isLetterOrDigit(_ byte: UInt8) -> Bool {

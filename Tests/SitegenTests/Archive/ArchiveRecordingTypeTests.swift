@@ -59,6 +59,9 @@ struct ArchiveRecordingTypeTests {
         Case(identifier: "gd1988-07-03.34567.flac16", source: "Sonic Studios DSM-6S > Sony D8", lineage: nil, expected: .audience),
         Case(identifier: "phish1998-11-02.34568.flac16", source: "Neumann KM140 > Lunatec V2 > Tascam DA-P1", lineage: nil, expected: .audience),
         Case(identifier: "moe2002-02-02.34569.flac16", source: "AKG CK61 > Zaxcom > R4", lineage: nil, expected: .audience),
+        // A microphone model alone, and a word that only starts like one ("at" is not "at4").
+        Case(identifier: "tlg2003-04-05.11111.flac16", source: "AT4053b > SD 722", lineage: nil, expected: .audience),
+        Case(identifier: "tlg2003-04-06.11112.flac16", source: "Atmosphere > DAT", lineage: "at > cdr", expected: .unknown),
         Case(identifier: "gd1984-10-12.34570.flac16", source: "Board > DAT > CD", lineage: nil, expected: .soundboard),
         Case(identifier: "gd1984-10-13.34571.flac16", source: "Cassette deck on the board riser", lineage: nil, expected: .unknown),
         Case(identifier: "moe2003-12-31.34572.flac16", source: "AUD, 10th row at Radio City", lineage: nil, expected: .audience),
