@@ -31,15 +31,15 @@ enum ItemReader {
             return nil
         }
         _ = try metadata.requireObject("an object of metadata fields")
-        if object["is_dark"].bool == true {
+        if object.bool("is_dark") == true {
             warnings.add("the item is dark (withdrawn from archive.org); no recording page made", at: here)
             return nil
         }
-        if object["is_collection"].bool == true || metadata["mediatype"].text == "collection" {
+        if object.bool("is_collection") == true || metadata.text("mediatype") == "collection" {
             warnings.add("this is a collection, not a recording; expected it as a band folder, not under items/", at: here)
             return nil
         }
-        var facts = RecordingFacts(identifier: metadata["identifier"].text ?? fallbackIdentifier, file: file, isItem: true)
+        var facts = RecordingFacts(identifier: metadata.text("identifier") ?? fallbackIdentifier, file: file, isItem: true)
         facts.readCommon(metadata)
         let files = TrackListReader.entries(object["files"])
         (facts.trackCount, facts.trackSeconds) = TrackListReader.Selection(files).summary
@@ -65,11 +65,11 @@ enum ItemReader {
     }
 
     private static func review(_ entry: JSONCursor) -> Review? {
-        let body = entry["reviewbody"].text.map(HTMLText.plainText) ?? ""
-        let title = entry["reviewtitle"].text.map(HTMLText.plainText).flatMap(RecordingFacts.nonEmpty)
+        let body = entry.text("reviewbody").map(HTMLText.plainText) ?? ""
+        let title = entry.text("reviewtitle").map(HTMLText.plainText).flatMap(RecordingFacts.nonEmpty)
         guard !body.isEmpty || title != nil else { return nil }
         let stars = entry["stars"].int.flatMap { (1...5).contains($0) ? $0 : nil }
-        let date = (entry["reviewdate"].text ?? entry["createdate"].text).map { String($0.prefix(10)) }
+        let date = (entry.text("reviewdate") ?? entry.text("createdate")).map { String($0.prefix(10)) }
         return Review(title: title, body: body, reviewer: RecordingFacts.line(entry["reviewer"]),
                       date: date.flatMap { LocalDate(iso: $0) != nil ? $0 : nil }, stars: stars)
     }

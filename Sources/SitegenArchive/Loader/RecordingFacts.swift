@@ -44,9 +44,9 @@ struct RecordingFacts: Sendable {
     /// Reads the fields search rows and item metadata share. Any of them may be a string, an
     /// array of strings, `{}` or missing; numbers and booleans may be strings.
     mutating func readCommon(_ fields: JSONCursor) {
-        mediatype = fields["mediatype"].text
-        creator = fields["creator"].text.map(HTMLText.plainText).flatMap(Self.nonEmpty)
-        title = fields["title"].text.map(HTMLText.plainText).flatMap(Self.nonEmpty)
+        mediatype = fields.text("mediatype")
+        creator = fields.text("creator").map(HTMLText.plainText).flatMap(Self.nonEmpty)
+        title = fields.text("title").map(HTMLText.plainText).flatMap(Self.nonEmpty)
         let date = fields["date"]
         dates = date.list.compactMap(\.text)
         dateLocation = date.location
@@ -58,9 +58,9 @@ struct RecordingFacts: Sendable {
         transferer = Self.line(fields["transferer"])
         notes = Self.paragraphs(fields["notes"])
         description = Self.paragraphs(fields["description"])
-        runtime = fields["runtime"].text.flatMap(TrackLength.seconds)
+        runtime = fields.text("runtime").flatMap(TrackLength.seconds)
         collections = fields["collection"].strings
-        accessRestricted = fields["access-restricted-item"].bool ?? false
+        accessRestricted = fields.bool("access-restricted-item") ?? false
     }
 
     /// One line of plain text: the first value, markup stripped, white space collapsed.

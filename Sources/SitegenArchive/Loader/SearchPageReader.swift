@@ -26,7 +26,7 @@ enum SearchPageReader {
         var result: [RecordingFacts] = []
         for row in rows.list {
             guard row.isObject else { throw row.error("a search result object") }
-            guard let identifier = row["identifier"].text else {
+            guard let identifier = row.text("identifier") else {
                 warnings.add("search result without an identifier skipped", at: row.location)
                 continue
             }
@@ -45,6 +45,6 @@ enum SearchPageReader {
     static func errorMessage(_ object: JSONCursor) -> String? {
         guard object.has("error") else { return nil }
         let error = object["error"]
-        return error.text ?? error["message"].text ?? error.describeValue
+        return error.text ?? error.text("message") ?? error.describeValue
     }
 }

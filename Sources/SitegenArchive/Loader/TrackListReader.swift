@@ -37,11 +37,11 @@ enum TrackListReader {
             ? files.keys.map { key in (String(key.drop { $0 == "/" }), files[key]) }
             : files.list.map { (nil, $0) }
         return items.compactMap { key, file in
-            guard file.isObject, let format = file["format"].text, Entry.isAudio(format),
-                  let name = file["name"].text ?? key, !name.isEmpty else { return nil }
-            return Entry(name: name, isOriginal: file["source"].text?.lowercased() == "original", format: format,
-                         original: file["original"].text, length: file["length"].text.flatMap(TrackLength.seconds),
-                         title: file["title"].text, track: file["track"].text, isPrivate: file["private"].bool ?? false)
+            guard file.isObject, let format = file.text("format"), Entry.isAudio(format),
+                  let name = file.text("name") ?? key, !name.isEmpty else { return nil }
+            return Entry(name: name, isOriginal: file.text("source")?.lowercased() == "original", format: format,
+                         original: file.text("original"), length: file.text("length").flatMap(TrackLength.seconds),
+                         title: file.text("title"), track: file.text("track"), isPrivate: file.bool("private") ?? false)
         }
     }
 

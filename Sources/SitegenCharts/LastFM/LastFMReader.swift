@@ -11,7 +11,7 @@ enum LastFMReader {
     /// some errors with HTTP 200, so a cache may hold them as if they were data.
     static func error(in root: JSONCursor) -> LastFMError? {
         guard root.has("error"), let code = root["error"].int else { return nil }
-        return LastFMError(code: code, message: root["message"].text ?? "no message")
+        return LastFMError(code: code, message: root.text("message") ?? "no message")
     }
 
     /// user.getWeeklyChartList: the weeks, in the order sent. `chart` may be a list, one
@@ -35,20 +35,20 @@ enum LastFMReader {
         let chart = try root["weeklyalbumchart"].requireObject("an object at `weeklyalbumchart`")
         var entries: [ChartEntry] = []
         for (position, item) in chart["album"].list.enumerated() {
-            guard item.isObject, let name = item["name"].text else {
+            guard item.isObject, let name = item.text("name") else {
                 warnings.add("skipped a chart entry without an album name", at: item.location)
                 continue
             }
             let artistValue = item["artist"]
-            let artist = artistValue.isObject ? (artistValue["#text"].text ?? artistValue["name"].text) : artistValue.text
+            let artist = artistValue.isObject ? (artistValue.text("#text") ?? artistValue.text("name")) : artistValue.text
             let artistName = artist ?? "Unknown artist"
             entries.append(ChartEntry(
-                key: AlbumKey(artist: artistName, album: name, mbid: item["mbid"].text),
+                key: AlbumKey(artist: artistName, album: name, mbid: item.text("mbid")),
                 artist: artistName,
                 album: name,
                 plays: max(0, item["playcount"].int ?? 0),
                 rank: item["@attr"]["rank"].int ?? position + 1,
-                url: item["url"].text
+                url: item.text("url")
             ))
         }
         // Keep Last.fm's order; the sort only matters for a hand-edited file.
@@ -59,14 +59,14 @@ enum LastFMReader {
     static func albumInfo(_ root: JSONCursor, file: String) throws(SitegenError) -> AlbumInfo {
         let album = try root["album"].requireObject("an object at `album`")
         let artistValue = album["artist"]
-        let artist = artistValue.isObject ? (artistValue["name"].text ?? artistValue["#text"].text) : artistValue.text
-        let summary = album["wiki"]["summary"].text.map(Self.wikiText).flatMap { $0.isEmpty ? nil : $0 }
+        let artist = artistValue.isObject ? (artistValue.text("name") ?? artistValue.text("#text")) : artistValue.text
+        let summary = album["wiki"].text("summary").map(Self.wikiText).flatMap { $0.isEmpty ? nil : $0 }
         return AlbumInfo(
             name: try album["name"].requireText("an album name at `name`"),
             artist: artist ?? "Unknown artist",
-            url: album["url"].text,
+            url: album.text("url"),
             artwork: artwork(album["image"]),
-            tags: album["tags"]["tag"].list.compactMap { $0["name"].text },
+            tags: album["tags"]["tag"].list.compactMap { $0.text("name") },
             trackCount: album["tracks"]["track"].list.count,
             summary: summary,
             file: file
@@ -78,17 +78,17 @@ enum LastFMReader {
     static func profile(_ root: JSONCursor) throws(SitegenError) -> ListenerProfile {
         let user = try root["user"].requireObject("an object at `user`")
         let registered = user["registered"]
-        let since = registered["unixtime"].int ?? registered["#text"].int ?? registered["#text"].text.flatMap(Self.parseDateTime)
+        let since = registered["unixtime"].int ?? registered["#text"].int ?? registered.text("#text").flatMap(Self.parseDateTime)
             ?? (registered.isObject ? nil : registered.int)
-        let realName = user["realname"].text
-        let country = user["country"].text
+        let realName = user.text("realname")
+        let country = user.text("country")
         return ListenerProfile(
             name: try user["name"].requireText("a user name at `name`"),
             realName: realName,
             playcount: user["playcount"].int,
             registered: since,
             avatar: artwork(user["image"]),
-            url: user["url"].text,
+            url: user.text("url"),
             country: country == "None" ? nil : country
         )
     }
@@ -96,7 +96,7 @@ enum LastFMReader {
     /// user.getFriends: the friends' user names.
     static func friends(_ root: JSONCursor) throws(SitegenError) -> [String] {
         let friends = try root["friends"].requireObject("an object at `friends`")
-        return friends["user"].list.compactMap { $0["name"].text }
+        return friends["user"].list.compactMap { $0.text("name") }
     }
 
     // MARK: Pieces
@@ -113,9 +113,9 @@ enum LastFMReader {
     static func artwork(_ images: JSONCursor) -> Artwork? {
         var bySize: [Int: String] = [:]
         for image in images.list {
-            guard let url = image["#text"].text, url.hasPrefix("http"),
+            guard let url = image.text("#text"), url.hasPrefix("http"),
                   !placeholderHashes.contains(where: { url.contains($0) }) else { continue }
-            let pixels = pixelsFromURL(url) ?? image["size"].text.flatMap { sizePixels[$0] } ?? 300
+            let pixels = pixelsFromURL(url) ?? image.text("size").flatMap { sizePixels[$0] } ?? 300
             if bySize[pixels] == nil { bySize[pixels] = url }
         }
         guard !bySize.isEmpty else { return nil }

@@ -101,23 +101,40 @@ public struct JSONCursor: Sendable {
 
     /// A string: a string as is, a number or boolean as text, the first non-empty string of an
     /// array; nil for null, `{}` and missing values. Surrounding white space is kept.
-    public var string: String? {
+    public var string: String? { Self.string(of: value) }
+
+    /// A non-blank string, trimmed; nil when there is none.
+    public var text: String? { Self.text(of: value) }
+
+    /// `self[key].text`, without making the member's cursor (its path and its file): for readers
+    /// that take several scalar members of each of hundreds of thousands of objects (an item's
+    /// files), where making and letting go of each cursor cost more than reading the value.
+    public func text(_ key: String) -> String? { member(key).flatMap(Self.text(of:)) }
+
+    /// `self[key].bool`, likewise.
+    public func bool(_ key: String) -> Bool? { member(key).flatMap(Self.bool(of:)) }
+
+    private func member(_ key: String) -> JSON? {
+        if case .object(let members) = value { return members[key] }
+        return nil
+    }
+
+    private static func string(of value: JSON) -> String? {
         switch value {
         case .string(let text): return text
-        case .number(let number): return Self.format(number)
+        case .number(let number): return format(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .array(let items):
             for item in items {
-                if let text = JSONCursor(item, file: file, position: position).string, !text.isEmpty { return text }
+                if let text = string(of: item), !text.isEmpty { return text }
             }
             return nil
         case .null, .object: return nil
         }
     }
 
-    /// A non-blank string, trimmed; nil when there is none.
-    public var text: String? {
-        guard let raw = string?.trimmed, !raw.isEmpty else { return nil }
+    private static func text(of value: JSON) -> String? {
+        guard let raw = string(of: value)?.trimmed, !raw.isEmpty else { return nil }
         return raw
     }
 
@@ -145,7 +162,9 @@ public struct JSONCursor: Sendable {
     }
 
     /// A boolean from `true`/`false` or their string forms ("true", "1", "yes").
-    public var bool: Bool? {
+    public var bool: Bool? { Self.bool(of: value) }
+
+    private static func bool(of value: JSON) -> Bool? {
         switch value {
         case .bool(let flag): return flag
         case .number(let number): return number != 0

@@ -13,14 +13,14 @@ enum ArtistInfoLoader {
         guard context.exists(file) else { return nil }
         let root = try context.json(file)
         if root.has("error") {
-            let message = root["message"].text ?? "no message"
+            let message = root.text("message") ?? "no message"
             context.warnings.add("Last.fm error \(root["error"].string ?? "?"): \(message); no artist details used",
                                  at: SourceLocation(file: root.file))
             return nil
         }
         let artist = try root.requireObject("a Last.fm artist.getInfo response")["artist"].requireObject("an `artist` object")
         return ArtistInfo(picture: picture(artist["image"].list), bio: bio(artist["bio"]["summary"].string),
-                          url: WebLink.http(artist["url"].text), file: file)
+                          url: WebLink.http(artist.text("url")), file: file)
     }
 
     /// Last.fm's star image, served for artists without a picture.
@@ -31,9 +31,9 @@ enum ArtistInfoLoader {
         let sizes: [(name: String, pixels: Int)] = [("extralarge", 300), ("mega", 300), ("large", 174), ("medium", 64), ("small", 34)]
         var bySize: [String: String] = [:]
         for image in images {
-            guard let url = WebLink.http(image["#text"].text),
+            guard let url = WebLink.http(image.text("#text")),
                   !placeholderHashes.contains(where: { url.contains($0) }) else { continue }
-            bySize[image["size"].text?.lowercased() ?? ""] = url
+            bySize[image.text("size")?.lowercased() ?? ""] = url
         }
         for size in sizes {
             if let url = bySize[size.name] { return ArtistInfo.Picture(url: url, size: size.pixels) }

@@ -16,7 +16,7 @@ enum MetroLoader {
             let root = try context.json(file)
             for json in try SongkickDecoder.events(in: root, warnings: context.warnings) {
                 guard let event = SongkickDecoder.event(json, warnings: context.warnings) else { continue }
-                if let area = json["venue"]["metroArea"]["displayName"].text, json["venue"]["metroArea"]["id"].int == metroId {
+                if let area = json["venue"]["metroArea"].text("displayName"), json["venue"]["metroArea"]["id"].int == metroId {
                     nameInData = nameInData ?? area
                 }
                 // The same event on two pages (the calendar moved while it was fetched): the copy

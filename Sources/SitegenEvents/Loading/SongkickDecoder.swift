@@ -10,8 +10,8 @@ enum SongkickDecoder {
     static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor] {
         let page = try root.requireObject("a Songkick response (an object with `resultsPage`)")["resultsPage"]
         _ = try page.requireObject("a Songkick `resultsPage` object")
-        if page["status"].text?.lowercased() == "error" || page.has("error") {
-            let message = page["error"]["message"].text ?? page["error"].text ?? "no message"
+        if page.text("status")?.lowercased() == "error" || page.has("error") {
+            let message = page["error"].text("message") ?? page.text("error") ?? "no message"
             warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
             return []
         }
@@ -36,26 +36,26 @@ enum SongkickDecoder {
                          at: json["start"].location)
             return nil
         }
-        let rawName = json["displayName"].text ?? ""
+        let rawName = json.text("displayName") ?? ""
         let (title, leakedStatus) = cleanTitle(rawName)
         let (headliners, support) = lineup(json["performance"].list)
-        var endDate = json["end"]["date"].text.flatMap { LocalDate(iso: $0) }
+        var endDate = json["end"].text("date").flatMap { LocalDate(iso: $0) }
         if let end = endDate, end <= start.date { endDate = nil }
         return Event(
             id: id,
             title: title.isEmpty ? (headliners.first?.name ?? "Event \(id)") : title,
-            type: json["type"].text ?? "Concert",
-            status: status(json["status"].text) ?? leakedStatus ?? .ok,
+            type: json.text("type") ?? "Concert",
+            status: status(json.text("status")) ?? leakedStatus ?? .ok,
             start: start,
             endDate: endDate,
-            seriesName: json["series"]["displayName"].text,
-            uri: WebLink.http(json["uri"].text),
-            city: json["location"]["city"].text,
+            seriesName: json["series"].text("displayName"),
+            uri: WebLink.http(json.text("uri")),
+            city: json["location"].text("city"),
             headliners: headliners,
             support: support,
             venue: venue(json["venue"]),
             location: Coordinate(latitude: json["location"]["lat"].double, longitude: json["location"]["lng"].double),
-            ageRestriction: json["ageRestriction"].text
+            ageRestriction: json.text("ageRestriction")
         )
     }
 
@@ -63,13 +63,13 @@ enum SongkickDecoder {
     static func venue(_ json: JSONCursor) -> Venue {
         Venue(
             id: json["id"].int,
-            name: json["displayName"].text ?? "Unknown venue",
-            uri: WebLink.http(json["uri"].text),
+            name: json.text("displayName") ?? "Unknown venue",
+            uri: WebLink.http(json.text("uri")),
             coordinate: Coordinate(latitude: json["lat"].double, longitude: json["lng"].double),
-            street: json["street"].text,
-            zip: json["zip"].text,
-            phone: json["phone"].text,
-            website: WebLink.website(json["website"].text),
+            street: json.text("street"),
+            zip: json.text("zip"),
+            phone: json.text("phone"),
+            website: WebLink.website(json.text("website")),
             capacity: json["capacity"].int.flatMap { $0 > 0 ? $0 : nil }
         )
     }
@@ -77,9 +77,9 @@ enum SongkickDecoder {
     // MARK: Parts
 
     private static func start(_ json: JSONCursor) -> EventStart? {
-        guard let text = json["date"].text, let date = LocalDate(iso: text) else { return nil }
-        let datetime = json["datetime"].text.flatMap(parseDatetime)
-        let time = json["time"].text.flatMap { LocalTime($0) } ?? datetime?.time
+        guard let text = json.text("date"), let date = LocalDate(iso: text) else { return nil }
+        let datetime = json.text("datetime").flatMap(parseDatetime)
+        let time = json.text("time").flatMap { LocalTime($0) } ?? datetime?.time
         return EventStart(date: date, time: time, utcOffset: time == nil ? nil : datetime?.offset)
     }
 
@@ -137,10 +137,10 @@ enum SongkickDecoder {
         var entries: [Entry] = []
         var seen = Set<String>()
         for (position, item) in performances.enumerated() {
-            guard let name = item["displayName"].text ?? item["artist"]["displayName"].text,
+            guard let name = item.text("displayName") ?? item["artist"].text("displayName"),
                   seen.insert(name.lowercased()).inserted else { continue }
-            entries.append(Entry(performer: Performer(name: name, uri: WebLink.http(item["artist"]["uri"].text)),
-                                 billing: item["billing"].text?.lowercased(),
+            entries.append(Entry(performer: Performer(name: name, uri: WebLink.http(item["artist"].text("uri"))),
+                                 billing: item.text("billing")?.lowercased(),
                                  index: item["billingIndex"].int ?? Int.max, position: position))
         }
         let ordered = entries.sorted { ($0.index, $0.position) < ($1.index, $1.position) }

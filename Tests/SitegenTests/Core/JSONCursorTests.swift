@@ -41,6 +41,25 @@ struct JSONCursorTests {
         #expect(json["title"].text == "x")
     }
 
+    @Test func aMembersScalarReadsTheSameWithOrWithoutItsCursor() throws {
+        // Every kind of value, white space, a key given twice (the last counts) and a missing one.
+        let object = try cursor(#"""
+            {"s": "  x  ", "blank": " ", "n": 12, "f": 1.5, "t": true, "no": "No", "one": "1", "z": null,
+             "o": {}, "list": ["", " y ", 3], "empty": [], "k": "first", "k": "last"}
+            """#)
+        for key in ["s", "blank", "n", "f", "t", "no", "one", "z", "o", "list", "empty", "k", "missing"] {
+            #expect(object.text(key) == object[key].text, "\(key)")
+            #expect(object.bool(key) == object[key].bool, "\(key)")
+        }
+        #expect(object.text("s") == "x")
+        #expect(object.text("list") == "y")
+        #expect(object.text("k") == "last")
+        #expect(object.bool("no") == false)
+        // Not an object: every member is missing.
+        let list = try cursor(#"["a"]"#)
+        #expect(list.text("0") == nil && list.bool("0") == nil)
+    }
+
     @Test func errorsNameFileAndPath() throws {
         let json = try cursor(#"{"response":{"docs":"oops"}}"#)
         let error = json["response"]["docs"].error("an array of search results")
