@@ -173,8 +173,23 @@ public final class Publisher: @unchecked Sendable {
 
     /// Fails unless `relativePath` names a file inside the output: no empty, `.` or `..` part.
     static func checkInside(_ relativePath: String) throws(SitegenError) {
-        let parts = relativePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) }) else {
+        // Each part between slashes is checked on the bytes, without an array of the parts
+        // (every page's path is checked).
+        var safe = true
+        var length = 0
+        var dots = 0
+        for byte in relativePath.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && length <= 2) { safe = false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        if length == 0 || (dots == length && length <= 2) { safe = false }  // the last part
+        guard safe else {
             throw SitegenError("refusing to write outside the output folder: `\(relativePath)`")
         }
     }

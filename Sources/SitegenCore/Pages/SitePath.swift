@@ -31,8 +31,19 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Pages link with relative URLs, so a site works at a host's root, under a sub-path and
     /// opened from disk.
     public var rootPrefix: String {
-        let depth = outputFile.utf8.split(separator: UInt8(ascii: "/")).count - 1
-        return depth == 0 ? "./" : String(repeating: "../", count: depth)
+        // The folders above the file: its non-empty parts but the last, counted on the bytes.
+        var parts = 0
+        var inPart = false
+        for byte in outputFile.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inPart = false
+            } else if !inPart {
+                inPart = true
+                parts += 1
+            }
+        }
+        let depth = parts - 1
+        return depth <= 0 ? "./" : String(repeating: "../", count: depth)
     }
 
     public var description: String { "/" + value }

@@ -40,5 +40,6 @@ struct SlugTests {
         #expect(SitePath.page("news").rootPrefix == "../")
         #expect(SitePath.page("news", "a").rootPrefix == "../../")
         #expect(SitePath.file("feed.xml").rootPrefix == "./")
+        #expect(SitePath.page("a", "b", "c").rootPrefix == "../../../")
     }
 }

@@ -351,7 +351,19 @@ extension MustacheTemplate {
     /// instructions a lookup, and `page.title` or `site.title` are looked up on every page. The
     /// parser accepts only ASCII names, whose bytes are their characters.
     private static func split(_ name: String) -> [String] {
-        name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+        // On the contiguous bytes: the generic `split` of a UTF-8 view cost about 1,700
+        // instructions a name.
+        var name = name
+        return name.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+                if index > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            if bytes.count > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return parts
+        }
     }
 
     /// Whether `name` holds a ".", read from its bytes at once: the generic `contains` walks a
