@@ -46,30 +46,46 @@ enum TrackListReader {
     }
 
     /// The files that make the track list, one per track, with the files each was derived from
-    /// and those derived from it: what both the track list and its summary read.
+    /// and those derived from it: what both the track list and its summary read. Every item's
+    /// selection is made at load time (for its summary) and again when its page renders, so the
+    /// tables hold positions in `entries` rather than copies of the entries.
     struct Selection {
+        let entries: [Entry]
         let chosen: [Entry]
-        private let byName: [String: Entry]
-        private let derived: [String: [Entry]]
+        /// Name → position of the first entry of that name.
+        private let byName: [String: Int]
+        /// Name → positions of the entries derived from it, in file order.
+        private let derived: [String: [Int]]
 
         init(_ entries: [Entry]) {
-            byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            var derived: [String: [Entry]] = [:]
-            for entry in entries where !entry.isOriginal {
-                if let original = entry.original { derived[original, default: []].append(entry) }
+            self.entries = entries
+            var byName: [String: Int] = [:]
+            byName.reserveCapacity(entries.count)
+            var derived: [String: [Int]] = [:]
+            var originals: [Int] = []
+            for index in entries.indices {
+                if byName[entries[index].name] == nil { byName[entries[index].name] = index }
+                if entries[index].isOriginal {
+                    originals.append(index)
+                } else if let original = entries[index].original {
+                    derived[original, default: []].append(index)
+                }
             }
+            self.byName = byName
             self.derived = derived
-            let originals = entries.filter(\.isOriginal)
-            chosen = TrackListReader.mainFormat(originals.isEmpty ? entries : originals)
+            chosen = TrackListReader.mainFormat(of: originals.isEmpty ? Array(entries.indices) : originals, in: entries)
+                .map { entries[$0] }
         }
 
-        func original(of entry: Entry) -> Entry? { entry.original.flatMap { byName[$0] } }
+        func original(of entry: Entry) -> Entry? { entry.original.flatMap { byName[$0] }.map { entries[$0] } }
 
-        func copies(of entry: Entry) -> [Entry] { derived[entry.name] ?? [] }
+        func copies(of entry: Entry) -> [Entry] { derived[entry.name]?.map { entries[$0] } ?? [] }
 
         /// The entry's length, else its original's, else the first copy's that has one.
         func seconds(of entry: Entry) -> Double? {
-            entry.length ?? original(of: entry)?.length ?? copies(of: entry).lazy.compactMap(\.length).first
+            if let length = entry.length { return length }
+            if let original = entry.original.flatMap({ byName[$0] }), let length = entries[original].length { return length }
+            return derived[entry.name]?.lazy.compactMap { entries[$0].length }.first
         }
 
         /// The number of tracks and their total length, without reading their titles (the
@@ -109,13 +125,15 @@ enum TrackListReader {
 
     /// The audio format most files share (an item may hold both Shorten and FLAC originals, or
     /// MP3 and Ogg derivatives): one file per track. Ties go to the format listed first in
-    /// `preferred`, then by name.
-    private static func mainFormat(_ entries: [Entry]) -> [Entry] {
-        let groups = Dictionary(grouping: entries, by: \.format)
+    /// `preferred`, then by name. Takes and gives positions in `entries`, in file order.
+    private static func mainFormat(of positions: [Int], in entries: [Entry]) -> [Int] {
+        var counts: [String: Int] = [:]
+        for position in positions { counts[entries[position].format, default: 0] += 1 }
         func rank(_ format: String) -> (Int, Int, String) {
-            (-groups[format]!.count, preferred.firstIndex(of: format.lowercased()) ?? preferred.count, format)
+            (-counts[format]!, preferred.firstIndex(of: format.lowercased()) ?? preferred.count, format)
         }
-        return groups.keys.min { rank($0) < rank($1) }.map { groups[$0]! } ?? []
+        guard let format = counts.keys.min(by: { rank($0) < rank($1) }) else { return [] }
+        return positions.filter { entries[$0].format == format }
     }
 
     static let preferred = ["flac", "24bit flac", "shorten", "vbr mp3", "ogg vorbis"]
