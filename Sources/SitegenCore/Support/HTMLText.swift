@@ -5,26 +5,57 @@ import Foundation
 /// escaped by the template like any other text, so no markup from the data reaches a page.
 public enum HTMLText {
     public static func plainText(_ html: String) -> String {
-        let text = html.utf8.contains(UInt8(ascii: "<")) ? stripTags(html) : html
+        let text = holds(UInt8(ascii: "<"), html) ? stripTags(html) : html
         var decoded = decodeEntities(text)
         // After decoding: "&#13;\n" is a Windows line end too.
-        if decoded.utf8.contains(0x0D) { decoded = decoded.replacingOccurrences(of: "\r\n", with: "\n") }
-        // Collapse runs of blank lines and trailing spaces that stripped markup leaves behind.
-        var lines: [Substring] = []
-        var blank = 0
-        // Split at the byte: a line feed is a character of its own once "\r\n" is gone, and
-        // splitting characters was most of reading the archive's reviews and descriptions.
-        for bytes in decoded.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            let trimmed = Substring(bytes).trimmed
-            if trimmed.isEmpty {
-                blank += 1
-                if blank > 1 { continue }
-            } else {
-                blank = 0
+        if holds(0x0D, decoded) { decoded = decoded.replacingOccurrences(of: "\r\n", with: "\n") }
+        // Collapse runs of blank lines and trailing spaces that stripped markup leaves behind: each
+        // line trimmed, no more than one blank line in a row. On the bytes (every description,
+        // review and source of the archive passes here): a line whose edges are ASCII is trimmed of
+        // ASCII white space; one with other characters at its edges (a no-break space, a
+        // combining mark) is trimmed by characters, as `trimmed` does.
+        var output: [UInt8] = []
+        output.reserveCapacity(decoded.utf8.count)
+        decoded.withUTF8 { bytes in
+            var blank = 0
+            var joined = false
+            var start = 0
+            while start <= bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                var low = start
+                var high = end
+                while low < high, isASCIISpace(bytes[low]) { low += 1 }
+                while high > low, isASCIISpace(bytes[high - 1]) { high -= 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[low..<high])
+                var byCharacters: String?
+                if let first = line.first, let last = line.last, first >= 0x80 || last >= 0x80 {
+                    byCharacters = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).trimmed
+                }
+                blank = (byCharacters.map(\.isEmpty) ?? line.isEmpty) ? blank + 1 : 0
+                if blank <= 1 {
+                    if joined { output.append(0x0A) }
+                    joined = true
+                    if var byCharacters {
+                        byCharacters.withUTF8 { output.append(contentsOf: $0) }
+                    } else {
+                        output.append(contentsOf: line)
+                    }
+                }
+                start = end + 1
             }
-            lines.append(Substring(trimmed))
         }
-        return lines.joined(separator: "\n").trimmed
+        return String(decoding: output, as: UTF8.self).trimmed
+    }
+
+    /// Whether `text` holds `byte`, looked for in its contiguous bytes.
+    private static func holds(_ byte: UInt8, _ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
+    }
+
+    /// The ASCII bytes that are white space: tab, line feed, vertical tab, form feed, carriage
+    /// return and space (the other control characters are not).
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// Drops tags, keeping a line break where a block or `<br>` was. Works on the UTF-8 bytes
@@ -98,7 +129,7 @@ public enum HTMLText {
 
     public static func decodeEntities(_ text: String) -> String {
         // By byte: `String.contains` of a string goes through Foundation's NSString search.
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        guard holds(UInt8(ascii: "&"), text) else { return text }
         var result = ""
         var rest = text[...]
         while let amp = rest.firstIndex(of: "&") {

@@ -35,6 +35,30 @@ struct SupportTextTests {
         #expect(HTMLText.escape("a long line of plain words that runs past one small string, \u{0}") == "a long line of plain words that runs past one small string, \u{0}")
     }
 
+    @Test func plainTextTrimsEachLineAsCharactersWould() {
+        // Lines are trimmed on their bytes when their edges are ASCII: the reference is trimming
+        // each line by characters, with at most one blank line in a row.
+        func reference(_ text: String) -> String {
+            var lines: [String] = []
+            var blank = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.trimmed
+                blank = trimmed.isEmpty ? blank + 1 : 0
+                if blank <= 1 { lines.append(trimmed) }
+            }
+            return lines.joined(separator: "\n").trimmed
+        }
+        let texts = [
+            "", "\n", "\n\n\n", " a ", "a\n\n\n\nb", "\n\n  a  \n \t \n\n b\t\n\n",
+            "\u{00A0}no-break\u{00A0}\n\u{00A0}\n x", " \u{301}combining\ne\u{301} \n \u{301}",
+            "\u{0B}vertical tab\u{0C}\n\u{01}control\u{1F}", "\u{2003}em space\u{3000}\n✓ ok ✓\n 🎸 ",
+            "Set I: Bertha\nSet II:\u{85}\nEnd", "tab\tinside\nlast line without end", "a\n\u{00A0}\n\n\nb",
+        ]
+        for text in texts {
+            #expect(HTMLText.plainText(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func aDigestSeesEveryByteWhereItStands() {
         // Long inputs go through four lanes of 8 bytes, short ones straight through: a byte
         // changed anywhere, words swapped within a 32-byte step or across steps, and a shorter
