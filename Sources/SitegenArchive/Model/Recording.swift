@@ -97,7 +97,9 @@ public enum ArchiveURL {
     }
 
     private static func escape(_ text: String, keepingFolders: Bool) -> String {
-        if text.utf8.allSatisfy(unreserved) { return text }
+        // Checked on the contiguous bytes: the generic walk of a UTF-8 view costs several times as
+        // much, and every file link of every recording page is checked.
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(unreserved) }) ?? text.utf8.allSatisfy(unreserved) { return text }
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)

@@ -33,7 +33,8 @@ public enum Slug {
         // Most segments (identifiers, dates, folder names) are safe already; every link of every
         // page is made of them, so those are returned as they are, checked byte by byte.
         let bytes = identifier.utf8
-        if let first = bytes.first, first != UInt8(ascii: "."), bytes.allSatisfy(isSafe) { return identifier }
+        if let first = bytes.first, first != UInt8(ascii: "."),
+           bytes.withContiguousStorageIfAvailable({ $0.allSatisfy(isSafe) }) ?? bytes.allSatisfy(isSafe) { return identifier }
         var result = ""
         result.reserveCapacity(identifier.utf8.count)
         for scalar in identifier.unicodeScalars {
