@@ -3,8 +3,9 @@
 /// in a clean build of 66 artists), and hashing each name was most of a lookup's cost. Names are
 /// kept in order of their UTF-8 length, so a lookup compares the name only with those of its
 /// length, usually one or two; field names are short, and two equal short strings compare as
-/// two machine words.
-struct FieldPositions: Sendable {
+/// two machine words. A class: a type's table is shared by all its flattened values, each of
+/// which holds it by one reference.
+final class FieldPositions: Sendable {
     /// (name, position) ordered by the name's UTF-8 length.
     private let entries: [(name: String, position: Int)]
     /// `starts[n]..<starts[n + 1]`: the entries whose names are n bytes long.

@@ -19,13 +19,20 @@ enum StoredFields {
     }
 
     /// One struct type's fields, and where each name stands among them: shared by every value of
-    /// the type, so a flattened value needs no dictionary of its own.
-    struct Table {
-        let fields: [Field]
+    /// the type, so a flattened value needs no dictionary of its own. A class, as `ValueKind`
+    /// hands it out for every struct flattened.
+    final class Table {
         let positions: FieldPositions
-        /// A value of the type (in an `Any`) → its fields' values in the order of `fields`, each
-        /// transformed by the function given.
-        let values: (Any, (Any) -> Any?) -> [Any?]
+        let count: Int
+        /// Reads a value of the type (in an `Any`) into `count` values in the order of the
+        /// fields, each transformed by the function given.
+        let read: (Any, (Any) -> Any?, UnsafeMutablePointer<Any?>) -> Void
+
+        init(positions: FieldPositions, count: Int, read: @escaping (Any, (Any) -> Any?, UnsafeMutablePointer<Any?>) -> Void) {
+            self.positions = positions
+            self.count = count
+            self.read = read
+        }
     }
 
     /// The table of a type, nil when it is not a struct; `example` is a value of the type.
@@ -39,18 +46,28 @@ enum StoredFields {
             return true
         }
         guard described else { return nil }
-        // The values are read through a cast to the type itself, which sees through an `Any`
-        // that holds another existential (a field of type `any Sendable`), as `type(of:)` does.
-        func reader<T>(_: T.Type) -> (Any, (Any) -> Any?) -> [Any?] {
-            { [fields] value, each in
-                withUnsafePointer(to: ValueKind.cast(value, to: T.self)) { pointer in
-                    let base = UnsafeRawPointer(pointer)
-                    return fields.map { each(load($0.type, at: base + $0.offset)) }
+        let offsets = fields.map(\.offset)
+        let types = fields.map(\.type)
+        func reader<T>(_: T.Type) -> (Any, (Any) -> Any?, UnsafeMutablePointer<Any?>) -> Void {
+            { value, each, values in
+                func fill(_ base: UnsafeRawPointer) {
+                    for index in offsets.indices { (values + index).initialize(to: each(load(types[index], at: base + offsets[index]))) }
                 }
+                // Read where the `Any` holds it: copying the struct out first retained and
+                // released each of its fields once more. An `Any` that holds another existential
+                // (a field of type `any Sendable`) is seen through by a cast to the type, as
+                // `type(of:)` sees through it.
+                func opened<U>(_ value: U) {
+                    if U.self == T.self {
+                        withUnsafePointer(to: value) { fill(UnsafeRawPointer($0)) }
+                    } else {
+                        withUnsafePointer(to: value as! T) { fill(UnsafeRawPointer($0)) }
+                    }
+                }
+                _openExistential(value, do: opened)
             }
         }
-        return Table(fields: fields, positions: FieldPositions(fields.map(\.name)),
-                     values: _openExistential(type, do: reader))
+        return Table(positions: FieldPositions(fields.map(\.name)), count: fields.count, read: _openExistential(type, do: reader))
     }
 
     private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {

@@ -32,11 +32,12 @@ struct TemplateValues {
         case .substring:
             return PrintedText(String(ValueKind.cast(value, to: Substring.self)))
         case .partial:
-            return TemplateFields(positions: Self.partialPositions, values: [PrintedText(renderPartial(ValueKind.cast(value, to: CachedPartial.self)))])
+            let html = PrintedText(renderPartial(ValueKind.cast(value, to: CachedPartial.self)))
+            return TemplateFields(positions: Self.partialPositions, count: 1) { $0.initialize(to: html) }
         case .list(let elements):
             return elements(value, flatten)
         case .fields(let table):
-            return TemplateFields(positions: table.positions, values: table.values(value, flatten))
+            return TemplateFields(positions: table.positions, count: table.count) { table.read(value, flatten, $0) }
         case .optional(let wrapped):
             return wrapped(value).flatMap(flatten)
         case .object:
@@ -55,30 +56,46 @@ struct TemplateValues {
     }
 }
 
-/// The fields of a flattened struct. A struct of three references, which the engine's `Any`
-/// holds without a box of its own (it holds three words inline): swift-mustache casts every
-/// value on the context stack for every tag it looks up, most of those casts fail, and on Linux
-/// a failed cast of a class instance also asks whether it is Foundation's box for a Swift value
-/// (a tenth of the engine's casts' cost); a dictionary's conditional conformance costs more
-/// still. The names' positions are the struct type's table, shared by all its values: a
-/// dictionary built for each value (a hash of every name) was most of flattening.
+/// The fields of a flattened struct. A struct of one reference, which the engine's `Any` holds
+/// without a box of its own: swift-mustache casts every value on the context stack for every
+/// tag it looks up, most of those casts fail, and on Linux a failed cast of a class instance
+/// also asks whether it is Foundation's box for a Swift value (a tenth of the engine's casts'
+/// cost); a dictionary's conditional conformance costs more still. The engine copies each value
+/// it looks up or pushes, several times: one reference is one retain a copy, where the names'
+/// table and the values apart were three (copies of these were the largest source of the
+/// retains and releases that took a quarter of a build's CPU time). The names' positions are the
+/// struct type's table, shared by all its values: a dictionary built for each value (a hash of
+/// every name) was most of flattening.
 struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConvertible, @unchecked Sendable {
-    private let positions: FieldPositions
-    /// nil for a field whose value templates see as missing (an optional without a value).
-    private let values: [Any?]
+    /// The type's positions and the values, in one allocation. A value is nil for a field that
+    /// templates see as missing (an optional without a value).
+    private final class Storage: ManagedBuffer<FieldsHeader, Any?> {
+        deinit {
+            _ = withUnsafeMutablePointers { header, values in values.deinitialize(count: header.pointee.count) }
+        }
+    }
 
-    init(positions: FieldPositions, values: [Any?]) {
-        self.positions = positions
-        self.values = values
+    private let storage: Storage
+
+    /// Fields laid out by `positions`: `initialize` initializes all `count` values.
+    init(positions: FieldPositions, count: Int, initialize: (UnsafeMutablePointer<Any?>) -> Void) {
+        storage = unsafeDowncast(Storage.create(minimumCapacity: count) { _ in FieldsHeader(positions: positions, count: count) },
+                                 to: Storage.self)
+        storage.withUnsafeMutablePointerToElements(initialize)
     }
 
     /// Fields made by name (a class's).
     init(_ fields: [String: Any]) {
         let names = fields.keys.sorted()
-        self.init(positions: FieldPositions(names), values: names.map { fields[$0] })
+        self.init(positions: FieldPositions(names), count: names.count) { values in
+            for (index, name) in names.enumerated() { (values + index).initialize(to: fields[name]) }
+        }
     }
 
-    func child(named name: String) -> Any? { positions[name].flatMap { values[$0] } }
+    func child(named name: String) -> Any? {
+        guard let position = storage.header.positions[name] else { return nil }
+        return storage.withUnsafeMutablePointerToElements { $0[position] }
+    }
 
     /// What `{{fields}}` prints: nothing, as a struct has no text of its own (the engine prints
     /// what `String(describing:)` gives, which would be this type's insides).
@@ -87,9 +104,17 @@ struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConver
     /// The dictionary transforms (`count`, `empty`, ...), as templates could use them before.
     func transform(_ name: String) -> Any? {
         var fields: [String: Any] = [:]
-        for (name, position) in positions.all { if let value = values[position] { fields[name] = value } }
+        storage.withUnsafeMutablePointerToElements { values in
+            for (name, position) in storage.header.positions.all { if let value = values[position] { fields[name] = value } }
+        }
         return fields.transform(name)
     }
+}
+
+/// What `TemplateFields` keeps before its values.
+private struct FieldsHeader {
+    let positions: FieldPositions
+    let count: Int
 }
 
 /// A string a template prints, in a type the engine renders directly. A plain `String` costs
