@@ -5,76 +5,98 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
-// Modified for sitegen: the context carries the render's `CastCache`, and its stack holds with
-// each value the parent its names are looked up in. See Vendor/README.md.
+// Modified for sitegen: the context carries the render's `CastCache`, and its stack is a list
+// that holds with each value the parent its names are looked up in. See Vendor/README.md.
 //
 
 /// Added for sitegen: a value on the context stack, with what `CastCache.stackParent` found for
-/// it when it was pushed. A lookup climbs the stack past several values for each tag; casting
-/// each value once when it is pushed, not at every lookup that passes it, saves most of the casts.
-struct MustacheStackEntry {
+/// it when it was pushed (a lookup climbs the stack past several values for each tag; casting
+/// each value once when it is pushed, not at every lookup that passes it, saves most of the
+/// casts), and the entry below it. The stack is a list of these rather than an array: each push
+/// copied the whole array, retaining every value in it again, and each lookup copied each entry
+/// it passed.
+final class MustacheStackEntry {
     let object: Any
     let parent: MustacheParent?
+    let below: MustacheStackEntry?
+
+    init(object: Any, parent: MustacheParent?, below: MustacheStackEntry?) {
+        self.object = object
+        self.parent = parent
+        self.below = below
+    }
+}
+
+/// Added for sitegen: what stays the same for a whole render, held by one reference so that
+/// each context made on the way (one for every section and item) retains it once.
+final class MustacheRenderState {
+    let library: MustacheLibrary?
+    let reloadPartials: Bool
+    /// The casts of this render, by type.
+    let casts: CastCache
+
+    init(library: MustacheLibrary?, reloadPartials: Bool) {
+        self.library = library
+        self.reloadPartials = reloadPartials
+        self.casts = CastCache()
+    }
 }
 
 /// Context while rendering mustache tokens
 struct MustacheContext {
-    let stack: [MustacheStackEntry]
+    /// The top of the stack.
+    let stack: MustacheStackEntry
     let sequenceContext: MustacheSequenceContext?
     let indentation: String?
     let inherited: [String: MustacheTemplate]?
     let contentType: MustacheContentType
-    let library: MustacheLibrary?
-    let reloadPartials: Bool
-    /// Added for sitegen: the casts of this render, by type.
-    let casts: CastCache
+    let state: MustacheRenderState
+
+    var library: MustacheLibrary? { state.library }
+    var reloadPartials: Bool { state.reloadPartials }
+    var casts: CastCache { state.casts }
 
     /// initialize context with a single objectt
     init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false) {
-        let casts = CastCache()
-        self.stack = [MustacheStackEntry(object: object, parent: casts.stackParent(object))]
+        let state = MustacheRenderState(library: library, reloadPartials: reloadPartials)
+        self.stack = MustacheStackEntry(object: object, parent: state.casts.stackParent(object), below: nil)
         self.sequenceContext = nil
         self.indentation = nil
         self.inherited = nil
         self.contentType = HTMLContentType()
-        self.library = library
-        self.reloadPartials = reloadPartials
-        self.casts = casts
+        self.state = state
     }
 
     private init(
-        stack: [MustacheStackEntry],
+        stack: MustacheStackEntry,
         sequenceContext: MustacheSequenceContext?,
         indentation: String?,
         inherited: [String: MustacheTemplate]?,
         contentType: MustacheContentType,
-        library: MustacheLibrary? = nil,
-        reloadPartials: Bool,
-        casts: CastCache
+        state: MustacheRenderState
     ) {
         self.stack = stack
         self.sequenceContext = sequenceContext
         self.indentation = indentation
         self.inherited = inherited
         self.contentType = contentType
-        self.library = library
-        self.reloadPartials = reloadPartials
-        self.casts = casts
+        self.state = state
+    }
+
+    /// The stack with `object` pushed.
+    private func pushing(_ object: Any) -> MustacheStackEntry {
+        MustacheStackEntry(object: object, parent: casts.stackParent(object), below: self.stack)
     }
 
     /// return context with object add to stack
     func withObject(_ object: Any) -> MustacheContext {
-        var stack = self.stack
-        stack.append(MustacheStackEntry(object: object, parent: casts.stackParent(object)))
-        return .init(
-            stack: stack,
+        .init(
+            stack: pushing(object),
             sequenceContext: nil,
             indentation: self.indentation,
             inherited: self.inherited,
             contentType: self.contentType,
-            library: self.library,
-            reloadPartials: self.reloadPartials,
-            casts: self.casts
+            state: self.state
         )
     }
 
@@ -102,9 +124,7 @@ struct MustacheContext {
             indentation: indentation,
             inherited: inherits,
             contentType: HTMLContentType(),
-            library: self.library,
-            reloadPartials: self.reloadPartials,
-            casts: self.casts
+            state: self.state
         )
     }
 
@@ -122,25 +142,19 @@ struct MustacheContext {
             indentation: indentation,
             inherited: self.inherited,
             contentType: self.contentType,
-            library: self.library,
-            reloadPartials: self.reloadPartials,
-            casts: self.casts
+            state: self.state
         )
     }
 
     /// return context with sequence info and sequence element added to stack
     func withSequence(_ object: Any, sequenceContext: MustacheSequenceContext) -> MustacheContext {
-        var stack = self.stack
-        stack.append(MustacheStackEntry(object: object, parent: casts.stackParent(object)))
-        return .init(
-            stack: stack,
+        .init(
+            stack: pushing(object),
             sequenceContext: sequenceContext,
             indentation: self.indentation,
             inherited: self.inherited,
             contentType: self.contentType,
-            library: self.library,
-            reloadPartials: self.reloadPartials,
-            casts: self.casts
+            state: self.state
         )
     }
 
@@ -152,9 +166,7 @@ struct MustacheContext {
             indentation: self.indentation,
             inherited: self.inherited,
             contentType: contentType,
-            library: self.library,
-            reloadPartials: self.reloadPartials,
-            casts: self.casts
+            state: self.state
         )
     }
 }

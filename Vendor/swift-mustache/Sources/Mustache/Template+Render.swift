@@ -28,31 +28,56 @@ extension MustacheTemplate {
     /// Appends the rendered text to `output`. Sections, partials and blocks render into their
     /// caller's string rather than into strings of their own that the caller then copies.
     func render(context: MustacheContext, into output: inout String) {
-        var context = context
-
         if let indentation = context.indentation, indentation != "" {
             // Whether a token rendered anything, and this render's own text so far (not its
             // caller's), decide where the indentation goes: each token renders into a string of
             // its own here.
             var string = ""
-            for token in tokens {
-                var renderedString = ""
-                self.renderToken(token, context: &context, into: &renderedString)
-                // if rendered string is not empty and we are on a new line
-                if !renderedString.isEmpty, string.last == "\n" {
-                    string += indentation
-                }
-                string += renderedString
-            }
+            self.renderIndented(from: 0, context: context, indentation: indentation, into: &string)
             output += string
         } else {
-            for token in tokens {
-                self.renderToken(token, context: &context, into: &output)
-            }
+            self.render(from: 0, context: context, into: &output)
         }
     }
 
-    func renderToken(_ token: Token, context: inout MustacheContext, into output: inout String) {
+    /// Renders the tokens from `start` on. A content-type token changes the context of the
+    /// tokens after it, which are then rendered with a context of their own: the context is not
+    /// copied into a variable for every render (a copy retains each of its parts, and every
+    /// section and item renders through here).
+    private func render(from start: Int, context: MustacheContext, into output: inout String) {
+        var index = start
+        while index < tokens.count {
+            if case .contentType(let contentType) = tokens[index] {
+                self.render(from: index + 1, context: context.withContentType(contentType), into: &output)
+                return
+            }
+            self.renderToken(tokens[index], context: context, into: &output)
+            index += 1
+        }
+    }
+
+    /// `render(from:context:into:)` with indentation: `string` is this render's own text so far.
+    private func renderIndented(from start: Int, context: MustacheContext, indentation: String, into string: inout String) {
+        var index = start
+        while index < tokens.count {
+            if case .contentType(let contentType) = tokens[index] {
+                self.renderIndented(from: index + 1, context: context.withContentType(contentType), indentation: indentation, into: &string)
+                return
+            }
+            var renderedString = ""
+            self.renderToken(tokens[index], context: context, into: &renderedString)
+            // if rendered string is not empty and we are on a new line
+            if !renderedString.isEmpty, string.last == "\n" {
+                string += indentation
+            }
+            string += renderedString
+            index += 1
+        }
+    }
+
+    /// Renders a token other than a content type's, which `render` applies to the context of
+    /// the tokens after it.
+    func renderToken(_ token: Token, context: MustacheContext, into output: inout String) {
         switch token {
         case .text(let text):
             output += text
@@ -145,8 +170,8 @@ extension MustacheTemplate {
                 template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
             }
 
-        case .contentType(let contentType):
-            context = context.withContentType(contentType)
+        case .contentType:
+            break
 
         case .blockDefinition:
             fatalError("Should not be rendering block definitions")
@@ -212,7 +237,7 @@ extension MustacheTemplate {
             if let string = result as? String {
                 do {
                     let newTemplate = try MustacheTemplate(string: context.contentType.escapeText(string))
-                    return self.renderSection(context.stack.last?.object, with: newTemplate, context: context)
+                    return self.renderSection(context.stack.object, with: newTemplate, context: context)
                 } catch {
                     return ""
                 }
@@ -232,7 +257,7 @@ extension MustacheTemplate {
             if let string = result as? String {
                 do {
                     let newTemplate = try MustacheTemplate(string: string)
-                    return self.renderSection(context.stack.last?.object, with: newTemplate, context: context)
+                    return self.renderSection(context.stack.object, with: newTemplate, context: context)
                 } catch {
                     return ""
                 }
@@ -272,6 +297,16 @@ extension MustacheTemplate {
             return _getImmediateChild(named: name, from: entry.object)
         }
 
+        /// The child found in the entry nearest the top of the stack that has one.
+        func _getChildInStack(named name: String) -> (child: Any, entry: MustacheStackEntry)? {
+            var entry: MustacheStackEntry? = context.stack
+            while let current = entry {
+                if let child = _getImmediateChild(named: name, in: current) { return (child, current) }
+                entry = current.below
+            }
+            return nil
+        }
+
         func _getChild(named names: ArraySlice<String>, from object: Any) -> Any? {
             guard let name = names.first else { return object }
             var object = object
@@ -284,15 +319,10 @@ extension MustacheTemplate {
             return _getChild(named: names2, from: childObject)
         }
 
-        func _getChildInStack(named names: ArraySlice<String>, from stack: [MustacheStackEntry]) -> Any? {
-            guard let name = names.first else { return stack.last?.object }
-            for entry in stack.reversed() {
-                if let childObject = _getImmediateChild(named: name, in: entry) {
-                    let names2 = names.dropFirst()
-                    return _getChild(named: names2, from: childObject)
-                }
-            }
-            return nil
+        func _getChildInStack(named names: ArraySlice<String>) -> Any? {
+            guard let name = names.first else { return context.stack.object }
+            guard let (childObject, _) = _getChildInStack(named: name) else { return nil }
+            return _getChild(named: names.dropFirst(), from: childObject)
         }
 
         // work out which object to access. "." means the current object, if the variable name is ""
@@ -302,24 +332,18 @@ extension MustacheTemplate {
         // stack climbing can be disabled by prefixing the variable name with a "."
         var child: Any?
         if name == "." {
-            child = context.stack.last!.object
+            child = context.stack.object
         } else if name == "", !transforms.isEmpty {
             child = context.sequenceContext
         } else if name.utf8.first == UInt8(ascii: "."), name.first == "." {
             let nameSplit = Self.split(name)
-            child = _getChild(named: nameSplit[...], from: context.stack.last!.object)
+            child = _getChild(named: nameSplit[...], from: context.stack.object)
         } else if !name.isEmpty, !Self.hasDot(name) {
             // A plain name, as most are: looked up as it is, without splitting it into a new array.
-            child = nil
-            for entry in context.stack.reversed() {
-                if let found = _getImmediateChild(named: name, in: entry) {
-                    child = found
-                    break
-                }
-            }
+            child = _getChildInStack(named: name)?.child
         } else {
             let nameSplit = Self.split(name)
-            child = _getChildInStack(named: nameSplit[...], from: context.stack)
+            child = _getChildInStack(named: nameSplit[...])
         }
 
         // skip transforms if child is already nil

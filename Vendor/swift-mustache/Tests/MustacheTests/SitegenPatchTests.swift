@@ -115,6 +115,23 @@ final class SitegenPatchTests: XCTestCase {
         )
     }
 
+    /// A content-type tag changes how the tags after it escape, and only those, in the template
+    /// it stands in: before it, in the sections and items after it, and in an indented partial;
+    /// its caller's escaping is left as it was. (The render no longer copies its context into
+    /// a variable; the tokens after the tag render with a context of their own.)
+    func testContentTypeChangesTheRestOfItsTemplate() throws {
+        let library = MustacheLibrary(templates: try [
+            "page": "{{v}}|{{>text}}|{{v}}\n  {{>text}}\n{{#items}}[{{.}}]{{/items}}",
+            "text": "{{v}}{{% CONTENT_TYPE:TEXT}}{{v}}{{#items}}({{.}}){{/items}}\n{{v}}",
+        ].mapValues { try MustacheTemplate(string: $0) })
+        let object: [String: Any] = ["v": "<&>", "items": ["<a>", "<b>"]]
+        XCTAssertEqual(
+            library.render(object, withTemplate: "page"),
+            // As upstream renders it.
+            "&lt;&amp;&gt;|&lt;&amp;&gt;<&>(<a>)(<b>)\n<&>|&lt;&amp;&gt;\n  &lt;&amp;&gt;<&>(<a>)(<b>)\n  <&>[&lt;a&gt;][&lt;b&gt;]"
+        )
+    }
+
     /// A value of type T in an `Any`, as a generic function stores it: for T an existential, the
     /// `Any` holds that existential.
     private func boxed<T>(_ value: T) -> Any { value }
