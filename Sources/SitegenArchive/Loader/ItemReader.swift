@@ -42,7 +42,9 @@ enum ItemReader {
         var facts = RecordingFacts(identifier: metadata.text("identifier") ?? fallbackIdentifier, file: file, isItem: true)
         facts.readCommon(metadata)
         let files = TrackListReader.entries(object["files"])
-        (facts.trackCount, facts.trackSeconds) = TrackListReader.Selection(files).summary
+        let selection = TrackListReader.Selection(files)
+        (facts.trackCount, facts.trackSeconds) = selection.summary
+        if facts.trackCount > 0 { facts.tracks = PackedTracks(TrackListReader.tracks(selection)) }
         facts.privateOriginals = files.contains { $0.isOriginal && $0.isPrivate }
         readReviews(object["reviews"], into: &facts)
         // The legacy shape carries the search index's counters under `item`.

@@ -29,7 +29,7 @@ enum RecordingBuilder {
             source: source, lineage: lineage, taper: pick(\.taper), transferer: pick(\.transferer),
             notes: pick(\.notes), description: pick(\.description),
             runtimeSeconds: pick(\.runtime) ?? (trackTotal > 0 ? trackTotal : nil),
-            trackListFile: trackSource?.file, reviews: reviews,
+            tracks: trackSource?.tracks ?? .empty, reviews: reviews,
             downloads: facts.compactMap(\.downloads).max(),
             rating: pick(\.rating) ?? computedRating(reviews),
             streamOnly: streamOnly,

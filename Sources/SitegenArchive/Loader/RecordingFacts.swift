@@ -30,10 +30,10 @@ struct RecordingFacts: Sendable {
     var rating: Rating?
     /// nil when the file says nothing about reviews.
     var reviews: [Review]?
-    /// How many tracks the file lists and their total length: the list itself is read again
-    /// when the recording's page renders (`Recording.trackListFile`).
+    /// How many tracks the file lists, their total length, and the list itself.
     var trackCount = 0
     var trackSeconds: Double = 0
+    var tracks = PackedTracks.empty
 
     init(identifier: String, file: String, isItem: Bool) {
         self.identifier = identifier

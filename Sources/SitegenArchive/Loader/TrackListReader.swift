@@ -24,11 +24,6 @@ enum TrackListReader {
         ]
     }
 
-    /// The track list of an item file, read again at render time the way `ItemReader` read it.
-    static func tracks(inItemFile file: String, context: LoadContext) throws(SitegenError) -> [Track] {
-        tracks(entries(try context.json(file)["files"]))
-    }
-
     /// The audio files among an item's `files`: an array (`/metadata`) or an object keyed by
     /// "/name" (legacy). Checksums, artwork and text files are skipped before the rest of their
     /// fields are read: they are most of a real item's files.
@@ -46,9 +41,8 @@ enum TrackListReader {
     }
 
     /// The files that make the track list, one per track, with the files each was derived from
-    /// and those derived from it: what both the track list and its summary read. Every item's
-    /// selection is made at load time (for its summary) and again when its page renders, so the
-    /// tables hold positions in `entries` rather than copies of the entries.
+    /// and those derived from it: what both the track list and its summary read. The tables
+    /// hold positions in `entries` rather than copies of the entries.
     struct Selection {
         let entries: [Entry]
         let chosen: [Entry]
@@ -95,8 +89,9 @@ enum TrackListReader {
         }
     }
 
-    static func tracks(_ entries: [Entry]) -> [Track] {
-        let selection = Selection(entries)
+    static func tracks(_ entries: [Entry]) -> [Track] { tracks(Selection(entries)) }
+
+    static func tracks(_ selection: Selection) -> [Track] {
         let chosen = selection.chosen
         let rows = chosen.map { entry -> Track in
             let original = selection.original(of: entry)

@@ -19,10 +19,8 @@ public struct Recording: Sendable {
     public var notes: String?
     public var description: String?
     public var runtimeSeconds: Double?
-    /// The item file its track list comes from (relative to Content/); nil when it has none.
-    /// The list is read again when the recording's page renders (`ArchiveSection.tracks(of:)`):
-    /// held from loading to rendering, 200,000 track lists were a fifth of a build's memory.
-    public var trackListFile: String?
+    /// Its track list, packed until its page renders (see `PackedTracks`).
+    public var tracks: PackedTracks
     public var reviews: [Review]
     public var downloads: Int?
     public var rating: Rating?

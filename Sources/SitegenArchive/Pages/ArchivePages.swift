@@ -65,10 +65,10 @@ extension ArchiveSection {
         // and artist: two hundred thousand of them stay alive until their pages render.
         let section = self
         return Page.html(links.recording(recording), template: "archive/recording",
-                         model: LazyModel(reads: recording.trackListFile) { () throws(SitegenError) in
+                         model: LazyModel {
                              let concert = section.catalog.concerts[concertIndex]
                              let recording = concert.recordings[position]
-                             return RecordingPageModel(recording, tracks: try section.tracks(of: recording), concert: concert,
+                             return RecordingPageModel(recording, tracks: recording.tracks.tracks, concert: concert,
                                                        artist: section.catalog.artists[concert.artistIndex], links: links)
                          },
                          meta: meta(model.title, "\(model.typeName) recording of \(artist.name) at \(model.venue) on \(model.date)."),

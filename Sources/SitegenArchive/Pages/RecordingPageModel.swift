@@ -62,7 +62,7 @@ public struct ReviewModel: Sendable {
 }
 
 extension RecordingPageModel {
-    /// `tracks` are read apart (`ArchiveSection.tracks(of:)`). `details: false` leaves out
+    /// `tracks` are unpacked apart (`Recording.tracks`). `details: false` leaves out
     /// reviews too: enough for the page's title, description and inputs, which are needed
     /// before rendering, when the whole model is not (`LazyModel`).
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {

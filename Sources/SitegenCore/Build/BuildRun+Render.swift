@@ -31,22 +31,8 @@ extension BuildRun {
             let rendered: Bool
             let written: Bool
         }
-        // Files are read ahead only for the pages of owners the last build left no records of
-        // (all of them in a first or clean build): those all render. An incremental build
-        // renders few pages, and asking for the files of pages it skips would only cost.
-        let fresh = Set(previous.filter(\.value.isEmpty).keys)
-        let content = options.content.path
-        let readAhead = fresh.isEmpty || !ReadAhead.isAvailable ? nil : ReadAhead(count: work.count) { index in
-            guard fresh.contains(work[index].owner), case .template(_, let model as LazyModel) = work[index].page.body,
-                  let file = model.reads else { return nil }
-            return content + "/" + file
-        }
-        defer { readAhead?.stop() }
         let outcomes = try Parallel.map(work.count, jobs: options.jobs) { index throws(SitegenError) -> Outcome in
-            defer {
-                progress.advanced(by: 1)
-                readAhead?.advanced()
-            }
+            defer { progress.advanced(by: 1) }
             // The page is read in place (`work[index].page`), not copied out of the list.
             let file = work[index].page.path.outputFile
             let inputs = fingerprints.page(work[index].page, siteWide: siteWide)

@@ -40,17 +40,12 @@ public struct Page: Sendable {
 /// A view model made when its page is rendered rather than when the page list is made. A site
 /// with a page per recording would otherwise hold hundreds of thousands of models at once; this
 /// way each lives only while its page renders, and a page the incremental build skips never
-/// makes one. Use it as the `model` of `.template`. Making it may read content again (an
-/// archive recording's track list) and so may fail; the page's render then fails with it.
+/// makes one. Use it as the `model` of `.template`. Making it may fail (if it reads content
+/// again); the page's render then fails with it.
 public struct LazyModel: Sendable {
     let make: @Sendable () throws(SitegenError) -> any Sendable
-    /// A content file `make` will read ("archive/x/items/y.json"), for `ReadAhead` to ask for
-    /// before the page renders. (A string the section holds anyway, so the page list holds no
-    /// more than a reference to it.)
-    let reads: String?
 
-    public init(reads: String? = nil, _ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) {
-        self.reads = reads
+    public init(_ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) {
         self.make = make
     }
 

@@ -119,7 +119,7 @@ extension Recording {
     init(identifier: String, collection: String, date: ConcertDate, venue: String?, type: RecordingType) {
         self.init(identifier: identifier, collection: collection, creator: nil, title: nil, date: date, venue: venue,
                   city: nil, type: type, source: nil, lineage: nil, taper: nil, transferer: nil, notes: nil,
-                  description: nil, runtimeSeconds: nil, trackListFile: nil, reviews: [], downloads: nil, rating: nil,
+                  description: nil, runtimeSeconds: nil, tracks: .empty, reviews: [], downloads: nil, rating: nil,
                   streamOnly: false, inputs: [], hasItemFile: false)
     }
 }

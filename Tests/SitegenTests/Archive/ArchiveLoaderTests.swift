@@ -95,8 +95,7 @@ struct ArchiveLoaderTests {
     func legacy() throws {
         let section = try #require(try ArchiveFixtureSite(ArchiveFixtureSite.standard).load())
         let show = try #require(section.catalog.recording("ph1997-11-22.sbd.flac16"))
-        #expect(show.trackListFile == "archive/Phish/items/ph1997-11-22.sbd.flac16.json")
-        let tracks = try section.tracks(of: show)
+        let tracks = show.tracks.tracks
         #expect(show.title == "Phish Live at Hampton Coliseum on 1997-11-22")
         #expect(show.venue == "Hampton Coliseum")
         #expect(show.type == .soundboard)
