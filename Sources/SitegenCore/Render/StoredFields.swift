@@ -11,6 +11,11 @@ import Foundation
 /// Types it does not describe (enums, classes) are left to `Mirror`, optionals to `ValueKind`,
 /// which unwraps them. View models are plain Sendable values: a struct with `weak` or `unowned`
 /// stored properties is not one.
+///
+/// `_forEachField` is unstable API: a struct it declines to describe (it returns false) gets a
+/// table read through `Mirror` instead, chosen per type when the table is made, so a change in
+/// the standard library makes a build slower rather than wrong. Both tables give the same names
+/// in the same order, and the same values (`StoredFieldsTests`).
 enum StoredFields {
     struct Field {
         let name: String
@@ -38,10 +43,16 @@ enum StoredFields {
     /// The table of a type, nil when it is not a struct; `example` is a value of the type.
     /// Made once per type: `ValueKind` keeps it.
     static func table(for type: Any.Type, example: Any) -> Table? {
-        var fields: [Field] = []
         // Only plain structs: `_forEachField` also walks classes and tuples, which `Mirror` keeps.
-        let isStruct = Mirror(reflecting: example).displayStyle == .struct
-        let described = isStruct && _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+        guard Mirror(reflecting: example).displayStyle == .struct else { return nil }
+        return reflectedTable(for: type) ?? mirroredTable(example: example)
+    }
+
+    /// The table read by the field offsets `_forEachField` gives, nil when it does not describe
+    /// the type.
+    static func reflectedTable(for type: Any.Type) -> Table? {
+        var fields: [Field] = []
+        let described = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
             fields.append(Field(name: String(cString: name), offset: offset, type: fieldType))
             return true
         }
@@ -68,6 +79,23 @@ enum StoredFields {
             }
         }
         return Table(positions: FieldPositions(fields.map(\.name)), count: fields.count, read: _openExistential(type, do: reader))
+    }
+
+    /// The table read through `Mirror`: the children of a struct are its stored properties in
+    /// declaration order, as `_forEachField` gives them. Each value is reflected again when it is
+    /// read, so this path costs what flattening with `Mirror` always did.
+    static func mirroredTable(example: Any) -> Table {
+        let names = Mirror(reflecting: example).children.map { $0.label ?? "" }
+        let count = names.count
+        return Table(positions: FieldPositions(names), count: count) { value, each, values in
+            var filled = 0
+            for child in Mirror(reflecting: value).children where filled < count {
+                (values + filled).initialize(to: each(child.value))
+                filled += 1
+            }
+            // Every slot must be initialized: the table's count is what the storage releases.
+            if filled < count { (values + filled).initialize(repeating: nil, count: count - filled) }
+        }
     }
 
     private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
