@@ -1,5 +1,8 @@
-import json, os
-out = "/work/wt-archive/Tests/SitegenTests/Fixtures/archive"
+# Writes the archive loader's test fixtures: python3 Scripts/sample/archive_fixtures.py [FOLDER]
+# (default: the repository's Tests/SitegenTests/Fixtures/archive, wherever it is checked out).
+import json, os, sys
+out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "SitegenTests", "Fixtures", "archive")
 os.makedirs(out, exist_ok=True)
 def w(name, obj, raw=None):
     with open(os.path.join(out, name + ".json"), "w") as f:

@@ -80,7 +80,4 @@ public struct Markdown: Sendable {
             }
         }
     }
-
-    /// The version of the linked libcmark ("0.30.2").
-    public static var libraryVersion: String { String(cString: cmark_version_string()) }
 }

@@ -65,10 +65,6 @@ public enum Parallel {
             return value
         }
     }
-
-    public static func forEach<E: Error>(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(E) -> Void) throws(E) {
-        _ = try map(count, jobs: jobs, work)
-    }
 }
 
 /// Holds a worker loop for threads that may outlive it; see `Parallel.map`.
