@@ -22,8 +22,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // Cached API responses are parsed by cJSON: Foundation's decoders managed 3–13 MB/s on
-        // this machine (Jansson 40, cJSON 140), and JSON is the archive-scale build's largest input.
+        // Cached API responses are parsed by cJSON: JSON is the archive-scale build's largest
+        // input, and cJSON was the fastest parser measured here (Benchmarks/HISTORY.md, round 1).
         .systemLibrary(
             name: "CCJSON",
             pkgConfig: "libcjson",
@@ -50,8 +50,9 @@ let package = Package(
             dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
         ),
         // jemalloc rather than glibc's malloc, as Swift servers on Linux are run: a build makes
-        // and frees millions of small strings and arrays, and glibc's malloc was a tenth of its
-        // CPU (see Benchmarks/README.md). Linked into the executable, so it serves every library.
+        // and frees millions of small strings and arrays on several threads, and glibc's malloc
+        // spent far more of a build on them (Benchmarks/HISTORY.md, round 8). Linked into the
+        // executable, so it serves every library.
         .executableTarget(
             name: "sitegen",
             dependencies: [

@@ -5,8 +5,9 @@
 #include <cmark.h>
 
 /// An allocator for libcmark and cJSON that bumps a pointer through blocks owned by the calling
-/// thread. Their node-by-node malloc and free were a third of the markdown stage and most of
-/// cJSON's delete; with the arena a whole document is let go at once by `sitegen_arena_reset`.
+/// thread. Both allocate every node and string on its own and free them one by one, though a
+/// document's nodes all die together; with the arena a whole document is let go at once by
+/// `sitegen_arena_reset`.
 ///
 /// Neither library's allocator hooks take a context pointer, so the state is thread-local:
 /// every thread has its own arena and needs no lock. Memory from it belongs to the thread that

@@ -1,12 +1,11 @@
 /// A recording's track list, packed into one array of bytes when its item file is read and
 /// unpacked when the recording's page renders.
 ///
-/// Kept as `[Track]` from loading to rendering, 200,000 track lists were a fifth of a build's
-/// memory (every title, file name and format a string of its own); read again from the item file
-/// as each page rendered, they cost a twentieth of a full build's CPU time (the file opened,
-/// parsed and its files sorted out a second time). Packed, the file names keep only what follows
-/// the part all of them share (`gd1977-05-08d1t0`), formats are numbered, and a track takes
-/// about forty bytes.
+/// Only a recording's own page shows its list, yet every recording has one: kept as `[Track]`
+/// from loading to rendering, every title, file name and format is a string of its own for the
+/// whole build; read again from the item file as each page renders, the file is opened and
+/// parsed a second time. Packed, the file names keep only what follows the part all of them
+/// share (`gd1977-05-08d1t0`) and formats are numbered, so a list is one small allocation.
 ///
 /// Layout: the track count, the shared prefix, the formats; then for each track a byte of flags
 /// (number, seconds, segue), the number (zigzag) and the seconds (the `Double`'s bits) when

@@ -52,8 +52,8 @@ extension BuildRun {
         // Sections make their page lists on every core (pages are plain values; their models are
         // made when they render); the lists are joined in section order. The archive lists its
         // own on every core too (most of the stage), so for a second or two up to 2 × jobs − 1
-        // threads work: listing sections one after another cost more (pages without the archive
-        // 3.1 s → 3.5–4.0 s at archive scale) than the brief excess.
+        // threads work: listing sections one after another would leave cores idle while a small
+        // section waits for the archive, which costs more than the brief excess of threads.
         let outcomes = loaded.outcomes
         let pageLists = try Parallel.map(outcomes.count, jobs: options.jobs) { index throws(SitegenError) -> [Page] in
             guard case .loaded(_, let section?, _) = outcomes[index] else { return [] }
@@ -72,8 +72,8 @@ extension BuildRun {
                 if let section {
                     // The templates pages name, each closed over once: hundreds of thousands of
                     // pages name a handful of templates.
-                    // Pages are read in place: copying a page retains each of its parts, and the
-                    // loops here ran one thread for seconds at archive scale copying them.
+                    // Pages are read in place: copying a page retains each of its parts, and
+                    // these loops run on one thread over every page of the site.
                     var named: Set<String> = []
                     var listed: [String] = []
                     plan.work.reserveCapacity(plan.work.count + pages.count)

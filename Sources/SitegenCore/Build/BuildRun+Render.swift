@@ -158,8 +158,7 @@ extension BuildRun {
                 next.outputs[owner] = Manifest.OutputPart(records: records)
             }
         }
-        // Rewriting an unchanged manifest was most of a no-op build; now it is only the index,
-        // but an unchanged index is still left alone.
+        // An unchanged index is left alone, so a build that changed nothing writes nothing.
         let update: Manifest.Update = if let trusted, !sources.racy, trusted.says(the: next) { .keep } else { .write(next) }
         try publisher.publish(existing: { !added.contains($0) }, removals: removals.sorted(), manifest: update,
                               manifestURL: manifestURL)

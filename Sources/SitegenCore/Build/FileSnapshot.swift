@@ -27,8 +27,8 @@ public struct FileSnapshot: Sendable {
     /// entries, in the byte order of the paths' UTF-8. Hidden files and folders are left out.
     ///
     /// Each folder's entries are ordered by name, a folder's name with a "/" after it: that is
-    /// the order their paths sort in, so the list comes out sorted without sorting it whole (a
-    /// tenth of a rebuild's CPU at archive scale). Folders are walked on up to `jobs` threads.
+    /// the order their paths sort in, so the list comes out sorted without sorting every path of
+    /// the site again on each rebuild. Folders are walked on up to `jobs` threads.
     public static func files(under folder: String, jobs: Int) -> [(path: String, entry: Entry)] {
         var nodes = list(folder, relative: "")
         // Open folders a level at a time until there are enough to share among the threads. A

@@ -14,8 +14,8 @@ import Foundation
 ///
 /// A build writes only the parts that changed, under new names, then the index (renamed into
 /// place), then removes the files the index no longer names: the index always names parts that
-/// are whole. At archive scale, reading one file of 650,000 lines was half of a rebuild after one
-/// edited post.
+/// are whole. Parts keep a rebuild's reading and writing in proportion to what changed: with one
+/// file, an edited post meant reading and writing a line for every file of the site.
 public struct Manifest: Sendable {
     static let header = "sitegen-manifest 3"
 
@@ -187,8 +187,8 @@ public struct Manifest: Sendable {
         let stamp = String(UInt64(bitPattern: startedAt), radix: 16)
         @Sendable func name(_ kind: String, _ key: String) -> String { "\(kind)-\(Digest.of(key).description.prefix(12))-\(stamp)" }
         var index = Index(generator: generator, startedAt: startedAt, sections: sections, sources: [:], outputs: [:])
-        // Parts are written on every core: at archive scale the archive's sources and its
-        // outputs each took about a second, alone on one core.
+        // Parts are written on every core: the archive's sources and its outputs are each as
+        // large as the rest of the manifest together.
         let sourceKeys = sources.keys.sorted()
         let outputKeys = outputs.keys.sorted()
         let files = try Parallel.map(sourceKeys.count + outputKeys.count, jobs: Parallel.cores) { number throws(SitegenError) -> String in

@@ -232,7 +232,8 @@ public struct SourceDigests: Sendable {
             guard !paths.isEmpty else { return empty }
             let records = group.records
             // The bytes of `Digest.of(paths.map { "\(path)=\(digest)" })`, written into one buffer:
-            // the archive's folder holds 200,000 files, a string each was a twentieth of a rebuild.
+            // the archive's folder holds most of the site's files, and a string for each is made,
+            // hashed and freed on every rebuild that reads the folder.
             var bytes: [UInt8] = []
             bytes.reserveCapacity(paths.count * 80)
             for path in paths {

@@ -1,6 +1,6 @@
 /// Where each field name stands among a struct's fields, found without hashing the name: the
-/// engine asks a flattened value for a field by name for every tag it looks up (440,000 times
-/// in a clean build of 66 artists), and hashing each name was most of a lookup's cost. Names are
+/// engine asks a flattened value for a field by name for every tag it looks up, and hashing the
+/// name would be most of such a lookup. Names are
 /// kept in order of their UTF-8 length, so a lookup compares the name only with those of its
 /// length, usually one or two; field names are short, and two equal short strings compare as
 /// two machine words. A class: a type's table is shared by all its flattened values, each of

@@ -89,7 +89,7 @@ struct RenderContext: MustacheParent, CustomStringConvertible {
 
 /// `{{{cached.header}}}`: `partials/header` rendered once for each link depth and site section
 /// and then reused, as Hugo's `partialCached`. The layout's header, navigation and footer are
-/// the same on thousands of pages, and rendering them was nearly a tenth of a build. A cached
+/// the same on thousands of pages, so rendering them for each page is work thrown away. A cached
 /// partial sees `root`, `site` and `nav` only: nothing of the page, which would differ.
 /// (Mustache allows no `/` in a variable's name, hence only partials directly in `partials/`.)
 /// A struct for the reason `RenderContext` is one, and printed as nothing likewise.

@@ -5,7 +5,7 @@ import Foundation
 /// keeps it).
 ///
 /// `Mirror` decodes every field's type name again on each reflection and boxes each child
-/// twice; flattening view models with it was an eighth of a build's CPU time. The standard
+/// twice, for every value of every page. The standard
 /// library's `_forEachField` (reflection SPI, the same metadata `Mirror` reads) gives each
 /// field's name, offset and type; cached per type, reading a model costs a load per field.
 /// Types it does not describe (enums, classes) are left to `Mirror`, optionals to `ValueKind`,

@@ -2,8 +2,8 @@ import Mustache
 
 /// Turns a view model (plain structs, arrays, optionals) into values the engine reads directly,
 /// once per render. swift-mustache looks a struct's fields up through a fresh `Mirror` for every
-/// tag, which costs about three times as much as a lookup by name; reflecting each value once
-/// keeps templates fast without view models knowing about the engine.
+/// tag; reflecting each value once and looking names up in the result keeps templates fast
+/// without view models knowing about the engine.
 ///
 /// Structs become `TemplateFields`, strings and integers `PrintedText` and `PrintedNumber`. A
 /// `CachedPartial` becomes fields with one entry, `html`, rendered by `renderPartial` (which
@@ -59,13 +59,11 @@ struct TemplateValues {
 /// The fields of a flattened struct. A struct of one reference, which the engine's `Any` holds
 /// without a box of its own: swift-mustache casts every value on the context stack for every
 /// tag it looks up, most of those casts fail, and on Linux a failed cast of a class instance
-/// also asks whether it is Foundation's box for a Swift value (a tenth of the engine's casts'
-/// cost); a dictionary's conditional conformance costs more still. The engine copies each value
-/// it looks up or pushes, several times: one reference is one retain a copy, where the names'
-/// table and the values apart were three (copies of these were the largest source of the
-/// retains and releases that took a quarter of a build's CPU time). The names' positions are the
-/// struct type's table, shared by all its values: a dictionary built for each value (a hash of
-/// every name) was most of flattening.
+/// also asks whether it is Foundation's box for a Swift value; a dictionary's conditional
+/// conformance costs more still. The engine copies each value it looks up or pushes, several
+/// times: one reference is one retain a copy, where the names' table and the values apart were
+/// three (retains and releases are a build's largest single cost). The names' positions are the
+/// struct type's table, shared by all its values, so no value builds (and hashes) its own.
 struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConvertible, @unchecked Sendable {
     /// The type's positions and the values, in one allocation. A value is nil for a field that
     /// templates see as missing (an optional without a value).

@@ -2,9 +2,9 @@ import Foundation
 import Mustache
 
 /// How `TemplateValues.flatten` treats the values of one type, found once per type. Telling a
-/// value's kind by casting it (to `String`, `Int`, ..., `MustacheParent`, an array) cost up to
-/// eight dynamic casts for each struct, optional and array of every page, most of flattening; a
-/// type's kind is now looked up by the type, and only values of a new type are cast.
+/// value's kind by casting it (to `String`, `Int`, ..., `MustacheParent`, an array) takes up to
+/// eight dynamic casts for each struct, optional and array of every page; a type's kind is
+/// looked up by the type instead, and only values of a new type are cast.
 enum ValueKind {
     /// A `String`, printed.
     case text
@@ -65,7 +65,7 @@ enum ValueKind {
     }
 
     /// Type → its kind. NSLock rather than `Mutex`, which needs macOS 15; the lock makes the
-    /// runtime's exclusivity checks redundant, and they cost as much as the lookup.
+    /// runtime's exclusivity checks redundant, so they are off.
     @exclusivity(unchecked) nonisolated(unsafe) private static var kinds: [ObjectIdentifier: Known] = [:]
     private static let lock = NSLock()
 
@@ -77,8 +77,8 @@ enum ValueKind {
     }
 
     /// `value as! T` for a value whose kind told that its type is `T`, cast from the opened value:
-    /// the runtime answers a cast between the same types at once (about 95 instructions), where
-    /// from an `Any` it first looks for the value inside the existential (about 250). A value in
+    /// the runtime answers a cast between the same types at once, where from an `Any` it first
+    /// looks for the value inside the existential. A value in
     /// an existential inside the `Any` (a field of type `any Sendable`) is cast as before.
     static func cast<T>(_ value: Any, to _: T.Type) -> T {
         func project<U>(_ value: U) -> T { value as! T }
@@ -117,8 +117,8 @@ private protocol OptionalValue {
 
 extension Optional: OptionalValue {
     static var unwrap: (Any) -> Any? {
-        // A cast to the wrapped type unwraps the optional, for a third of the cost of a cast to
-        // the optional; but an optional that casts to `Wrapped` as it is (`Any?`,
+        // A cast to the wrapped type unwraps the optional more cheaply than a cast to the
+        // optional; but an optional that casts to `Wrapped` as it is (`Any?`,
         // `(any Sendable)?`) would come back whole, so that one is cast to the optional.
         let none = Self.none as Any
         if none as? Wrapped != nil { return { value in ValueKind.cast(value, to: Wrapped?.self).map { $0 } } }

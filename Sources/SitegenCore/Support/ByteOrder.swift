@@ -3,9 +3,9 @@ import Foundation
 /// The order of paths by the bytes of their UTF-8: the order the manifest, the source scan and
 /// folder digests agree on, whatever the locale or Unicode normalisation.
 enum ByteOrder {
-    /// Whether `a` comes before `b`, by `memcmp`: sorting 237,000 paths through
-    /// `utf8.lexicographicallyPrecedes` was a tenth of a no-op build at archive scale. Read in
-    /// place, without the copies that `withUTF8` (a mutating call) needs.
+    /// Whether `a` comes before `b`, by `memcmp`: every build sorts every source path, and
+    /// `utf8.lexicographicallyPrecedes` walks the views one index at a time. Read in place,
+    /// without the copies that `withUTF8` (a mutating call) needs.
     static func precedes(_ a: String, _ b: String) -> Bool {
         let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y in

@@ -76,8 +76,8 @@ public struct Digest: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Inputs of 32 bytes or more go through four independent lanes first, 32 bytes a step, each
     /// with xxHash64's round (one multiply-add, a rotation and a multiply per 8 bytes): the
     /// processor overlaps the lanes' multiplications. Folding every 8 bytes through two splitmix
-    /// rounds one after the other, as shorter inputs still are, cost 2.3 % of a build's
-    /// instructions, most of it on the 4 GB of pages an archive build writes.
+    /// rounds one after the other, as shorter inputs still are, makes each step wait for the
+    /// last, and every page a build writes is digested.
     static func of(_ bytes: UnsafeRawBufferPointer) -> Digest {
         var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(bytes.count)

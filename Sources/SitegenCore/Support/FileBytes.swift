@@ -6,9 +6,9 @@ import Darwin
 #endif
 
 /// Reading whole files with plain POSIX calls. A build reads hundreds of thousands of small
-/// files, some twice: Foundation's `Data(contentsOf:)` costs half as much again per file, and
-/// with `.mappedIfSafe` the threads queue for the process's memory-map lock on every map, unmap
-/// and page fault (a warm scan of the archive's 236,730 files: 2.1–2.4 s → 1.8–2.0 s).
+/// files, some twice: Foundation's `Data(contentsOf:)` adds its own work to each, and with
+/// `.mappedIfSafe` the threads queue for the process's memory-map lock on every map, unmap and
+/// page fault.
 enum FileBytes {
     /// Why a file could not be read, as the system says it.
     struct Failure: Error {

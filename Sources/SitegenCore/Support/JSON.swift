@@ -38,7 +38,7 @@ public enum JSON: Sendable, Equatable {
     }
 
     /// cJSON allocates every node and string with malloc, and cJSON_Delete frees them one by
-    /// one: 2 % of a build's instructions. From the calling thread's arena (Arena.h) they go at
+    /// one, though a parsed tree dies whole. From the calling thread's arena (Arena.h) they go at
     /// once. The hooks are cJSON's global; they are set before its first use, and every use is
     /// `parse`, which copies the tree into Swift values before the reset.
     private static let allocatesFromArena: Void = {

@@ -8,13 +8,12 @@ public struct JSONCursor: Sendable {
     public let value: JSON
     public let file: String
     /// The steps that lead here, made into a path only when a message needs it: readers look up
-    /// millions of members at archive scale, and a path string built for each was a sixth of
-    /// reading them.
+    /// millions of members at archive scale, and only the few a message names need a path.
     private let position: Position
 
     /// Where a cursor is. A member's last step is kept inline, and made into a trail node only
     /// when a member of that member is looked up: reading a list item's fields then allocates
-    /// nothing (a third of the cost of each lookup was its node).
+    /// nothing.
     private enum Position {
         case node(Trail)
         case step(after: Trail, Trail.Step)

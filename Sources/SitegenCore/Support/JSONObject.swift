@@ -57,8 +57,8 @@ private struct ExactKey: Hashable {
 
     init(_ text: String) { self.text = text }
 
-    /// By `memcmp`, read in place (as `ByteOrder` compares paths): `String`'s `==` and then a
-    /// walk over the bytes cost a lookup half as much again.
+    /// By `memcmp`, read in place (as `ByteOrder` compares paths): keys match byte for byte, so
+    /// `String`'s `==`, which compares canonically, would be both slower and wrong here.
     static func same(_ a: String, _ b: String) -> Bool {
         let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y in

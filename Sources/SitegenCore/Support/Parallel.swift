@@ -10,10 +10,9 @@ public enum Parallel {
     /// Threads that walk folders and read files (source digests, news posts), for each of
     /// `--jobs`. Both are mostly waiting when the caches are cold: a file the page cache no
     /// longer holds comes from the disk, one small read at a time, and so do the inodes a walk
-    /// stats. A tenth of the archive's files read cold by `xargs -P` took 7.5 s on 2 readers and
-    /// 1.4–3.5 s on 4 to 16; the archive's load stage took 24 s with 8 readers (2 cores) and with
-    /// 16, against 36–48 s with 2. A no-op build of the archive with every cache dropped took
-    /// 2.3–3.2 s walking on 2 threads and 1.6–1.8 s on 8 (warm, 0.6 s either way).
+    /// stats. More requests in flight let the disk serve them together, so readers outnumber
+    /// cores; past four a job, measured cold reads stopped gaining, and warm ones never
+    /// depend on it (Benchmarks/HISTORY.md, the eleventh and twelfth rounds).
     public static let readersPerJob = 4
 
     /// When work fails, workers take no new index, and the failure of the lowest index that ran

@@ -1,7 +1,7 @@
 extension StringProtocol where UTF8View: BidirectionalCollection {
     /// The text without leading and trailing white space (Unicode White_Space, newlines included).
     /// Pure Swift with an ASCII fast path: Foundation's `trimmingCharacters(in:)` goes through
-    /// NSString and was the archive loader's largest single cost.
+    /// NSString, and loaders trim every metadata value they read.
     public var trimmed: String {
         let bytes = utf8
         guard let first = bytes.first, let last = bytes.last else { return "" }

@@ -19,7 +19,7 @@ public struct YAMLValue: @unchecked Sendable {
 
     /// Parses a YAML document; an empty document is an empty mapping.
     /// With Yams' basic resolver: the default one tries seven regular expressions on every
-    /// scalar to guess its type, which was half the cost of reading a post's front matter. The
+    /// scalar to guess its type, though the typed reads decide it anyway. The
     /// typed reads below decide a plain scalar's type themselves, by the YAML 1.1 rules Yams uses.
     /// The encoding is named because Yams' default reads the whole process environment each time.
     public static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(SitegenError) -> YAMLValue {

@@ -3,15 +3,15 @@
 //
 
 /// The casts that `getChild`, `renderToken` and the sections make for every tag, remembered by
-/// the value's type for the length of one render. A cast to a protocol asks the runtime's
-/// conformance cache, about a thousand instructions each, and looking up a tag cast each value
-/// it passed on the context stack twice; one render meets a handful of types many times over.
+/// the value's type for the length of one render. A cast to a protocol searches the runtime's
+/// conformance cache, and looking up a tag cast each value it passed on the context stack
+/// twice; one render meets a handful of types many times over.
 ///
 /// Only types whose casts depend on nothing but the type are remembered: not optionals (`nil`
 /// casts to nothing, a wrapped value as itself), not `AnyHashable` (as its base) and not classes
 /// (Foundation boxes Swift values in one). A render runs on one thread, so the cache needs no
 /// lock; each render starts an empty one. For the same reason its arrays are exempt from the
-/// runtime's exclusivity checks, which took a twentieth of a build's instructions on them.
+/// runtime's exclusivity checks, which would guard every access to them for nothing.
 final class CastCache {
     /// The types met so far, and for each what it casts to, in arrays by position rather than in
     /// one struct each: reading a struct out of an array copies (retains) its closures.
@@ -103,7 +103,7 @@ final class CastCache {
 
     /// `value as! T` for a value whose type is `T`, cast from the opened value rather than from
     /// the `Any`: the runtime then finds the types the same at once, where from an existential it
-    /// first looks for the value inside it (about 280 instructions a cast, 95 this way).
+    /// first looks for the value inside it.
     private static func opened<T>(_ value: Any, as _: T.Type) -> T {
         func project<U>(_ value: U) -> T { value as! T }
         return _openExistential(value, do: project)

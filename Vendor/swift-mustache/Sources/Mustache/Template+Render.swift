@@ -371,12 +371,12 @@ extension MustacheTemplate {
         return child
     }
 
-    /// The parts of a dotted name, split on its bytes: splitting by `Character` took thousands of
-    /// instructions a lookup, and `page.title` or `site.title` are looked up on every page. The
+    /// The parts of a dotted name, split on its bytes: splitting by `Character` runs grapheme
+    /// breaking on every byte, and `page.title` or `site.title` are looked up on every page. The
     /// parser accepts only ASCII names, whose bytes are their characters.
     private static func split(_ name: String) -> [String] {
-        // On the contiguous bytes: the generic `split` of a UTF-8 view cost about 1,700
-        // instructions a name.
+        // On the contiguous bytes: the generic `split` of a UTF-8 view walks it one index at a
+        // time.
         var name = name
         return name.withUTF8 { bytes in
             var parts: [String] = []
