@@ -4,7 +4,7 @@ import SitegenCore
 public enum Sitegen {
     public static let version = "0.1.0"
 
-    /// "sitegen 0.1.0 (libcmark 0.30.2)", also written into every page's generator meta tag.
+    /// "sitegen 0.1.0", also written into every page's generator meta tag.
     public static var generator: String { "sitegen \(version)" }
 
     /// Builds the site described by `options` with every registered section.

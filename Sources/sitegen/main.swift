@@ -38,8 +38,12 @@ struct BuildArguments: ParsableArguments {
     var drafts = false
 
     @Option(name: .customLong("listener"),
-            help: "Show this Last.fm listener's charts instead of site.yml's list: a user name, optionally with a minimum play count (ybsc:2). Repeatable.")
-    var listeners: [String] = []
+            help: "Show this Last.fm listener's charts instead of site.yml's list: a user name, optionally with a minimum play count (ybsc:2). Repeatable.",
+            transform: { text throws -> ListenerOption in
+                guard let listener = ListenerOption(argument: text) else { throw ValidationError(ListenerOption.expected) }
+                return listener
+            })
+    var listeners: [ListenerOption] = []
 
     @Flag(help: "Ignore the last build's manifest: render and write everything.")
     var clean = false
@@ -67,7 +71,7 @@ struct BuildArguments: ParsableArguments {
                                    output: URL(fileURLWithPath: output, relativeTo: here),
                                    date: date, baseURL: baseURL, includeDrafts: drafts, clean: clean,
                                    jobs: jobs ?? Parallel.cores)
-        if !listeners.isEmpty { options.sectionArguments["listener"] = listeners }
+        if !listeners.isEmpty { options.sectionArguments["listener"] = listeners.map(\.argument) }
         return options
     }
 
