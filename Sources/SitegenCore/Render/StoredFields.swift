@@ -42,10 +42,12 @@ enum StoredFields {
 
     /// The table of a type, nil when it is not a struct; `example` is a value of the type.
     /// Made once per type: `ValueKind` keeps it.
-    static func table(for type: Any.Type, example: Any) -> Table? {
+    /// `reflected` is `reflectedTable(for:)`; tests pass one that declines, to take the other path.
+    static func table(for type: Any.Type, example: Any,
+                      reflected: (Any.Type) -> Table? = reflectedTable(for:)) -> Table? {
         // Only plain structs: `_forEachField` also walks classes and tuples, which `Mirror` keeps.
         guard Mirror(reflecting: example).displayStyle == .struct else { return nil }
-        return reflectedTable(for: type) ?? mirroredTable(example: example)
+        return reflected(type) ?? mirroredTable(example: example)
     }
 
     /// The table read by the field offsets `_forEachField` gives, nil when it does not describe

@@ -122,6 +122,18 @@ struct StoredFieldsTests {
         #expect(values[1] as? String == "t/!")
     }
 
+    @Test func aStructTheReflectionDeclinesIsReadThroughMirror() throws {
+        // The choice made at run time: when `_forEachField` does not describe a struct, its table
+        // is the Mirror one, and it reads what the reflection path reads.
+        let value = Self.model
+        let fallback = try #require(StoredFields.table(for: Model.self, example: value, reflected: { _ in nil }))
+        let reflected = try #require(StoredFields.table(for: Model.self, example: value))
+        let slow = Self.read(fallback, value)
+        #expect(slow.names == Self.read(reflected, value).names)
+        #expect(slow.values == Self.read(reflected, value).values)
+        #expect(slow.names == Self.read(StoredFields.mirroredTable(example: value), value).names)
+    }
+
     @Test func onlyStructsGetATable() {
         #expect(StoredFields.table(for: Kind.self, example: Kind.live) == nil)
         #expect(StoredFields.table(for: Box.self, example: Box()) == nil)

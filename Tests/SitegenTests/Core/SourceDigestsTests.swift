@@ -44,7 +44,7 @@ struct SourceDigestsTests {
     }
 
     @Test func aFolderDigestIsItsFilesPathsAndDigests() {
-        // Written into one buffer since the eighth round; the bytes digested must be those of
+        // Written into one buffer rather than joined strings; the bytes digested must be those of
         // the joined "path=digest" strings, or every fingerprint would change.
         let news = Digest.of(["news/2026/b.md=\(Digest.of("B"))", "news/a.md=\(Digest.of("A"))"])
         #expect(digests(site).folders(["news"]) == Digest.of(["news=\(news)"]))
