@@ -7,7 +7,7 @@ import SitegenEvents
 /// (`archive.collections`, `charts.listeners`, `events.metros`), and its politeness under `fetch:`:
 /// ```yaml
 /// fetch:
-///   timeout_seconds: 30       # no byte for this long: the try has failed
+///   timeout_seconds: 30       # whole seconds without a byte: the try has failed
 ///   attempts: 5               # tries per request, the first included
 ///   archive:  {requests_per_second: 2, concurrency: 2}
 ///   lastfm:   {requests_per_second: 4, concurrency: 2}   # Last.fm allows 5 a second per key
@@ -40,7 +40,11 @@ public struct FetchSettings: Sendable {
         guard let fetch = try config.root?.mapping("fetch") else { return }
         fetch.warnUnknownKeys(known: Set(["timeout_seconds", "attempts"] + API.allCases.map(\.rawValue)),
                               context: "fetch settings", into: warnings)
-        if let value = fetch["timeout_seconds"] { timeoutSeconds = try Self.positive(value, "timeout_seconds") }
+        if let value = fetch["timeout_seconds"] {
+            // Whole seconds: libcurl, under URLSession on Linux, rounds a shorter timeout to none at all.
+            timeoutSeconds = Double(try value.int("timeout_seconds"))
+            guard timeoutSeconds >= 1 else { throw SitegenError("expected whole seconds, at least 1, for `timeout_seconds`", at: value.location) }
+        }
         if let value = fetch["attempts"] {
             attempts = try value.int("attempts")
             guard attempts >= 1 else { throw SitegenError("expected at least 1 for `attempts`", at: value.location) }
