@@ -3,7 +3,7 @@ import SitegenFetch
 
 /// The fetch's progress on standard error. On a terminal: one line redrawn at most ten times a
 /// second, per service done/total, requests per second, retries and the time left. In a pipe:
-/// a plain line per service every ten seconds, and when a service has no work left.
+/// a plain line per service every ten seconds, and each service's last line at the end.
 final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
     enum Mode { case terminal, plain, quiet }
 
@@ -47,8 +47,7 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
                 lastDrawn = now
                 write("\r\u{1B}[2K" + counts.keys.sorted().map { line($0) }.joined(separator: " | "))
             case .plain:
-                let entry = counts[api]!
-                if now - entry.lastPlain > .seconds(10) || entry.done == entry.total {
+                if now - counts[api]!.lastPlain > .seconds(10) {
                     counts[api]!.lastPlain = now
                     write(line(api) + "\n")
                 }
@@ -67,7 +66,13 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
     }
 
     func finish() {
-        if mode == .terminal { lock.withLock { write("\r\u{1B}[2K") } }
+        lock.withLock {
+            switch mode {
+            case .terminal: write("\r\u{1B}[2K")
+            case .plain: for api in counts.keys.sorted() { write(line(api) + "\n") }
+            case .quiet: break
+            }
+        }
     }
 
     /// "Last.fm 120/300 · 3.9/s · 2 retries · 46 s left"

@@ -57,7 +57,7 @@ final class FetchRunTests: XCTestCase {
         server.fault(lastfm("format=json&mbid=\(FakeWorld.paramoreMBID)&method=album.getinfo"),
                      .body(#"{"error":16,"message":"There was a temporary error processing your request. Please try again"}"#, status: 200))
         server.fault(lastfm("artist=Promise&format=json&method=artist.getinfo"),
-                     .body(#"{"error":10,"message":"Invalid API key - You must be granted a valid key by last.fm"}"#, status: 403))
+                     .body(#"{"error":7,"message":"Invalid resource specified"}"#, status: 400))
         let content = try FetchTestSupport.content()
         let sleeps = SleepLog()
         let report = try await FetchTestSupport.run(content, server: server, sleeps: sleeps)
@@ -69,7 +69,7 @@ final class FetchRunTests: XCTestCase {
         XCTAssertEqual(counts["/ia/metadata/moe2002-02-02.mtx"], 2, "past the timeout, then in time")
         XCTAssertEqual(counts["/sk/events/102.json"], 3, "not JSON on every one of 3 tries")
         XCTAssertEqual(counts[lastfm("format=json&mbid=\(FakeWorld.paramoreMBID)&method=album.getinfo")], 2, "error 16 is temporary")
-        XCTAssertEqual(counts[lastfm("artist=Promise&format=json&method=artist.getinfo")], 1, "error 10 is permanent")
+        XCTAssertEqual(counts[lastfm("artist=Promise&format=json&method=artist.getinfo")], 1, "error 7 is permanent")
         XCTAssertTrue(sleeps.sleeps.contains { $0 >= .seconds(2) }, "Retry-After honoured: \(sleeps.sleeps)")
         XCTAssertEqual(sleeps.sleeps.count, 1 + 1 + 1 + 1 + 2 + 1)
 
@@ -77,7 +77,7 @@ final class FetchRunTests: XCTestCase {
             server.lastfmURL.absoluteString + "?method=artist.getinfo&artist=Promise&format=json",
             server.songkickURL.absoluteString + "events/102.json",
         ])
-        XCTAssertTrue(report.failures.contains { $0.reason.contains("Last.fm error 10") && $0.attempts == 1 })
+        XCTAssertTrue(report.failures.contains { $0.reason.contains("Last.fm error 7") && $0.attempts == 1 })
         XCTAssertTrue(report.failures.contains { $0.reason.contains("JSON") && $0.attempts == 3 })
         XCTAssertFalse(report.failures.description.contains(FakeServices.lastfmKey))
         let files = FetchTestSupport.files(content)
@@ -115,6 +115,22 @@ final class FetchRunTests: XCTestCase {
         for (earlier, later) in zip(times, times.dropFirst()) {
             XCTAssertGreaterThanOrEqual(later - earlier, .milliseconds(40), "20 a second is one every 50 ms")
         }
+    }
+
+    func testARefusedKeyStopsRequestsToThatServiceOnly() async throws {
+        let refused = #"{"error":10,"message":"Invalid API key - You must be granted a valid key by last.fm"}"#
+        for method in ["format=json&method=user.getinfo&user=rj", "format=json&method=user.getweeklychartlist&user=rj",
+                       "format=json&limit=500&method=user.getfriends&user=rj"] {
+            server.answer(FakeWorld.lastfm(method), refused, status: 403)
+        }
+        let content = try FetchTestSupport.content()
+        let report = try await FetchTestSupport.run(content, server: server)
+        XCTAssertEqual(report.failures.count, 1, report.failures.description)
+        XCTAssertTrue(report.failures[0].reason.contains("no more requests sent to Last.fm"))
+        XCTAssertLessThanOrEqual(server.seen.filter { $0.path.hasPrefix("/2.0") }.count, 2, "the requests already open when the first refusal came")
+        XCTAssertTrue(report.notes.contains { $0.hasPrefix("Last.fm: ") && $0.hasSuffix("more requests not sent after the key was refused") })
+        XCTAssertNotNil(FetchTestSupport.files(content)["archive/moe/items/moe2002-02-02.mtx.json"], "archive.org is asked as before")
+        XCTAssertNotNil(FetchTestSupport.files(content)["events/24426/calendar-3.json"], "Songkick too")
     }
 
     func testADryRunSendsNothingAndCountsThePlan() async throws {

@@ -57,10 +57,15 @@ final class ReportRecorder: @unchecked Sendable {
     func note(_ line: String) { lock.withLock { report.notes.append(line) } }
     func requested(_ api: API) { lock.withLock { report.requests[api, default: 0] += 1 } }
     func removed(_ path: String) { lock.withLock { report.removed.append(path) } }
+    func skipped(_ api: API) { lock.withLock { skippedCounts[api, default: 0] += 1 } }
+    private var skippedCounts: [API: Int] = [:]
 
     var result: FetchReport {
         lock.withLock {
             var result = report
+            for api in skippedCounts.keys.sorted() {
+                result.notes.append("\(api.displayName): \(skippedCounts[api]!) more requests not sent after the key was refused")
+            }
             result.failures.sort { ($0.api, $0.url) < ($1.api, $1.url) }
             return result
         }

@@ -91,11 +91,14 @@ public final class FetchRun: Sendable {
 
     func performOne(_ request: FetchRequest) async -> Bool {
         defer { progress.finished(request.api) }
-        recorder.requested(request.api)
         let outcome = await fetcher.fetch(request)
+        if case .skipped = outcome {} else { recorder.requested(request.api) }
         do throws(SitegenError) {
             switch outcome {
             case .notSent:
+                return false
+            case .skipped:
+                recorder.skipped(request.api)
                 return false
             case .good(let body):
                 recorder.record(try writer.store(body, good: true, at: request.file, expects: request.expects))

@@ -11,8 +11,10 @@ enum Verdict: Sendable, Equatable {
     /// Worth asking again after a pause: a rate limit, an overloaded or failing server, a
     /// temporary Last.fm error, an answer cut off before its end.
     case retry(String)
-    /// Asking again will not help (a bad key, a refused request, an answer of the wrong shape).
+    /// Asking again will not help (a refused request, an answer of the wrong shape).
     case fail(String)
+    /// The service refused the key: no request to it can succeed in this run.
+    case keyRefused(String)
 }
 
 /// Judges answers. Last.fm's HTTP status is unreliable (error 6 comes with 200, 400 or 404), so
@@ -20,6 +22,8 @@ enum Verdict: Sendable, Equatable {
 enum AnswerJudge {
     /// Last.fm's temporary errors: operation failed, service offline, temporary error, rate limit.
     static let lastfmTemporary: Set<Int> = [8, 11, 16, 29]
+    /// Last.fm's answers to a bad key: authentication failed, invalid API key, suspended API key.
+    static let lastfmKeyRefused: Set<Int> = [4, 10, 26]
 
     static func judge(status: Int, body: Data, expects: Expectation) -> Verdict {
         if status == 429 || (500...599).contains(status) { return .retry("HTTP \(status)") }
@@ -43,6 +47,7 @@ enum AnswerJudge {
                 let code = root["error"].int ?? -1
                 let text = "Last.fm error \(code): \(root.text("message") ?? "no message")"
                 if lastfmTemporary.contains(code) { return .retry(text) }
+                if lastfmKeyRefused.contains(code) { return .keyRefused(text) }
                 return code == 6 ? .notFound : .fail(text)
             }
             return root[key].isObject ? .good : .fail("expected an object at `\(key)`")
@@ -51,6 +56,9 @@ enum AnswerJudge {
             guard page.isObject else { return .fail("expected a Songkick `resultsPage` object") }
             if page.text("status")?.lowercased() == "error" || page.has("error") {
                 let message = page["error"].text("message") ?? "no message"
+                if message.lowercased().contains("apikey") || message.lowercased().contains("api key") {
+                    return .keyRefused("Songkick error: \(message)")
+                }
                 return message.lowercased().contains("not found") ? .notFound : .fail("Songkick error: \(message)")
             }
             return .good

@@ -10,6 +10,8 @@ enum Outcome: Sendable {
     case failed(String, attempts: Int)
     /// `--dry-run`: counted, not sent.
     case notSent
+    /// Not sent: the service refused the key earlier in this run.
+    case skipped
 }
 
 /// Sends requests politely (each service's gate), adds the key at the last moment, retries what
@@ -22,6 +24,8 @@ final class Fetcher: Sendable {
     private let sleep: @Sendable (Duration) async -> Void
     private let progress: any FetchProgress
     private let dryRun: Bool
+    /// The services that refused their key in this run, and why.
+    private let refusals = Refusals()
 
     init(transport: HTTPTransport, limits: [API: HostLimits], keys: [API: String], policy: RetryPolicy,
          sleep: @escaping @Sendable (Duration) async -> Void, progress: any FetchProgress, dryRun: Bool) {
@@ -36,6 +40,7 @@ final class Fetcher: Sendable {
 
     func fetch(_ request: FetchRequest) async -> Outcome {
         if dryRun { return .notSent }
+        if refusals.refused(request.api) { return .skipped }
         let url = withKey(request)
         var attempt = 1
         while true {
@@ -58,6 +63,9 @@ final class Fetcher: Sendable {
             case .good: return .good(body)
             case .notFound: return .notFound(body)
             case .fail(let reason): return .failed(reason, attempts: attempt)
+            case .keyRefused(let reason):
+                // Every further request would be refused too: one failure, then silence.
+                return refusals.refuse(request.api) ? .failed(reason + "; no more requests sent to \(request.api.displayName)", attempts: attempt) : .skipped
             case .retry(let reason):
                 guard attempt < policy.attempts else { return .failed(reason, attempts: attempt) }
                 guard let delay = policy.delay(after: attempt, retryAfter: retryAfter) else {
@@ -78,6 +86,17 @@ final class Fetcher: Sendable {
         components.percentEncodedQuery = (components.percentEncodedQuery.map { $0 + "&" } ?? "") + name + "=" + value
         return components.url ?? request.url
     }
+}
+
+/// Services that refused their key; the first refusal of each is reported, the rest skipped.
+final class Refusals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var apis: Set<API> = []
+
+    func refused(_ api: API) -> Bool { lock.withLock { apis.contains(api) } }
+
+    /// True for the first refusal of this service.
+    func refuse(_ api: API) -> Bool { lock.withLock { apis.insert(api).inserted } }
 }
 
 /// One service's limits: requests started per second, and requests open at once.
