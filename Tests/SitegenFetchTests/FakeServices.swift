@@ -13,6 +13,8 @@ enum Fault: Sendable {
     case invalidJSON
     /// A 200 (or the given status) with this body: an error body of the service.
     case body(String, status: Int)
+    /// These bytes with `Content-Encoding: gzip`.
+    case gzip(Data)
 }
 
 /// One request as the server saw it.
@@ -104,6 +106,8 @@ final class FakeServices: HTTPHandler, @unchecked Sendable {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html"], body: Data("<html>Service Unavailable</html>".utf8))
         case .body(let text, let status)?:
             return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Answer"), headers: json, body: Data(text.utf8))
+        case .gzip(let bytes)?:
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", HTTPHeader("Content-Encoding"): "gzip"], body: bytes)
         case nil:
             break
         }

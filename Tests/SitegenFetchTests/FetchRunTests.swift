@@ -89,6 +89,16 @@ final class FetchRunTests: XCTestCase {
         XCTAssertEqual(files.count, 1 + 25 - 2, "site.yml and every answer but the two failures")
     }
 
+    func testAGzippedAnswerIsStoredUnpacked() async throws {
+        let packed = Data(base64Encoded: "H4sIAAAAAAACA6tWKi1OLVKyqlbKS8xNVbJSKspS0lEqSk3MgfKDMksSFbzAYumZxSWpRakpINWleZkVJZlgFYaGBlAAVKVcklpRomSFEKutrQUAXRlyPmQAAAA=")!
+        server.fault(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), .gzip(packed))
+        let content = try FetchTestSupport.content()
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        XCTAssertTrue(report.succeeded, report.failures.description)
+        XCTAssertEqual(FetchTestSupport.files(content)["charts/rj/user.json"].map { String(decoding: $0, as: UTF8.self) },
+                       ##"{"user":{"name":"rj","realname":"Rita J","registered":{"unixtime":"1100000000","#text":1100000000}}}"##)
+    }
+
     func testAGoodFileIsNeverReplacedByAWorseAnswer() async throws {
         let content = try FetchTestSupport.content()
         _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
