@@ -99,6 +99,33 @@ final class FetchRunTests: XCTestCase {
                        ##"{"user":{"name":"rj","realname":"Rita J","registered":{"unixtime":"1100000000","#text":1100000000}}}"##)
     }
 
+    func testAnArchiveItemIsAskedAgainOnlyWhenTheListingSaysItChangedSinceItWasCached() async throws {
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.archive])
+        // Both items cached in 2012; the listing now says both were edited in 2024. One cached
+        // answer says archive.org last changed it in 2011 (stale), the other in 2025 (current).
+        let items = content.appendingPathComponent("archive/moe/items")
+        try FakeWorld.item("moe2002-02-02.mtx", date: "2002-02-02", venue: "The Palace", updated: 1_735_689_600)
+            .write(to: items.appendingPathComponent("moe2002-02-02.mtx.json"), atomically: true, encoding: .utf8)
+        for name in ["moe2001-01-01.sbd.flac16.json", "moe2002-02-02.mtx.json", "moe1999-07-04.aud.json"] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_330_000_000)],
+                                                  ofItemAtPath: items.appendingPathComponent(name).path)
+        }
+        let edited = #""updatedate":["2024-03-01T00:00:00Z"]"#
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, """
+        {"items":[{"identifier":"moe2001-01-01.sbd.flac16","mediatype":"etree",\(edited)},{"identifier":"moe1999-07-04.aud","mediatype":"etree",\(edited)}],"count":2,"cursor":"\(FakeWorld.cursor)"}
+        """)
+        server.answer(FetchTestSupport.scrapePages[1], """
+        {"items":[{"identifier":"moe2002-02-02.mtx","mediatype":"etree",\(edited)}],"count":1}
+        """)
+        server.resetSeen()
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.archive])
+        XCTAssertEqual(server.seenKeys.sorted(), (FetchTestSupport.scrapePages + ["/ia/metadata/moe2001-01-01.sbd.flac16"]).sorted(),
+                       "the item cached as {} is not asked again, the current one neither")
+        XCTAssertEqual(report.count(.unchanged), 1, "the stale item came back the same")
+        XCTAssertEqual(report.count(.changed), 2, "both listing pages changed")
+    }
+
     func testAGoodFileIsNeverReplacedByAWorseAnswer() async throws {
         let content = try FetchTestSupport.content()
         _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
