@@ -26,8 +26,9 @@ base="http://127.0.0.1:$(cat "$work/port")"
 urls=(--archive-url "$base/ia/" --lastfm-url "$base/2.0/" --songkick-url "$base/sk/")
 export LASTFM_API_KEY=ci-secret-key SONGKICK_API_KEY=ci-secret-key
 
-"$bin" fetch --content "$work/Content" "${urls[@]}" 2>/dev/null | tee "$work/first.txt"
-"$bin" fetch --content "$work/Content" "${urls[@]}" 2>/dev/null | tee "$work/second.txt"
+# images: the sample links Last.fm's real image host, which CI cannot reach.
+"$bin" fetch --content "$work/Content" --only archive,charts,events "${urls[@]}" 2>/dev/null | tee "$work/first.txt"
+"$bin" fetch --content "$work/Content" --only archive,charts,events "${urls[@]}" 2>/dev/null | tee "$work/second.txt"
 grep -q ' 0 new, 0 changed, ' "$work/second.txt" || { echo "a repeat fetch changed the cache" >&2; exit 1; }
 if grep -rq ci-secret-key "$work/Content"; then echo "an API key was written into the cache" >&2; exit 1; fi
 

@@ -17,7 +17,7 @@ struct Fetch: ParsableCommand {
     @Option(help: "The content folder to fill (site.yml is read from it).")
     var content = "Content"
 
-    @Option(help: "Only these sections, comma-separated: archive, charts, events.")
+    @Option(help: "Only these sections, comma-separated: archive, charts, events, images.")
     var only: String?
 
     @Flag(name: .customLong("dry-run"), help: "Print the requests each service would get, from site.yml and what is cached; send none.")
@@ -53,7 +53,7 @@ struct Fetch: ParsableCommand {
         for name in only.split(separator: ",") {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let section = FetchSection(rawValue: trimmed) else {
-                throw ValidationError("--only expects archive, charts or events (comma-separated), got '\(trimmed)'")
+                throw ValidationError("--only expects archive, charts, events or images (comma-separated), got '\(trimmed)'")
             }
             result.insert(section)
         }

@@ -38,7 +38,7 @@ struct SeenRequest: Sendable {
 /// queued per request.
 final class FakeServices: HTTPHandler, @unchecked Sendable {
     private let lock = NSLock()
-    private var answers: [String: (status: Int, body: String)] = [:]
+    private var answers: [String: (status: Int, body: Data)] = [:]
     private var faults: [String: [Fault]] = [:]
     private var everyRequestDelay: Double = 0
     private(set) var seen: [SeenRequest] = []
@@ -50,7 +50,7 @@ final class FakeServices: HTTPHandler, @unchecked Sendable {
     static let songkickKey = "SKKEY9876543210"
 
     func start() async throws {
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, handler: self)
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled, handler: self)
         let server = server!
         task = Task { try await server.run() }
         try await server.waitUntilListening()
@@ -69,7 +69,8 @@ final class FakeServices: HTTPHandler, @unchecked Sendable {
     var songkickURL: URL { URL(string: base + "/sk/")! }
 
     /// The answer to a request key (path plus sorted query without the key).
-    func answer(_ key: String, _ body: String, status: Int = 200) { lock.withLock { answers[key] = (status, body) } }
+    func answer(_ key: String, _ body: String, status: Int = 200) { answer(key, bytes: Data(body.utf8), status: status) }
+    func answer(_ key: String, bytes: Data, status: Int = 200) { lock.withLock { answers[key] = (status, bytes) } }
     func fault(_ key: String, _ list: Fault...) { lock.withLock { faults[key, default: []] += list } }
     func slowEverything(_ seconds: Double) { lock.withLock { everyRequestDelay = seconds } }
     func resetSeen() { lock.withLock { seen = [] } }
@@ -80,7 +81,7 @@ final class FakeServices: HTTPHandler, @unchecked Sendable {
         for item in request.query { query[item.name] = item.value }
         let entry = SeenRequest(path: request.path, query: query, at: .now,
                                 userAgent: request.headers[HTTPHeader("User-Agent")] ?? "", acceptEncoding: request.headers[HTTPHeader("Accept-Encoding")] ?? "")
-        let (fault, answer, delay) = lock.withLock { () -> (Fault?, (status: Int, body: String)?, Double) in
+        let (fault, answer, delay) = lock.withLock { () -> (Fault?, (status: Int, body: Data)?, Double) in
             seen.append(entry)
             var fault: Fault?
             if var list = faults[entry.key], !list.isEmpty {
@@ -97,7 +98,7 @@ final class FakeServices: HTTPHandler, @unchecked Sendable {
             if let retryAfter { headers[HTTPHeader("Retry-After")] = retryAfter }
             return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Fault"), headers: headers, body: Data("{\"error\":\"busy\"}".utf8))
         case .cutOff?:
-            let body = Data((answer?.body ?? "{}").utf8)
+            let body = answer?.body ?? Data("{}".utf8)
             return HTTPResponse(statusCode: .ok, headers: json,
                                 body: HTTPBodySequence(from: CutOffBody(bytes: Array(body.prefix(body.count / 2))), count: body.count))
         case .slow(let seconds)?:
@@ -114,7 +115,8 @@ final class FakeServices: HTTPHandler, @unchecked Sendable {
         guard let answer else {
             return HTTPResponse(statusCode: .notFound, headers: json, body: Data("{\"error\":\"no answer for \(entry.key)\"}".utf8))
         }
-        return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: "Answer"), headers: json, body: Data(answer.body.utf8))
+        let type: HTTPHeaders = entry.path.hasPrefix("/img/") ? [.contentType: "image/png"] : json
+        return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: "Answer"), headers: type, body: answer.body)
     }
 }
 

@@ -58,12 +58,17 @@ enum FakeWorld {
         server.answer(week(running.0, running.1), """
         {"weeklyalbumchart":{"album":[],"@attr":{"user":"rj","from":"1109505600","to":"1110110400"}}}
         """)
-        server.answer(lastfm("format=json&mbid=\(pupMBID)&method=album.getinfo"), album("Live at The Electric Ballroom", "PUP", pupMBID))
-        server.answer(lastfm("format=json&mbid=\(paramoreMBID)&method=album.getinfo"), album("Paramore", "Paramore", paramoreMBID))
+        // PUP's cover is copied; Paramore's is Last.fm's placeholder star (nothing to copy);
+        // Promise's picture is gone from the image host (404).
+        server.answer(lastfm("format=json&mbid=\(pupMBID)&method=album.getinfo"),
+                      album("Live at The Electric Ballroom", "PUP", pupMBID, image: server.base + "/img/i/u/300x300/pup.png"))
+        server.answer(lastfm("format=json&mbid=\(paramoreMBID)&method=album.getinfo"),
+                      album("Paramore", "Paramore", paramoreMBID, image: "https://lastfm.freetls.fastly.net/i/u/300x300/2a96cbd8b46e442fc41c2b86b821562f.png"))
+        server.answer("/img/i/u/300x300/pup.png", bytes: pupCover)
         server.answer(lastfm("album=Exposition I&artist=Nova Charisma&format=json&method=album.getinfo"),
                       #"{"error":6,"message":"Album not found","links":[]}"#)
         server.answer(lastfm("artist=Promise&format=json&method=artist.getinfo"), """
-        {"artist":{"name":"Promise","mbid":"","url":"https://www.last.fm/music/Promise","image":[{"#text":"https://lastfm.freetls.fastly.net/i/u/300x300/aa.png","size":"extralarge"}],"bio":{"summary":"A band. <a href=\\"https://www.last.fm/music/Promise\\">Read more on Last.fm</a>"}}}
+        {"artist":{"name":"Promise","mbid":"","url":"https://www.last.fm/music/Promise","image":[{"#text":"\(server.base)/img/i/u/300x300/promise.jpg","size":"extralarge"}],"bio":{"summary":"A band. <a href=\\"https://www.last.fm/music/Promise\\">Read more on Last.fm</a>"}}}
         """)
         for name in ["Tapeworm", "The Reels", "Night Bus"] {
             server.answer(lastfm("artist=\(name)&format=json&method=artist.getinfo"), #"{"error":6,"message":"The artist you supplied could not be found","links":[]}"#)
@@ -95,9 +100,13 @@ enum FakeWorld {
         server.answer("/ia/metadata/moe2002-02-02.mtx", item("moe2002-02-02.mtx", date: "2002-02-02", venue: "The Palace", updated: 1_200_000_000))
     }
 
-    static func album(_ name: String, _ artist: String, _ mbid: String) -> String {
-        """
-        {"album":{"name":"\(name)","artist":"\(artist)","mbid":"\(mbid)","url":"https://www.last.fm/music/\(artist)","image":[{"#text":"https://lastfm.freetls.fastly.net/i/u/34s/a.png","size":"small"},{"#text":"https://lastfm.freetls.fastly.net/i/u/300x300/a.png","size":"extralarge"},{"#text":"https://lastfm.freetls.fastly.net/i/u/300x300/a.png","size":"mega"},{"#text":"https://lastfm.freetls.fastly.net/i/u/300x300/a.png","size":""}],"listeners":"511055","playcount":"20540069","tracks":{"track":{"name":"One","url":"https://www.last.fm/music/x","duration":"223","@attr":{"rank":"1"},"streamable":{"#text":"0","fulltrack":"0"},"artist":{"name":"\(artist)","mbid":"","url":"https://www.last.fm/music/x"}}},"tags":""}}
+    /// The first bytes of a PNG file and a little more: what the image judge looks at.
+    static let pupCover = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 64))
+
+    static func album(_ name: String, _ artist: String, _ mbid: String, image: String) -> String {
+        let small = image.replacingOccurrences(of: "300x300", with: "34s")
+        return """
+        {"album":{"name":"\(name)","artist":"\(artist)","mbid":"\(mbid)","url":"https://www.last.fm/music/\(artist)","image":[{"#text":"\(small)","size":"small"},{"#text":"\(image)","size":"extralarge"},{"#text":"\(image)","size":"mega"},{"#text":"\(image)","size":""}],"listeners":"511055","playcount":"20540069","tracks":{"track":{"name":"One","url":"https://www.last.fm/music/x","duration":"223","@attr":{"rank":"1"},"streamable":{"#text":"0","fulltrack":"0"},"artist":{"name":"\(artist)","mbid":"","url":"https://www.last.fm/music/x"}}},"tags":""}}
         """
     }
 

@@ -6,19 +6,7 @@ import XCTest
 
 /// The fetch as a user runs it: the built `sitegen` binary, killed mid-way and run again, and a
 /// build of what it fetched.
-final class FetchEndToEndTests: XCTestCase {
-    var server: FakeServices!
-
-    override func setUp() async throws {
-        server = FakeServices()
-        try await server.start()
-        FakeWorld.install(on: server)
-    }
-
-    override func tearDown() async throws {
-        await server.stop()
-    }
-
+final class FetchEndToEndTests: FakeServicesTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testBuildRendersTheFetchedListenerCollectionAndCity() async throws {

@@ -3,25 +3,13 @@ import SitegenCore
 import XCTest
 @testable import SitegenFetch
 
-final class FetchRunTests: XCTestCase {
-    var server: FakeServices!
-
-    override func setUp() async throws {
-        server = FakeServices()
-        try await server.start()
-        FakeWorld.install(on: server)
-    }
-
-    override func tearDown() async throws {
-        await server.stop()
-    }
-
+final class FetchRunTests: FakeServicesTestCase {
     func testFirstRunAsksForEverythingAndARepeatOnlyForWhatCanChange() async throws {
         let content = try FetchTestSupport.content()
         let first = try await FetchTestSupport.run(content, server: server)
         XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.firstRun)
         XCTAssertTrue(first.succeeded, "\(first.failures)")
-        XCTAssertEqual(first.count(.new), 25)
+        XCTAssertEqual(first.count(.new), 27)
         let files = FetchTestSupport.files(content)
         XCTAssertNotNil(files["charts/rj/weeks/1108296000-1108900800.json"])
         XCTAssertNotNil(files["charts/albums/\(FakeWorld.pupMBID).json"])
@@ -31,6 +19,9 @@ final class FetchRunTests: XCTestCase {
         XCTAssertEqual(files["archive/moe/items/moe1999-07-04.aud.json"], Data("{}".utf8))
         XCTAssertNotNil(files["events/24426/calendar-3.json"], "the page count grew between pages")
         XCTAssertNotNil(files["charts/artists/promise.json"])
+        XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
+        XCTAssertEqual(files["static/images/lastfm/artists/promise.jpg.missing"], Data(), "a 404 image is recorded")
+        XCTAssertFalse(files.keys.contains { $0.contains(FakeWorld.paramoreMBID) && $0.hasPrefix("static/") }, "the placeholder is not copied")
         for (name, bytes) in files {
             let text = String(decoding: bytes, as: UTF8.self)
             XCTAssertFalse(text.contains(FakeServices.lastfmKey) || text.contains(FakeServices.songkickKey), "a key in \(name)")
@@ -83,10 +74,11 @@ final class FetchRunTests: XCTestCase {
         let files = FetchTestSupport.files(content)
         XCTAssertNil(files["events/24426/events/102.json"])
         XCTAssertNil(files["charts/artists/promise.json"])
+        XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
         for (name, bytes) in files where name.hasSuffix(".json") {
             XCTAssertNoThrow(try JSON.parse(bytes, file: name), name)
         }
-        XCTAssertEqual(files.count, 1 + 25 - 2, "site.yml and every answer but the two failures")
+        XCTAssertEqual(files.count, 1 + 26 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
     }
 
     func testAGzippedAnswerIsStoredUnpacked() async throws {

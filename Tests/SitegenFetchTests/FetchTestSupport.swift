@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 import Sitegen
 import SitegenCore
 @testable import SitegenFetch
@@ -65,7 +66,7 @@ enum FetchTestSupport {
         return result
     }
 
-    /// The 25 requests a first fetch of the fake world sends, without keys.
+    /// The 27 requests a first fetch of the fake world sends, without keys.
     static let firstRun: [String] = {
         let lastfm = [
             "format=json&method=user.getinfo&user=rj", "format=json&method=user.getweeklychartlist&user=rj",
@@ -77,7 +78,8 @@ enum FetchTestSupport {
         ].map(FakeWorld.lastfm) + (FakeWorld.weeks + [FakeWorld.running]).map { FakeWorld.week($0.0, $0.1) }
         let songkick = (1...3).map { "/sk/metro_areas/24426/calendar.json?page=\($0)&per_page=50" } + (101...104).map { "/sk/events/\($0).json" }
         let archive = scrapePages + ["moe2001-01-01.sbd.flac16", "moe1999-07-04.aud", "moe2002-02-02.mtx"].map { "/ia/metadata/\($0)" }
-        return (lastfm + songkick + archive).sorted()
+        let images = ["/img/i/u/300x300/pup.png", "/img/i/u/300x300/promise.jpg"]
+        return (lastfm + songkick + archive + images).sorted()
     }()
 
     static let scrapePages = ["/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery,
@@ -89,4 +91,19 @@ enum FetchTestSupport {
         "format=json&limit=500&method=user.getfriends&user=rj",
     ].map(FakeWorld.lastfm) + [FakeWorld.week(FakeWorld.running.0, FakeWorld.running.1)]
         + (1...3).map { "/sk/metro_areas/24426/calendar.json?page=\($0)&per_page=50" } + scrapePages).sorted()
+}
+
+/// A test case with the fake services running on 127.0.0.1, serving `FakeWorld`.
+class FakeServicesTestCase: XCTestCase {
+    var server: FakeServices!
+
+    override func setUp() async throws {
+        server = FakeServices()
+        try await server.start()
+        FakeWorld.install(on: server)
+    }
+
+    override func tearDown() async throws {
+        await server.stop()
+    }
 }

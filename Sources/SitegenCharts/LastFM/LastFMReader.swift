@@ -110,7 +110,7 @@ public enum LastFMReader {
     /// The usable images of an `image` list, chosen by `size` (never by position): empty URLs
     /// and the placeholder dropped, one variant per pixel size. Entries whose size is unknown
     /// ("" or a new name) count as the largest, the way clients take the last entry.
-    static func artwork(_ images: JSONCursor) -> Artwork? {
+    public static func artwork(_ images: JSONCursor) -> Artwork? {
         var bySize: [Int: String] = [:]
         for image in images.list {
             guard let url = image.text("#text"), url.hasPrefix("http"),

@@ -1,5 +1,8 @@
 import Foundation
 import SitegenCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What became of a cache file.
 public enum Disposition: String, Sendable, CaseIterable {
@@ -36,8 +39,12 @@ struct CacheWriter: Sendable {
         return AnswerJudge.judgeBody(root, expects: expects) == .good
     }
 
+    /// stat(2) rather than FileManager's attributes, which look up the owner's name in
+    /// /etc/passwd for every file: this is asked for every cached week and item.
     func modified(_ path: CachePath) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url(path).path))?[.modificationDate] as? Date
+        var info = stat()
+        guard stat(url(path).path, &info) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
     }
 
     /// Stores a good answer or a "not found" body (judged already).

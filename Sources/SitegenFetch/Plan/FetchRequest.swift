@@ -3,6 +3,8 @@ import Foundation
 /// The services `sitegen fetch` asks; each has its own rate limit, key and base URL.
 public enum API: String, Sendable, CaseIterable, Comparable {
     case archive, lastfm, songkick
+    /// The cover and picture files Last.fm's answers link (its image host, not its API).
+    case images
 
     /// The name in progress lines, the summary and failure messages.
     public var displayName: String {
@@ -10,13 +12,14 @@ public enum API: String, Sendable, CaseIterable, Comparable {
         case .archive: "archive.org"
         case .lastfm: "Last.fm"
         case .songkick: "Songkick"
+        case .images: "images"
         }
     }
 
     /// The query parameter that carries the key (archive.org needs none).
     var keyParameter: String? {
         switch self {
-        case .archive: nil
+        case .archive, .images: nil
         case .lastfm: "api_key"
         case .songkick: "apikey"
         }
@@ -28,6 +31,7 @@ public enum API: String, Sendable, CaseIterable, Comparable {
         case .archive: URL(string: "https://archive.org/")!
         case .lastfm: URL(string: "https://ws.audioscrobbler.com/2.0/")!
         case .songkick: URL(string: "https://api.songkick.com/api/3.0/")!
+        case .images: URL(string: "https://lastfm.freetls.fastly.net/")!
         }
     }
 
@@ -45,6 +49,8 @@ public enum Expectation: Sendable, Hashable {
     case archiveSearch
     /// An archive.org `/metadata/<identifier>` answer; `{}` means "no such item".
     case archiveItem
+    /// A PNG, JPEG, GIF or WebP file; 404 and 410 mean "no such image".
+    case image
 }
 
 /// One GET: the URL without its key (the key is added when it is sent, so it is never in a

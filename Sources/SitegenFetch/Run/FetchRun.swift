@@ -3,7 +3,7 @@ import SitegenCore
 
 /// The sections `--only` can name.
 public enum FetchSection: String, Sendable, CaseIterable {
-    case archive, charts, events
+    case archive, charts, events, images
 }
 
 /// Everything a fetch is run with; tests replace the clock, the sleeper and the retry timing.
@@ -57,13 +57,15 @@ public final class FetchRun: Sendable {
     public func run() async throws(SitegenError) -> FetchReport {
         let lock = try ContentLock(for: options.content, as: .fetch)
         defer { withExtendedLifetime(lock) {} }
-        if !options.dryRun { writer.removeLeftovers(under: ["archive", "charts", "events"]) }
+        if !options.dryRun { writer.removeLeftovers(under: ["archive", "charts", "events", ImagesPlan.folder.joined(separator: "/")]) }
         let sections = options.sections
         await withTaskGroup(of: Void.self) { group in
             if sections.contains(.archive) { group.addTask { await self.fetchArchive() } }
             if sections.contains(.charts) { group.addTask { await self.fetchCharts() } }
             if sections.contains(.events) { group.addTask { await self.fetchEvents() } }
         }
+        // The images are those the Last.fm answers link, so they come after them.
+        if sections.contains(.images) { await fetchImages() }
         return recorder.result
     }
 
@@ -103,7 +105,12 @@ public final class FetchRun: Sendable {
             case .good(let body):
                 recorder.record(try writer.store(body, good: true, at: request.file, expects: request.expects))
             case .notFound(let body):
-                recorder.record(try writer.store(body, good: false, at: request.file, expects: request.expects))
+                if case .image = request.expects {
+                    // An image the host no longer has: an empty marker, so it is not asked again.
+                    recorder.record(try writer.store(Data(), good: true, at: ImagesPlan.missingMarker(request.file), expects: .image))
+                } else {
+                    recorder.record(try writer.store(body, good: false, at: request.file, expects: request.expects))
+                }
             case .failed(let reason, let attempts):
                 let kept = writer.exists(request.file)
                 recorder.fail(FetchFailure(api: request.api, url: request.url.absoluteString, reason: reason, attempts: attempts,

@@ -12,6 +12,7 @@ import SitegenEvents
 ///   archive:  {requests_per_second: 2, concurrency: 2}
 ///   lastfm:   {requests_per_second: 4, concurrency: 2}   # Last.fm allows 5 a second per key
 ///   songkick: {requests_per_second: 2, concurrency: 2}
+///   images:   {requests_per_second: 4, concurrency: 2}   # album covers and artist pictures
 /// ```
 public struct FetchSettings: Sendable {
     public var collections: [String] = []
@@ -25,6 +26,7 @@ public struct FetchSettings: Sendable {
         .archive: HostLimits(requestsPerSecond: 2, concurrency: 2),
         .lastfm: HostLimits(requestsPerSecond: 4, concurrency: 2),
         .songkick: HostLimits(requestsPerSecond: 2, concurrency: 2),
+        .images: HostLimits(requestsPerSecond: 4, concurrency: 2),
     ]
 
     public init() {}

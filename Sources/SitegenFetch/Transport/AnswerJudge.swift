@@ -27,6 +27,7 @@ enum AnswerJudge {
 
     static func judge(status: Int, body: Data, expects: Expectation) -> Verdict {
         if status == 429 || (500...599).contains(status) { return .retry("HTTP \(status)") }
+        if case .image = expects { return judgeImage(status: status, body: body) }
         let root: JSONCursor
         do throws(SitegenError) {
             root = JSONCursor(try JSON.parse(body, file: "answer"), file: "answer")
@@ -65,10 +66,23 @@ enum AnswerJudge {
         case .archiveSearch:
             if root.has("error") { return .retry("archive.org error: \(root["error"].text ?? root["error"].describeValue)") }
             return root["items"].list.isEmpty && !root.has("items") ? .fail("expected a scrape page with `items`") : .good
+        case .image:
+            return .fail("expected an image, found JSON")
         case .archiveItem:
             if root.isEmpty { return .notFound }
             if root.has("error") { return .retry("archive.org error: \(root["error"].text ?? root["error"].describeValue)") }
             return root["metadata"].isObject ? .good : .fail("expected an item with `metadata`")
         }
+    }
+
+    /// An image is judged by its first bytes: a 200 with an HTML error page is not one.
+    static func judgeImage(status: Int, body: Data) -> Verdict {
+        if status == 404 || status == 410 { return .notFound }
+        guard (200...299).contains(status) else { return .fail("HTTP \(status)") }
+        let head = [UInt8](body.prefix(12))
+        let signatures: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], Array("GIF8".utf8)]
+        if signatures.contains(where: { head.starts(with: $0) }) { return .good }
+        if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .good }
+        return .retry("not a PNG, JPEG, GIF or WebP image")
     }
 }
