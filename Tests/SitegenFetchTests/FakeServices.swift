@@ -15,6 +15,8 @@ enum Fault: Sendable {
     case body(String, status: Int)
     /// These bytes with `Content-Encoding: gzip`.
     case gzip(Data)
+    /// 302 to this URL.
+    case redirect(String)
 }
 
 /// One request as the server saw it.
@@ -107,6 +109,8 @@ final class FakeServices: HTTPHandler, @unchecked Sendable {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html"], body: Data("<html>Service Unavailable</html>".utf8))
         case .body(let text, let status)?:
             return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Answer"), headers: json, body: Data(text.utf8))
+        case .redirect(let location)?:
+            return HTTPResponse(statusCode: .found, headers: [HTTPHeader("Location"): location, .contentType: "application/json"], body: Data("{}".utf8))
         case .gzip(let bytes)?:
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", HTTPHeader("Content-Encoding"): "gzip"], body: bytes)
         case nil:

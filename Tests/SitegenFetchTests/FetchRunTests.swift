@@ -81,6 +81,57 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(files.count, 1 + 26 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
     }
 
+    func testAnAlbumWhoseMBIDLastFMDoesNotKnowIsAskedForByName() async throws {
+        server.answer(FakeWorld.lastfm("format=json&mbid=\(FakeWorld.paramoreMBID)&method=album.getinfo"),
+                      #"{"error":6,"message":"Album not found","links":[]}"#)
+        server.answer(FakeWorld.lastfm("album=Paramore&artist=Paramore&format=json&method=album.getinfo"),
+                      FakeWorld.album("Paramore", "Paramore", "", image: ""))
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        let files = FetchTestSupport.files(content)
+        XCTAssertNotNil(files["charts/albums/paramore--paramore.json"])
+        XCTAssertTrue(server.seenKeys.contains(FakeWorld.lastfm("album=Paramore&artist=Paramore&format=json&method=album.getinfo")))
+        server.resetSeen()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        XCTAssertFalse(server.seenKeys.contains { $0.contains("album.getinfo") }, "neither is asked again")
+    }
+
+    func testRedirectsAreFollowedOnlyOnTheSameHost() async throws {
+        let list = FakeWorld.lastfm("format=json&method=user.getweeklychartlist&user=rj")
+        let info = FakeWorld.lastfm("format=json&method=user.getinfo&user=rj")
+        server.fault(list, .redirect(server.base + "/2.0?format=json&method=user.getweeklychartlist&user=rj"))
+        server.fault(info, .redirect("http://localhost:\(server.port)/2.0?format=json&method=user.getinfo&user=rj"))
+        let content = try FetchTestSupport.content()
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        XCTAssertEqual(server.seenKeys.filter { $0 == list }.count, 2, "followed on 127.0.0.1")
+        XCTAssertEqual(server.seenKeys.filter { $0 == info }.count, 1, "not followed to localhost")
+        XCTAssertEqual(report.failures.map(\.reason), ["HTTP 302: a redirect that is not followed (only to http(s) on the same host, or between archive.org's hosts)"])
+        XCTAssertNil(FetchTestSupport.files(content)["charts/rj/user.json"])
+        XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/download/x"), to: URL(string: "https://ia800.us.archive.org/x")))
+        XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "ftp://archive.org/x")))
+        XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "https://evilarchive.org/x")))
+    }
+
+    func testSettingsAreReadFromTheFetchKeyWithLinesInErrors() throws {
+        let yml = FakeWorld.siteYML.replacingOccurrences(of: "  timeout_seconds: 1", with: "  timeout_seconds: 1\n  retries: 3")
+        let content = try FetchTestSupport.content(siteYML: yml)
+        let settings = try FetchTestSupport.settings(content)
+        XCTAssertEqual(settings.collections, ["moe"])
+        XCTAssertEqual(settings.listeners, ["rj"])
+        XCTAssertEqual(settings.metros, [24426])
+        XCTAssertEqual(settings.attempts, 3)
+        XCTAssertEqual(settings.limits[.images], FetchSettings.defaultLimits[.images])
+        let warnings = WarningLog()
+        let config = try SiteConfig.parse(yml, file: "site.yml", sectionKeys: ["archive", "charts", "events"], warnings: warnings)
+        _ = try FetchSettings(config, warnings: warnings)
+        XCTAssertEqual(warnings.sorted.filter { $0.description.contains("retries") }.count, 1, "\(warnings.sorted)")
+        let bad = FakeWorld.siteYML.replacingOccurrences(of: "  timeout_seconds: 1", with: "  timeout_seconds: 0.5")
+        XCTAssertThrowsError(try FetchSettings(SiteConfig.parse(bad, file: "site.yml", sectionKeys: ["archive", "charts", "events"],
+                                                                warnings: WarningLog()), warnings: WarningLog())) { error in
+            XCTAssertTrue("\(error)".contains("site.yml:12:20") && "\(error)".contains("timeout_seconds"), "\(error)")
+        }
+    }
+
     func testAGzippedAnswerIsStoredUnpacked() async throws {
         let packed = Data(base64Encoded: "H4sIAAAAAAACA6tWKi1OLVKyqlbKS8xNVbJSKspS0lEqSk3MgfKDMksSFbzAYumZxSWpRakpINWleZkVJZlgFYaGBlAAVKVcklpRomSFEKutrQUAXRlyPmQAAAA=")!
         server.fault(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), .gzip(packed))

@@ -51,14 +51,22 @@ struct ChartsPlan {
         return weeks
     }
 
-    /// album.getInfo for an album no cache file names yet: by mbid when it has one, else by
-    /// artist and album, into the first of the names the build looks up (`AlbumKey.cacheNames`).
-    func albumRequest(_ entry: ChartEntry) -> FetchRequest? {
-        guard let name = entry.key.cacheNames.first else { return nil }
-        if let mbid = entry.key.mbid {
-            return request("album.getinfo", [("mbid", mbid)], file: ["charts", "albums", name], root: "album")
+    /// The album.getInfo request an album still needs, if any: by mbid when it has one, into the
+    /// first of the names the build looks up (`AlbumKey.cacheNames`); by artist and album into the
+    /// second when there is no mbid, or when Last.fm did not know the mbid (a cached "not found"
+    /// under it), as it often does not. `cached` says whether a file is there and holds the data.
+    func albumRequest(_ entry: ChartEntry, cached: (CachePath) -> (exists: Bool, good: Bool)) -> FetchRequest? {
+        let files = entry.key.cacheNames.compactMap { CachePath(["charts", "albums", $0]) }
+        guard files.count == entry.key.cacheNames.count, let byName = files.last else { return nil }
+        if cached(byName).exists { return nil }
+        if entry.key.mbid != nil, let byMBID = files.first, files.count == 2 {
+            let state = cached(byMBID)
+            if !state.exists {
+                return request("album.getinfo", [("mbid", entry.key.mbid!)], file: byMBID.parts, root: "album")
+            }
+            if state.good { return nil }
         }
-        return request("album.getinfo", [("artist", entry.artist), ("album", entry.album)], file: ["charts", "albums", name], root: "album")
+        return request("album.getinfo", [("artist", entry.artist), ("album", entry.album)], file: byName.parts, root: "album")
     }
 
     /// artist.getInfo for an event's headliner, into the file the events section looks up.

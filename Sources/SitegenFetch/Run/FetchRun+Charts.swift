@@ -4,15 +4,16 @@ import SitegenCore
 
 extension FetchRun {
     /// Each listener: profile, week list and friends; then the weeks not cached and the running
-    /// week; then album.getInfo for every charted album no file names yet.
+    /// week; then album.getInfo for every charted album not cached yet (see `albumRequest`).
     func fetchCharts() async {
         guard options.keys[.lastfm] != nil else {
             recorder.note("charts: skipped, LASTFM_API_KEY is not set")
             return
         }
         let plan = ChartsPlan(base: base(.lastfm))
-        var albumRequests: [FetchRequest] = []
-        var albumFiles: Set<CachePath> = []
+        // One entry per album name and mbid: twenty years of weeks name the same albums often.
+        var charted: [ChartEntry] = []
+        var seen: Set<[String]> = []
         for user in settings.listeners {
             guard let folder = ChartsPlan.folder(user) else {
                 refuse(.lastfm, what: "charts listener `\(user)`", reason: "the name cannot be a folder name (letters, digits, ., _ and - only)")
@@ -29,13 +30,20 @@ extension FetchRun {
             for name in writer.names(in: folder + ["weeks"]) where ChartWeek(fileName: name) != nil {
                 guard let root = writer.json(CachePath(folder + ["weeks", name])!),
                       let entries = try? LastFMReader.albumChart(root, warnings: WarningLog()) else { continue }
-                for entry in entries {
-                    guard !entry.key.cacheNames.contains(where: { CachePath(["charts", "albums", $0]).map(writer.exists) ?? false }),
-                          let request = plan.albumRequest(entry), albumFiles.insert(request.file).inserted else { continue }
-                    albumRequests.append(request)
-                }
+                charted += entries.filter { seen.insert($0.key.cacheNames).inserted }
             }
         }
-        await perform(albumRequests)
+        // Twice: an mbid Last.fm does not know is asked again by artist and album.
+        for _ in 1...2 {
+            var files: Set<CachePath> = []
+            let requests = charted.compactMap { entry -> FetchRequest? in
+                guard let request = plan.albumRequest(entry, cached: { path in
+                    writer.exists(path) ? (true, writer.holdsGood(path, expects: .lastfm("album"))) : (false, false)
+                }), files.insert(request.file).inserted else { return nil }
+                return request
+            }
+            guard !requests.isEmpty else { break }
+            await perform(requests)
+        }
     }
 }
