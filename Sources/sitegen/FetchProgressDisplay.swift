@@ -12,6 +12,7 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         var done = 0
         var retries = 0
         var started = ContinuousClock.now
+        var lastDone = ContinuousClock.now
         var lastPlain = ContinuousClock.now
     }
 
@@ -42,6 +43,7 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         lock.withLock {
             counts[api, default: Counts()].done += 1
             let now = ContinuousClock.now
+            counts[api]!.lastDone = now
             switch mode {
             case .terminal where now - lastDrawn > .milliseconds(100):
                 lastDrawn = now
@@ -78,7 +80,8 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
     /// "Last.fm 120/300 · 3.9/s · 2 retries · 46 s left"
     private func line(_ api: API) -> String {
         let entry = counts[api]!
-        let elapsed = ContinuousClock.now - entry.started
+        // A service with nothing left keeps the rate it ran at.
+        let elapsed = (entry.done == entry.total ? entry.lastDone : ContinuousClock.now) - entry.started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var text = "\(api.displayName) \(entry.done)/\(entry.total)"
         if seconds > 0.5, entry.done > 0 {

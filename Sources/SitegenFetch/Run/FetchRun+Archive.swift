@@ -6,6 +6,7 @@ extension FetchRun {
     /// none; asked every run), then `/metadata/<identifier>` for every listed item not cached or
     /// changed since (`updatedate` newer than the cached `item_last_updated`).
     func fetchArchive() async {
+        if settings.collections.isEmpty { recorder.note("archive: nothing to fetch, site.yml lists no `archive.collections`") }
         let plan = ArchivePlan(base: base(.archive))
         for collection in settings.collections {
             guard let folder = ArchivePlan.folder(collection) else {

@@ -10,6 +10,7 @@ extension FetchRun {
             recorder.note("charts: skipped, LASTFM_API_KEY is not set")
             return
         }
+        if settings.listeners.isEmpty { recorder.note("charts: nothing to fetch, site.yml lists no `charts.listeners`") }
         let plan = ChartsPlan(base: base(.lastfm))
         // One entry per album name and mbid: twenty years of weeks name the same albums often.
         var charted: [ChartEntry] = []

@@ -11,6 +11,7 @@ extension FetchRun {
             recorder.note("events: skipped, SONGKICK_API_KEY is not set")
             return
         }
+        if settings.metros.isEmpty { recorder.note("events: nothing to fetch, site.yml lists no `events.metros`") }
         let plan = EventsPlan(base: base(.songkick))
         let artists = ChartsPlan(base: base(.lastfm))
         var artistRequests: [FetchRequest] = []
