@@ -15,6 +15,8 @@ let package = Package(
         // swift-mustache 2.1.1 with a patch that makes rendering cheaper: see Vendor/README.md.
         .package(path: "Vendor/swift-mustache"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Tests of `sitegen fetch` only: a real HTTP server on 127.0.0.1 that injects faults.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +47,12 @@ let package = Package(
         .target(name: "SitegenArchive", dependencies: ["SitegenCore"]),
         .target(name: "SitegenCharts", dependencies: ["SitegenCore"]),
         .target(name: "SitegenEvents", dependencies: ["SitegenCore"]),
+        // `sitegen fetch`: fills Content/ from the services. It reads the sections' settings and
+        // names files as they look them up, so it depends on them; nothing depends on it but the CLI.
+        .target(
+            name: "SitegenFetch",
+            dependencies: ["SitegenCore", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
+        ),
         .target(
             name: "Sitegen",
             dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
@@ -57,6 +65,7 @@ let package = Package(
             name: "sitegen",
             dependencies: [
                 "Sitegen",
+                "SitegenFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
@@ -66,6 +75,13 @@ let package = Package(
             dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
             exclude: ["Golden"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SitegenFetchTests",
+            dependencies: [
+                "SitegenFetch", "SitegenCore", "Sitegen",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
     ]
 )

@@ -5,15 +5,18 @@ import SitegenCore
 ///     archive:
 ///       year_order: newest_first   # or oldest_first: years on an artist's page
 ///       year_pages_over: 300       # artists with more concerts get one page per year
+///       collections: [GratefulDead, moe]   # what `sitegen fetch` mirrors (the build reads every folder)
 public struct ArchiveSettings: Sendable, Equatable {
     public var newestYearFirst = true
     public var yearPagesOver = 300
+    /// The band collections `sitegen fetch` mirrors; the build shows every cached collection.
+    public var collections: [String] = []
 
     public init() {}
 
     public init(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) {
         guard let mapping else { return }
-        mapping.warnUnknownKeys(known: ["year_order", "year_pages_over"], context: "archive settings", into: warnings)
+        mapping.warnUnknownKeys(known: ["year_order", "year_pages_over", "collections"], context: "archive settings", into: warnings)
         if let order = try mapping.string("year_order") {
             switch order {
             case "newest_first": newestYearFirst = true
@@ -30,5 +33,6 @@ public struct ArchiveSettings: Sendable, Equatable {
             }
             yearPagesOver = limit
         }
+        if let names = try mapping.stringList("collections") { collections = names }
     }
 }

@@ -6,17 +6,17 @@ import SitegenCore
 /// list; a missing list or `""` for "none"; `mbid == ""`; empty and placeholder images.
 /// Error bodies are returned as `LastFMError` so the caller can warn; a shape that cannot be
 /// read throws with the file and JSON path.
-enum LastFMReader {
+public enum LastFMReader {
     /// The error body in `root`, if it is one. Checked before anything else: Last.fm answers
     /// some errors with HTTP 200, so a cache may hold them as if they were data.
-    static func error(in root: JSONCursor) -> LastFMError? {
+    public static func error(in root: JSONCursor) -> LastFMError? {
         guard root.has("error"), let code = root["error"].int else { return nil }
         return LastFMError(code: code, message: root.text("message") ?? "no message")
     }
 
     /// user.getWeeklyChartList: the weeks, in the order sent. `chart` may be a list, one
     /// object, missing, or "".
-    static func chartList(_ root: JSONCursor) throws(SitegenError) -> [ChartWeek] {
+    public static func chartList(_ root: JSONCursor) throws(SitegenError) -> [ChartWeek] {
         let list = try root["weeklychartlist"].requireObject("an object at `weeklychartlist`")
         var weeks: [ChartWeek] = []
         for entry in list["chart"].list {
@@ -31,7 +31,7 @@ enum LastFMReader {
     /// user.getWeeklyAlbumChart: the albums by rank. `album` may be a list, one object (a week
     /// with one album), missing (old empty weeks), `[]` or "". Entries without a name are
     /// skipped with a warning.
-    static func albumChart(_ root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [ChartEntry] {
+    public static func albumChart(_ root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [ChartEntry] {
         let chart = try root["weeklyalbumchart"].requireObject("an object at `weeklyalbumchart`")
         var entries: [ChartEntry] = []
         for (position, item) in chart["album"].list.enumerated() {
@@ -110,7 +110,7 @@ enum LastFMReader {
     /// The usable images of an `image` list, chosen by `size` (never by position): empty URLs
     /// and the placeholder dropped, one variant per pixel size. Entries whose size is unknown
     /// ("" or a new name) count as the largest, the way clients take the last entry.
-    static func artwork(_ images: JSONCursor) -> Artwork? {
+    public static func artwork(_ images: JSONCursor) -> Artwork? {
         var bySize: [Int: String] = [:]
         for image in images.list {
             guard let url = image.text("#text"), url.hasPrefix("http"),

@@ -38,7 +38,9 @@ public struct SiteBuilder: Sendable {
         try OutputGuard.check(output: options.output, content: options.content, templates: options.templates,
                               workingDirectory: options.workingDirectory, outputName: options.displayName(options.output))
         let lock = try BuildLock(for: options.output)
-        defer { withExtendedLifetime(lock) {} }
+        // A running `sitegen fetch` may be halfway through refreshing the cache: stop, not read it.
+        let contentLock = try ContentLock.forBuild(options.content)
+        defer { withExtendedLifetime((lock, contentLock)) {} }
         let run = BuildRun(builder: self, startedAt: startedAt)
         do throws(SitegenError) {
             return try attempt(run)

@@ -64,7 +64,8 @@ public struct SiteConfig: Sendable {
 }
 
 extension SiteConfig {
-    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown"]
+    // `fetch` holds `sitegen fetch`'s rate limits; the build never reads it.
+    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown", "fetch"]
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
     public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,

@@ -4,8 +4,8 @@ import SitegenCore
 /// Reads an optional Last.fm artist.getInfo cache (`charts/artists/<slug of the name>.json`)
 /// for a headliner's picture and short bio, with Last.fm's quirks: error bodies served as
 /// successes, empty image URLs, the placeholder star image, HTML in `bio.summary`.
-enum ArtistInfoLoader {
-    static func file(for name: String) -> String { "charts/artists/\(Slug.make(name, fallback: "artist")).json" }
+public enum ArtistInfoLoader {
+    public static func file(for name: String) -> String { "charts/artists/\(Slug.make(name, fallback: "artist")).json" }
 
     /// nil when there is no cache file or it holds an error body (a warning naming the file).
     static func load(name: String, context: LoadContext) throws(SitegenError) -> ArtistInfo? {

@@ -10,9 +10,9 @@ import SitegenCore
 /// ```
 /// `slug` defaults to a slug of the name; `lat`/`lng` (the city centre) are optional and give
 /// each venue its distance from the centre.
-struct EventsSettings: Sendable {
-    struct Metro: Sendable, Hashable {
-        var id: Int
+public struct EventsSettings: Sendable {
+    public struct Metro: Sendable, Hashable {
+        public var id: Int
         var name: String
         var slug: String?
         var centre: Coordinate?
@@ -21,12 +21,12 @@ struct EventsSettings: Sendable {
     var horizonDays = 90
     var previewCount = 5
     /// The metros site.yml lists, in order; nil when it lists none.
-    var metros: [Metro]?
+    public var metros: [Metro]?
 
     static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros"]
     static let metroKeys: Set<String> = ["id", "name", "slug", "lat", "lng"]
 
-    static func read(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> EventsSettings {
+    public static func read(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> EventsSettings {
         var settings = EventsSettings()
         guard let mapping else { return settings }
         mapping.warnUnknownKeys(known: knownKeys, context: "events settings", into: warnings)

@@ -4,10 +4,10 @@ import SitegenCore
 /// 2010 (no status, no billing, artists without ids), 2013 and 2021 (festivals with `end` and
 /// `series`, postponed status). Anything unusable in one event skips that event with a warning;
 /// only a file whose overall shape is not a Songkick response stops the build.
-enum SongkickDecoder {
+public enum SongkickDecoder {
     /// The events of a response. A Songkick error envelope is a warning naming the file and the
     /// message, and gives no events; `results: {}` gives no events.
-    static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor] {
+    public static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor] {
         let page = try root.requireObject("a Songkick response (an object with `resultsPage`)")["resultsPage"]
         _ = try page.requireObject("a Songkick `resultsPage` object")
         if page.text("status")?.lowercased() == "error" || page.has("error") {
@@ -22,7 +22,7 @@ enum SongkickDecoder {
     }
 
     /// One event, or nil (with a warning) when it has no id or no start date.
-    static func event(_ json: JSONCursor, warnings: WarningLog) -> Event? {
+    public static func event(_ json: JSONCursor, warnings: WarningLog) -> Event? {
         guard json.isObject else {
             warnings.add("expected an event object, found \(json.describeValue); skipped", at: json.location)
             return nil

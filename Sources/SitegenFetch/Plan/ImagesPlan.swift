@@ -1,0 +1,25 @@
+import Foundation
+
+/// Copies of the album covers and artist pictures that the cached album.getInfo and
+/// artist.getInfo answers link, in `static/images/lastfm/albums|artists/<cache file name>.<ext>`
+/// (static/ is published as it is, so pages can serve their own copy rather than hot-link).
+/// The largest variant is taken: 300 px, the most any template shows. An answer that links no
+/// image, or only Last.fm's placeholder star, asks for nothing (the answer itself records it);
+/// an image the host answers 404 for leaves an empty `<file>.missing` so it is not asked again.
+enum ImagesPlan {
+    static let folder = ["static", "images", "lastfm"]
+    static let extensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+
+    /// nil when the link is not an http(s) URL or the name cannot be a file name.
+    static func request(link: String, kind: String, stem: String) -> FetchRequest? {
+        guard let url = URL(string: link), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host != nil else { return nil }
+        let ext = url.pathExtension.lowercased()
+        guard let file = CachePath(folder + [kind, stem + "." + (extensions.contains(ext) ? ext : "img")]) else { return nil }
+        return FetchRequest(api: .images, url: url, file: file, expects: .image)
+    }
+
+    static func missingMarker(_ file: CachePath) -> CachePath {
+        CachePath(file.folder + [file.parts.last! + ".missing"]) ?? file
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A request that failed for good: named without its key.
+public struct FetchFailure: Sendable, Hashable, CustomStringConvertible {
+    public var api: API
+    public var url: String
+    public var reason: String
+    public var attempts: Int
+    /// What was done about it: "nothing written; the cached file was kept", …
+    public var action: String
+
+    public var description: String {
+        "\(api.displayName) \(url): \(reason)\(attempts > 1 ? " (after \(attempts) tries)" : ""); \(action)"
+    }
+}
+
+/// The outcome of a fetch: what became of every file, every failure, and what was skipped.
+public struct FetchReport: Sendable {
+    public var dispositions: [Disposition: Int] = [:]
+    public var failures: [FetchFailure] = []
+    /// One line per section left out (a missing key), or per thing that was not asked.
+    public var notes: [String] = []
+    /// Requests counted per service (sent, or planned in a dry run).
+    public var requests: [API: Int] = [:]
+    public var removed: [String] = []
+    public var dryRun = false
+
+    public var succeeded: Bool { failures.isEmpty }
+
+    public func count(_ disposition: Disposition) -> Int { dispositions[disposition] ?? 0 }
+
+    public var requestCount: Int { requests.values.reduce(0, +) }
+
+    /// "fetch: 12 new, 3 changed, 40 unchanged, 0 failed · 55 requests (archive.org 20, Last.fm 35)"
+    public func summary(seconds: Double) -> String {
+        let perService = requests.keys.sorted().map { "\($0.displayName) \(requests[$0]!)" }.joined(separator: ", ")
+        let services = perService.isEmpty ? "" : " (\(perService))"
+        if dryRun {
+            return "plan: \(requestCount) requests\(services); nothing was sent. Requests that depend on answers not cached yet are not counted."
+        }
+        var text = "fetch: \(count(.new)) new, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(failures.count) failed"
+        if count(.kept) > 0 { text += ", \(count(.kept)) kept (the service sent nothing better)" }
+        if !removed.isEmpty { text += ", \(removed.count) removed" }
+        return text + " · \(requestCount) requests\(services) · " + String(format: "%.1f s", seconds)
+    }
+}
+
+/// Collects the report from many tasks at once.
+final class ReportRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var report: FetchReport
+
+    init(dryRun: Bool) { report = FetchReport(dryRun: dryRun) }
+
+    func record(_ disposition: Disposition) { lock.withLock { report.dispositions[disposition, default: 0] += 1 } }
+    func fail(_ failure: FetchFailure) { lock.withLock { report.failures.append(failure) } }
+    func note(_ line: String) { lock.withLock { report.notes.append(line) } }
+    func requested(_ api: API) { lock.withLock { report.requests[api, default: 0] += 1 } }
+    func removed(_ path: String) { lock.withLock { report.removed.append(path) } }
+    func skipped(_ api: API) { lock.withLock { skippedCounts[api, default: 0] += 1 } }
+    private var skippedCounts: [API: Int] = [:]
+
+    var result: FetchReport {
+        lock.withLock {
+            var result = report
+            for api in skippedCounts.keys.sorted() {
+                result.notes.append("\(api.displayName): \(skippedCounts[api]!) more requests not sent after the key was refused")
+            }
+            result.failures.sort { ($0.api, $0.url) < ($1.api, $1.url) }
+            return result
+        }
+    }
+}

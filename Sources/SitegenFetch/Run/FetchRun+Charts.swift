@@ -1,0 +1,50 @@
+import Foundation
+import SitegenCharts
+import SitegenCore
+
+extension FetchRun {
+    /// Each listener: profile, week list and friends; then the weeks not cached and the running
+    /// week; then album.getInfo for every charted album not cached yet (see `albumRequest`).
+    func fetchCharts() async {
+        guard options.keys[.lastfm] != nil else {
+            recorder.note("charts: skipped, LASTFM_API_KEY is not set")
+            return
+        }
+        if settings.listeners.isEmpty { recorder.note("charts: nothing to fetch, site.yml lists no `charts.listeners`") }
+        let plan = ChartsPlan(base: base(.lastfm))
+        // One entry per album name and mbid: twenty years of weeks name the same albums often.
+        var charted: [ChartEntry] = []
+        var seen: Set<[String]> = []
+        for user in settings.listeners {
+            guard let folder = ChartsPlan.folder(user) else {
+                refuse(.lastfm, what: "charts listener `\(user)`", reason: "the name cannot be a folder name (letters, digits, ., _ and - only)")
+                continue
+            }
+            await perform(plan.listenerRequests(folder, user: user))
+            let listed = writer.json(CachePath(folder + ["weeklychartlist.json"])!)
+                .flatMap { try? LastFMReader.chartList($0) } ?? []
+            let weeks = ChartsPlan.weeksToFetch(listed: listed, cachedAt: { week in
+                CachePath(folder + ["weeks", week.fileName]).flatMap { writer.modified($0) }
+            }, now: options.now())
+            await perform(weeks.compactMap { plan.weekRequest(folder, user: user, week: $0) })
+            // Every cached week's albums, whether fetched now or before.
+            for name in writer.names(in: folder + ["weeks"]) where ChartWeek(fileName: name) != nil {
+                guard let root = writer.json(CachePath(folder + ["weeks", name])!),
+                      let entries = try? LastFMReader.albumChart(root, warnings: WarningLog()) else { continue }
+                charted += entries.filter { seen.insert($0.key.cacheNames).inserted }
+            }
+        }
+        // Twice: an mbid Last.fm does not know is asked again by artist and album.
+        for _ in 1...2 {
+            var files: Set<CachePath> = []
+            let requests = charted.compactMap { entry -> FetchRequest? in
+                guard let request = plan.albumRequest(entry, cached: { path in
+                    writer.exists(path) ? (true, writer.holdsGood(path, expects: .lastfm("album"))) : (false, false)
+                }), files.insert(request.file).inserted else { return nil }
+                return request
+            }
+            guard !requests.isEmpty else { break }
+            await perform(requests)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import SitegenCore
+
+/// The sections `--only` can name.
+public enum FetchSection: String, Sendable, CaseIterable {
+    case archive, charts, events, images
+}
+
+/// Everything a fetch is run with; tests replace the clock, the sleeper and the retry timing.
+public struct FetchOptions: Sendable {
+    public var content: URL
+    public var sections: Set<FetchSection> = Set(FetchSection.allCases)
+    public var dryRun = false
+    public var baseURLs: [API: URL] = [:]
+    /// From LASTFM_API_KEY and SONGKICK_API_KEY; a section without its key is skipped.
+    public var keys: [API: String] = [:]
+    /// "sitegen/0.1.0": the site's base_url is added to it.
+    public var product: String
+    /// The one clock: which chart week is still running.
+    public var now: @Sendable () -> Date = { Date() }
+    public var retry = RetryPolicy()
+    public var sleep: @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+
+    public init(content: URL, product: String) {
+        self.content = content
+        self.product = product
+    }
+}
+
+/// One fetch: plans each section's requests from the settings and the cache, sends them through
+/// the `Fetcher`, and stores the answers through the `CacheWriter`.
+public final class FetchRun: Sendable {
+    let options: FetchOptions
+    let settings: FetchSettings
+    let writer: CacheWriter
+    let fetcher: Fetcher
+    let recorder: ReportRecorder
+    let progress: any FetchProgress
+
+    public init(options: FetchOptions, settings: FetchSettings, userAgent: String, progress: any FetchProgress) {
+        self.options = options
+        self.settings = settings
+        self.progress = progress
+        writer = CacheWriter(content: options.content)
+        recorder = ReportRecorder(dryRun: options.dryRun)
+        var policy = options.retry
+        policy.attempts = settings.attempts
+        let width = settings.limits.values.map(\.concurrency).max() ?? 2
+        fetcher = Fetcher(transport: HTTPTransport(timeout: settings.timeoutSeconds, userAgent: userAgent, connectionsPerHost: width),
+                          limits: settings.limits, keys: options.keys, policy: policy, sleep: options.sleep,
+                          progress: progress, dryRun: options.dryRun)
+    }
+
+    func base(_ api: API) -> URL { options.baseURLs[api] ?? api.defaultBaseURL }
+
+    /// Runs every section asked for, side by side (they ask different services), under the content lock.
+    public func run() async throws(SitegenError) -> FetchReport {
+        let lock = try ContentLock(for: options.content, as: .fetch)
+        defer { withExtendedLifetime(lock) {} }
+        if !options.dryRun { writer.removeLeftovers(under: ["archive", "charts", "events", ImagesPlan.folder.joined(separator: "/")]) }
+        let sections = options.sections
+        await withTaskGroup(of: Void.self) { group in
+            if sections.contains(.archive) { group.addTask { await self.fetchArchive() } }
+            if sections.contains(.charts) { group.addTask { await self.fetchCharts() } }
+            if sections.contains(.events) { group.addTask { await self.fetchEvents() } }
+        }
+        // The images are those the Last.fm answers link, so they come after them.
+        if sections.contains(.images) { await fetchImages() }
+        return recorder.result
+    }
+
+    /// Sends requests a few at a time (the gates hold each service to its limits) and stores each
+    /// answer; true for each request whose answer is now in the cache (good or "not found").
+    @discardableResult
+    func perform(_ requests: [FetchRequest]) async -> [Bool] {
+        guard !requests.isEmpty else { return [] }
+        progress.planned(requests[0].api, count: requests.count)
+        let width = settings.limits[requests[0].api]?.concurrency ?? 1
+        let queue = WorkQueue(count: requests.count)
+        var results = Array(repeating: false, count: requests.count)
+        await withTaskGroup(of: [(Int, Bool)].self) { group in
+            for _ in 0..<min(width, requests.count) {
+                group.addTask {
+                    var done: [(Int, Bool)] = []
+                    while let index = await queue.next() { done.append((index, await self.performOne(requests[index]))) }
+                    return done
+                }
+            }
+            for await done in group { for (index, stored) in done { results[index] = stored } }
+        }
+        return results
+    }
+
+    func performOne(_ request: FetchRequest) async -> Bool {
+        defer { progress.finished(request.api) }
+        let outcome = await fetcher.fetch(request)
+        if case .skipped = outcome {} else { recorder.requested(request.api) }
+        do throws(SitegenError) {
+            switch outcome {
+            case .notSent:
+                return false
+            case .skipped:
+                recorder.skipped(request.api)
+                return false
+            case .good(let body):
+                recorder.record(try writer.store(body, good: true, at: request.file, expects: request.expects))
+            case .notFound(let body):
+                if case .image = request.expects {
+                    // An image the host no longer has: an empty marker, so it is not asked again.
+                    recorder.record(try writer.store(Data(), good: true, at: ImagesPlan.missingMarker(request.file), expects: .image))
+                } else {
+                    recorder.record(try writer.store(body, good: false, at: request.file, expects: request.expects))
+                }
+            case .failed(let reason, let attempts):
+                let kept = writer.exists(request.file)
+                recorder.fail(FetchFailure(api: request.api, url: request.url.absoluteString, reason: reason, attempts: attempts,
+                                           action: kept ? "nothing written; the cached file was kept" : "nothing written"))
+                return false
+            }
+            return true
+        } catch {
+            recorder.fail(FetchFailure(api: request.api, url: request.url.absoluteString, reason: error.message, attempts: 1,
+                                       action: "the answer could not be stored"))
+            return false
+        }
+    }
+
+    /// A request that cannot be made safely (a name that would leave its folder): reported, not sent.
+    func refuse(_ api: API, what: String, reason: String) {
+        recorder.fail(FetchFailure(api: api, url: what, reason: reason, attempts: 0, action: "not requested"))
+    }
+
+    func remove(_ path: CachePath) {
+        guard !options.dryRun, writer.exists(path) else { return }
+        do throws(SitegenError) {
+            try writer.remove(path)
+            recorder.removed(path.description)
+        } catch {
+            recorder.note(error.message)
+        }
+    }
+}
+
+/// Hands out the indexes 0..<count once each, to workers on many tasks.
+actor WorkQueue {
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        guard nextIndex < count else { return nil }
+        defer { nextIndex += 1 }
+        return nextIndex
+    }
+}

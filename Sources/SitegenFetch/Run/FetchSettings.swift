@@ -1,0 +1,75 @@
+import SitegenArchive
+import SitegenCharts
+import SitegenCore
+import SitegenEvents
+
+/// What `sitegen fetch` reads from site.yml: the sections' own keys for what to fetch
+/// (`archive.collections`, `charts.listeners`, `events.metros`), and its politeness under `fetch:`:
+/// ```yaml
+/// fetch:
+///   timeout_seconds: 30       # whole seconds without a byte: the try has failed
+///   attempts: 5               # tries per request, the first included
+///   archive:  {requests_per_second: 2, concurrency: 2}
+///   lastfm:   {requests_per_second: 4, concurrency: 2}   # Last.fm allows 5 a second per key
+///   songkick: {requests_per_second: 2, concurrency: 2}
+///   images:   {requests_per_second: 4, concurrency: 2}   # album covers and artist pictures
+/// ```
+public struct FetchSettings: Sendable {
+    public var collections: [String] = []
+    public var listeners: [String] = []
+    public var metros: [Int] = []
+    public var limits: [API: HostLimits] = Self.defaultLimits
+    public var timeoutSeconds: Double = 30
+    public var attempts = 5
+
+    public static let defaultLimits: [API: HostLimits] = [
+        .archive: HostLimits(requestsPerSecond: 2, concurrency: 2),
+        .lastfm: HostLimits(requestsPerSecond: 4, concurrency: 2),
+        .songkick: HostLimits(requestsPerSecond: 2, concurrency: 2),
+        .images: HostLimits(requestsPerSecond: 4, concurrency: 2),
+    ]
+
+    public init() {}
+
+    /// Reads the settings out of a loaded site.yml; wrong types are errors naming the line.
+    public init(_ config: SiteConfig, warnings: WarningLog) throws(SitegenError) {
+        let archive = try ArchiveSettings(config.sectionSettings[ArchiveSection.key], warnings: WarningLog())
+        collections = archive.collections
+        let charts = try ChartsSettings.parse(config.sectionSettings[ChartsSection.key], warnings: WarningLog())
+        listeners = charts.listeners?.map(\.user) ?? []
+        let events = try EventsSettings.read(config.sectionSettings[EventsSection.key], warnings: WarningLog())
+        metros = events.metros?.map(\.id) ?? []
+        guard let fetch = try config.root?.mapping("fetch") else { return }
+        fetch.warnUnknownKeys(known: Set(["timeout_seconds", "attempts"] + API.allCases.map(\.rawValue)),
+                              context: "fetch settings", into: warnings)
+        if let value = fetch["timeout_seconds"] {
+            // Whole seconds: libcurl, under URLSession on Linux, rounds a shorter timeout to none at all.
+            timeoutSeconds = Double(try value.int("timeout_seconds"))
+            guard timeoutSeconds >= 1 else { throw SitegenError("expected whole seconds, at least 1, for `timeout_seconds`", at: value.location) }
+        }
+        if let value = fetch["attempts"] {
+            attempts = try value.int("attempts")
+            guard attempts >= 1 else { throw SitegenError("expected at least 1 for `attempts`", at: value.location) }
+        }
+        for api in API.allCases {
+            guard let mapping = try fetch.mapping(api.rawValue) else { continue }
+            mapping.warnUnknownKeys(known: ["requests_per_second", "concurrency"], context: "fetch.\(api.rawValue) settings", into: warnings)
+            if let value = mapping["requests_per_second"] {
+                limits[api]!.requestsPerSecond = try Self.positive(value, "requests_per_second")
+            }
+            if let value = mapping["concurrency"] {
+                let width = try value.int("concurrency")
+                guard (1...16).contains(width) else { throw SitegenError("expected 1 to 16 for `concurrency`", at: value.location) }
+                limits[api]!.concurrency = width
+            }
+        }
+    }
+
+    private static func positive(_ value: YAMLValue, _ key: String) throws(SitegenError) -> Double {
+        let text = try value.string(key)
+        guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number > 0, number.isFinite else {
+            throw SitegenError("expected a number above 0 for `\(key)`, found '\(text)'", at: value.location)
+        }
+        return number
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SitegenCore
+
+/// What an HTTP answer means for the cache, decided from its status and its parsed body.
+enum Verdict: Sendable, Equatable {
+    /// The data asked for: cache it.
+    case good
+    /// A lasting "no such thing" (`{}` from archive.org, Last.fm error 6, Songkick "not found"):
+    /// cached as sent, so it is not asked again every run, unless a good file is already there.
+    case notFound
+    /// Worth asking again after a pause: a rate limit, an overloaded or failing server, a
+    /// temporary Last.fm error, an answer cut off before its end.
+    case retry(String)
+    /// Asking again will not help (a refused request, an answer of the wrong shape).
+    case fail(String)
+    /// The service refused the key: no request to it can succeed in this run.
+    case keyRefused(String)
+}
+
+/// Judges answers. Last.fm's HTTP status is unreliable (error 6 comes with 200, 400 or 404), so
+/// the body decides wherever there is one; an error body is recognised before anything else.
+enum AnswerJudge {
+    /// Last.fm's temporary errors: operation failed, service offline, temporary error, rate limit.
+    static let lastfmTemporary: Set<Int> = [8, 11, 16, 29]
+    /// Last.fm's answers to a bad key: authentication failed, invalid API key, suspended API key.
+    static let lastfmKeyRefused: Set<Int> = [4, 10, 26]
+
+    static func judge(status: Int, body: Data, expects: Expectation) -> Verdict {
+        if status == 429 || (500...599).contains(status) { return .retry("HTTP \(status)") }
+        if (300...399).contains(status) { return .fail("HTTP \(status): a redirect that is not followed (only to http(s) on the same host, or between archive.org's hosts)") }
+        if case .image = expects { return judgeImage(status: status, body: body) }
+        let root: JSONCursor
+        do throws(SitegenError) {
+            root = JSONCursor(try JSON.parse(body, file: "answer"), file: "answer")
+        } catch {
+            // A 200 with half a body or an HTML page from a proxy: never cached, asked again.
+            return (200...299).contains(status) ? .retry("not complete, valid JSON (\(error.message))") : .fail("HTTP \(status)")
+        }
+        let verdict = judgeBody(root, expects: expects)
+        if case .good = verdict, !(200...299).contains(status) { return .fail("HTTP \(status)") }
+        return verdict
+    }
+
+    static func judgeBody(_ root: JSONCursor, expects: Expectation) -> Verdict {
+        guard root.isObject else { return .fail("expected a JSON object, found \(root.describeValue)") }
+        switch expects {
+        case .lastfm(let key):
+            if root.has("error") {
+                let code = root["error"].int ?? -1
+                let text = "Last.fm error \(code): \(root.text("message") ?? "no message")"
+                if lastfmTemporary.contains(code) { return .retry(text) }
+                if lastfmKeyRefused.contains(code) { return .keyRefused(text) }
+                return code == 6 ? .notFound : .fail(text)
+            }
+            return root[key].isObject ? .good : .fail("expected an object at `\(key)`")
+        case .songkick:
+            let page = root["resultsPage"]
+            guard page.isObject else { return .fail("expected a Songkick `resultsPage` object") }
+            if page.text("status")?.lowercased() == "error" || page.has("error") {
+                let message = page["error"].text("message") ?? "no message"
+                if message.lowercased().contains("apikey") || message.lowercased().contains("api key") {
+                    return .keyRefused("Songkick error: \(message)")
+                }
+                return message.lowercased().contains("not found") ? .notFound : .fail("Songkick error: \(message)")
+            }
+            return .good
+        case .archiveSearch:
+            if root.has("error") { return .retry("archive.org error: \(root["error"].text ?? root["error"].describeValue)") }
+            return root["items"].list.isEmpty && !root.has("items") ? .fail("expected a scrape page with `items`") : .good
+        case .image:
+            return .fail("expected an image, found JSON")
+        case .archiveItem:
+            if root.isEmpty { return .notFound }
+            if root.has("error") { return .retry("archive.org error: \(root["error"].text ?? root["error"].describeValue)") }
+            return root["metadata"].isObject ? .good : .fail("expected an item with `metadata`")
+        }
+    }
+
+    /// An image is judged by its first bytes: a 200 with an HTML error page is not one.
+    static func judgeImage(status: Int, body: Data) -> Verdict {
+        if status == 404 || status == 410 { return .notFound }
+        guard (200...299).contains(status) else { return .fail("HTTP \(status)") }
+        let head = [UInt8](body.prefix(12))
+        let signatures: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], Array("GIF8".utf8)]
+        if signatures.contains(where: { head.starts(with: $0) }) { return .good }
+        if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .good }
+        return .retry("not a PNG, JPEG, GIF or WebP image")
+    }
+}

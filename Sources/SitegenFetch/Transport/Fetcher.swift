@@ -1,0 +1,121 @@
+import Foundation
+
+/// What came of one request.
+enum Outcome: Sendable {
+    /// Data to cache.
+    case good(Data)
+    /// A lasting "not found" body, cached unless a good file is there.
+    case notFound(Data)
+    /// Nothing usable after every try: the reason, and how many tries were made.
+    case failed(String, attempts: Int)
+    /// `--dry-run`: counted, not sent.
+    case notSent
+    /// Not sent: the service refused the key earlier in this run.
+    case skipped
+}
+
+/// Sends requests politely (each service's gate), adds the key at the last moment, retries what
+/// is worth retrying, and judges each answer. It never writes anything.
+final class Fetcher: Sendable {
+    private let transport: HTTPTransport
+    private let gates: [API: HostGate]
+    private let keys: [API: String]
+    private let policy: RetryPolicy
+    private let sleep: @Sendable (Duration) async -> Void
+    private let progress: any FetchProgress
+    private let dryRun: Bool
+    /// The services that refused their key in this run, and why.
+    private let refusals = Refusals()
+
+    init(transport: HTTPTransport, limits: [API: HostLimits], keys: [API: String], policy: RetryPolicy,
+         sleep: @escaping @Sendable (Duration) async -> Void, progress: any FetchProgress, dryRun: Bool) {
+        self.transport = transport
+        gates = limits.mapValues { HostGate(requestsPerSecond: $0.requestsPerSecond, concurrency: $0.concurrency) }
+        self.keys = keys
+        self.policy = policy
+        self.sleep = sleep
+        self.progress = progress
+        self.dryRun = dryRun
+    }
+
+    func fetch(_ request: FetchRequest) async -> Outcome {
+        if dryRun { return .notSent }
+        if refusals.refused(request.api) { return .skipped }
+        let url = withKey(request)
+        var attempt = 1
+        while true {
+            let gate = gates[request.api]!
+            await gate.enter()
+            let verdict: Verdict
+            var retryAfter: Duration?
+            var body = Data()
+            do {
+                let answer = try await transport.get(url)
+                await gate.leave()
+                body = answer.body
+                verdict = AnswerJudge.judge(status: answer.status, body: answer.body, expects: request.expects)
+                retryAfter = RetryPolicy.retryAfter(answer.headers["retry-after"], now: Date())
+            } catch {
+                await gate.leave()
+                verdict = .retry(error.reason)
+            }
+            switch verdict {
+            case .good: return .good(body)
+            case .notFound: return .notFound(body)
+            case .fail(let reason): return .failed(reason, attempts: attempt)
+            case .keyRefused(let reason):
+                // Every further request would be refused too: one failure, then silence.
+                return refusals.refuse(request.api) ? .failed(reason + "; no more requests sent to \(request.api.displayName)", attempts: attempt) : .skipped
+            case .retry(let reason):
+                guard attempt < policy.attempts else { return .failed(reason, attempts: attempt) }
+                guard let delay = policy.delay(after: attempt, retryAfter: retryAfter) else {
+                    return .failed("\(reason), and Retry-After asks for more than \(policy.maxDelay)", attempts: attempt)
+                }
+                progress.retried(request.api, reason: reason, url: request.url)
+                await sleep(delay)
+                attempt += 1
+            }
+        }
+    }
+
+    /// The URL as sent: the key as one more query parameter. Only this copy ever holds it.
+    private func withKey(_ request: FetchRequest) -> URL {
+        guard let name = request.api.keyParameter, let key = keys[request.api],
+              var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else { return request.url }
+        let value = key.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        components.percentEncodedQuery = (components.percentEncodedQuery.map { $0 + "&" } ?? "") + name + "=" + value
+        return components.url ?? request.url
+    }
+}
+
+/// Services that refused their key; the first refusal of each is reported, the rest skipped.
+final class Refusals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var apis: Set<API> = []
+
+    func refused(_ api: API) -> Bool { lock.withLock { apis.contains(api) } }
+
+    /// True for the first refusal of this service.
+    func refuse(_ api: API) -> Bool { lock.withLock { apis.insert(api).inserted } }
+}
+
+/// One service's limits: requests started per second, and requests open at once.
+public struct HostLimits: Sendable, Equatable {
+    public var requestsPerSecond: Double
+    public var concurrency: Int
+
+    public init(requestsPerSecond: Double, concurrency: Int) {
+        self.requestsPerSecond = requestsPerSecond
+        self.concurrency = concurrency
+    }
+}
+
+/// What a fetch tells its display. Calls come from many tasks at once.
+public protocol FetchProgress: Sendable {
+    /// `count` more requests of this service are known to be needed.
+    func planned(_ api: API, count: Int)
+    /// One request of this service is over (answered, given up on, or counted in a dry run).
+    func finished(_ api: API)
+    /// A request will be sent again after a pause.
+    func retried(_ api: API, reason: String, url: URL)
+}

@@ -1,0 +1,291 @@
+import Foundation
+import SitegenCore
+import XCTest
+@testable import SitegenFetch
+
+final class FetchRunTests: FakeServicesTestCase {
+    func testFirstRunAsksForEverythingAndARepeatOnlyForWhatCanChange() async throws {
+        let content = try FetchTestSupport.content()
+        let first = try await FetchTestSupport.run(content, server: server)
+        XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.firstRun)
+        XCTAssertTrue(first.succeeded, "\(first.failures)")
+        XCTAssertEqual(first.count(.new), 27)
+        let files = FetchTestSupport.files(content)
+        XCTAssertNotNil(files["charts/rj/weeks/1108296000-1108900800.json"])
+        XCTAssertNotNil(files["charts/albums/\(FakeWorld.pupMBID).json"])
+        // Not found answers are cached as sent, so they are not asked again.
+        XCTAssertEqual(files["charts/albums/nova-charisma--exposition-i.json"].map { String(decoding: $0, as: UTF8.self) },
+                       #"{"error":6,"message":"Album not found","links":[]}"#)
+        XCTAssertEqual(files["archive/moe/items/moe1999-07-04.aud.json"], Data("{}".utf8))
+        XCTAssertNotNil(files["events/24426/calendar-3.json"], "the page count grew between pages")
+        XCTAssertNotNil(files["charts/artists/promise.json"])
+        XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
+        XCTAssertEqual(files["static/images/lastfm/artists/promise.jpg.missing"], Data(), "a 404 image is recorded")
+        XCTAssertFalse(files.keys.contains { $0.contains(FakeWorld.paramoreMBID) && $0.hasPrefix("static/") }, "the placeholder is not copied")
+        for (name, bytes) in files {
+            let text = String(decoding: bytes, as: UTF8.self)
+            XCTAssertFalse(text.contains(FakeServices.lastfmKey) || text.contains(FakeServices.songkickKey), "a key in \(name)")
+        }
+        XCTAssertTrue(server.seen.allSatisfy { $0.userAgent.hasPrefix("sitegen/test") && $0.userAgent.contains("https://fetched.example.org/") })
+        XCTAssertTrue(server.seen.allSatisfy { $0.acceptEncoding.contains("gzip") }, server.seen.map(\.acceptEncoding).description)
+        XCTAssertTrue(server.seen.filter { $0.path.hasPrefix("/2.0/") }.allSatisfy { $0.query["api_key"] == FakeServices.lastfmKey })
+
+        server.resetSeen()
+        let second = try await FetchTestSupport.run(content, server: server)
+        XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.repeatRun)
+        XCTAssertEqual(second.count(.unchanged), FetchTestSupport.repeatRun.count)
+        XCTAssertEqual(second.count(.new) + second.count(.changed), 0)
+        XCTAssertEqual(FetchTestSupport.files(content), files.filter { _ in true }, "a repeat with the same answers changes no byte")
+    }
+
+    func testFaultsAreRetriedOrGivenUpOnAndNothingBadIsWritten() async throws {
+        let lastfm = FakeWorld.lastfm
+        server.fault(FetchTestSupport.scrapePages[0], .status(429, retryAfter: "2"))
+        server.fault(FakeWorld.week(FakeWorld.weeks[0].0, FakeWorld.weeks[0].1), .status(503, retryAfter: nil))
+        server.fault(lastfm("format=json&mbid=\(FakeWorld.pupMBID)&method=album.getinfo"), .cutOff)
+        server.fault("/ia/metadata/moe2002-02-02.mtx", .slow(2.5))
+        server.fault("/sk/events/102.json", .invalidJSON, .invalidJSON, .invalidJSON)
+        server.fault(lastfm("format=json&mbid=\(FakeWorld.paramoreMBID)&method=album.getinfo"),
+                     .body(#"{"error":16,"message":"There was a temporary error processing your request. Please try again"}"#, status: 200))
+        server.fault(lastfm("artist=Promise&format=json&method=artist.getinfo"),
+                     .body(#"{"error":7,"message":"Invalid resource specified"}"#, status: 400))
+        let content = try FetchTestSupport.content()
+        let sleeps = SleepLog()
+        let report = try await FetchTestSupport.run(content, server: server, sleeps: sleeps)
+
+        let counts = Dictionary(server.seenKeys.map { ($0, 1) }, uniquingKeysWith: +)
+        XCTAssertEqual(counts[FetchTestSupport.scrapePages[0]], 2, "429 then the answer")
+        XCTAssertEqual(counts[FakeWorld.week(FakeWorld.weeks[0].0, FakeWorld.weeks[0].1)], 2, "503 then the answer")
+        XCTAssertEqual(counts[lastfm("format=json&mbid=\(FakeWorld.pupMBID)&method=album.getinfo")], 2, "cut off, then whole")
+        XCTAssertEqual(counts["/ia/metadata/moe2002-02-02.mtx"], 2, "past the timeout, then in time")
+        XCTAssertEqual(counts["/sk/events/102.json"], 3, "not JSON on every one of 3 tries")
+        XCTAssertEqual(counts[lastfm("format=json&mbid=\(FakeWorld.paramoreMBID)&method=album.getinfo")], 2, "error 16 is temporary")
+        XCTAssertEqual(counts[lastfm("artist=Promise&format=json&method=artist.getinfo")], 1, "error 7 is permanent")
+        XCTAssertTrue(sleeps.sleeps.contains { $0 >= .seconds(2) }, "Retry-After honoured: \(sleeps.sleeps)")
+        XCTAssertEqual(sleeps.sleeps.count, 1 + 1 + 1 + 1 + 2 + 1)
+
+        XCTAssertEqual(report.failures.map(\.url).sorted(), [
+            server.lastfmURL.absoluteString + "?method=artist.getinfo&artist=Promise&format=json",
+            server.songkickURL.absoluteString + "events/102.json",
+        ])
+        XCTAssertTrue(report.failures.contains { $0.reason.contains("Last.fm error 7") && $0.attempts == 1 })
+        XCTAssertTrue(report.failures.contains { $0.reason.contains("JSON") && $0.attempts == 3 })
+        XCTAssertFalse(report.failures.description.contains(FakeServices.lastfmKey))
+        let files = FetchTestSupport.files(content)
+        XCTAssertNil(files["events/24426/events/102.json"])
+        XCTAssertNil(files["charts/artists/promise.json"])
+        XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
+        for (name, bytes) in files where name.hasSuffix(".json") {
+            XCTAssertNoThrow(try JSON.parse(bytes, file: name), name)
+        }
+        XCTAssertEqual(files.count, 1 + 26 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
+    }
+
+    func testAnAlbumWhoseMBIDLastFMDoesNotKnowIsAskedForByName() async throws {
+        server.answer(FakeWorld.lastfm("format=json&mbid=\(FakeWorld.paramoreMBID)&method=album.getinfo"),
+                      #"{"error":6,"message":"Album not found","links":[]}"#)
+        server.answer(FakeWorld.lastfm("album=Paramore&artist=Paramore&format=json&method=album.getinfo"),
+                      FakeWorld.album("Paramore", "Paramore", "", image: ""))
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        let files = FetchTestSupport.files(content)
+        XCTAssertNotNil(files["charts/albums/paramore--paramore.json"])
+        XCTAssertTrue(server.seenKeys.contains(FakeWorld.lastfm("album=Paramore&artist=Paramore&format=json&method=album.getinfo")))
+        server.resetSeen()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        XCTAssertFalse(server.seenKeys.contains { $0.contains("album.getinfo") }, "neither is asked again")
+    }
+
+    func testRedirectsAreFollowedOnlyOnTheSameHost() async throws {
+        let list = FakeWorld.lastfm("format=json&method=user.getweeklychartlist&user=rj")
+        let info = FakeWorld.lastfm("format=json&method=user.getinfo&user=rj")
+        server.fault(list, .redirect(server.base + "/2.0?format=json&method=user.getweeklychartlist&user=rj"))
+        server.fault(info, .redirect("http://localhost:\(server.port)/2.0?format=json&method=user.getinfo&user=rj"))
+        let content = try FetchTestSupport.content()
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        XCTAssertEqual(server.seenKeys.filter { $0 == list }.count, 2, "followed on 127.0.0.1")
+        XCTAssertEqual(server.seenKeys.filter { $0 == info }.count, 1, "not followed to localhost")
+        XCTAssertEqual(report.failures.map(\.reason), ["HTTP 302: a redirect that is not followed (only to http(s) on the same host, or between archive.org's hosts)"])
+        XCTAssertNil(FetchTestSupport.files(content)["charts/rj/user.json"])
+        XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/download/x"), to: URL(string: "https://ia800.us.archive.org/x")))
+        XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "ftp://archive.org/x")))
+        XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "https://evilarchive.org/x")))
+    }
+
+    func testSettingsAreReadFromTheFetchKeyWithLinesInErrors() throws {
+        let yml = FakeWorld.siteYML.replacingOccurrences(of: "  timeout_seconds: 1", with: "  timeout_seconds: 1\n  retries: 3")
+        let content = try FetchTestSupport.content(siteYML: yml)
+        let settings = try FetchTestSupport.settings(content)
+        XCTAssertEqual(settings.collections, ["moe"])
+        XCTAssertEqual(settings.listeners, ["rj"])
+        XCTAssertEqual(settings.metros, [24426])
+        XCTAssertEqual(settings.attempts, 3)
+        XCTAssertEqual(settings.limits[.images], FetchSettings.defaultLimits[.images])
+        let warnings = WarningLog()
+        let config = try SiteConfig.parse(yml, file: "site.yml", sectionKeys: ["archive", "charts", "events"], warnings: warnings)
+        _ = try FetchSettings(config, warnings: warnings)
+        XCTAssertEqual(warnings.sorted.filter { $0.description.contains("retries") }.count, 1, "\(warnings.sorted)")
+        let bad = FakeWorld.siteYML.replacingOccurrences(of: "  timeout_seconds: 1", with: "  timeout_seconds: 0.5")
+        XCTAssertThrowsError(try FetchSettings(SiteConfig.parse(bad, file: "site.yml", sectionKeys: ["archive", "charts", "events"],
+                                                                warnings: WarningLog()), warnings: WarningLog())) { error in
+            XCTAssertTrue("\(error)".contains("site.yml:12:20") && "\(error)".contains("timeout_seconds"), "\(error)")
+        }
+    }
+
+    func testAGzippedAnswerIsStoredUnpacked() async throws {
+        let packed = Data(base64Encoded: "H4sIAAAAAAACA6tWKi1OLVKyqlbKS8xNVbJSKspS0lEqSk3MgfKDMksSFbzAYumZxSWpRakpINWleZkVJZlgFYaGBlAAVKVcklpRomSFEKutrQUAXRlyPmQAAAA=")!
+        server.fault(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), .gzip(packed))
+        let content = try FetchTestSupport.content()
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        XCTAssertTrue(report.succeeded, report.failures.description)
+        XCTAssertEqual(FetchTestSupport.files(content)["charts/rj/user.json"].map { String(decoding: $0, as: UTF8.self) },
+                       ##"{"user":{"name":"rj","realname":"Rita J","registered":{"unixtime":"1100000000","#text":1100000000}}}"##)
+    }
+
+    func testAnArchiveItemIsAskedAgainOnlyWhenTheListingSaysItChangedSinceItWasCached() async throws {
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.archive])
+        // Both items cached in 2012; the listing now says both were edited in 2024. One cached
+        // answer says archive.org last changed it in 2011 (stale), the other in 2025 (current).
+        let items = content.appendingPathComponent("archive/moe/items")
+        try FakeWorld.item("moe2002-02-02.mtx", date: "2002-02-02", venue: "The Palace", updated: 1_735_689_600)
+            .write(to: items.appendingPathComponent("moe2002-02-02.mtx.json"), atomically: true, encoding: .utf8)
+        for name in ["moe2001-01-01.sbd.flac16.json", "moe2002-02-02.mtx.json", "moe1999-07-04.aud.json"] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_330_000_000)],
+                                                  ofItemAtPath: items.appendingPathComponent(name).path)
+        }
+        let edited = #""updatedate":["2024-03-01T00:00:00Z"]"#
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, """
+        {"items":[{"identifier":"moe2001-01-01.sbd.flac16","mediatype":"etree",\(edited)},{"identifier":"moe1999-07-04.aud","mediatype":"etree",\(edited)}],"count":2,"cursor":"\(FakeWorld.cursor)"}
+        """)
+        server.answer(FetchTestSupport.scrapePages[1], """
+        {"items":[{"identifier":"moe2002-02-02.mtx","mediatype":"etree",\(edited)}],"count":1}
+        """)
+        server.resetSeen()
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.archive])
+        XCTAssertEqual(server.seenKeys.sorted(), (FetchTestSupport.scrapePages + ["/ia/metadata/moe2001-01-01.sbd.flac16"]).sorted(),
+                       "the item cached as {} is not asked again, the current one neither")
+        XCTAssertEqual(report.count(.unchanged), 1, "the stale item came back the same")
+        XCTAssertEqual(report.count(.changed), 2, "both listing pages changed")
+    }
+
+    func testAGoodFileIsNeverReplacedByAWorseAnswer() async throws {
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        let before = FetchTestSupport.files(content)
+        server.fault(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), .body(#"{"error":6,"message":"User not found"}"#, status: 404))
+        server.fault(FakeWorld.lastfm("format=json&method=user.getweeklychartlist&user=rj"),
+                     .body(#"{"error":8,"message":"Operation failed"}"#, status: 200), .body(#"{"error":8,"message":"Operation failed"}"#, status: 200),
+                     .body(#"{"error":8,"message":"Operation failed"}"#, status: 200))
+        server.fault(FakeWorld.lastfm("format=json&limit=500&method=user.getfriends&user=rj"), .body(#"{"friends":"oops"}"#, status: 200))
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        XCTAssertEqual(report.count(.kept), 1, "user.json kept over the not-found answer")
+        XCTAssertEqual(report.failures.count, 2)
+        XCTAssertTrue(report.failures.allSatisfy { $0.action.contains("kept") })
+        XCTAssertEqual(FetchTestSupport.files(content), before)
+    }
+
+    func testRequestsToOneServiceKeepTheRateLimit() async throws {
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.charts]) {
+            $0.limits[.lastfm] = HostLimits(requestsPerSecond: 20, concurrency: 2)
+        }
+        let times = server.seen.map(\.at).sorted()
+        XCTAssertEqual(times.count, 9)
+        for (earlier, later) in zip(times, times.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(later - earlier, .milliseconds(40), "20 a second is one every 50 ms")
+        }
+    }
+
+    func testARefusedKeyStopsRequestsToThatServiceOnly() async throws {
+        let refused = #"{"error":10,"message":"Invalid API key - You must be granted a valid key by last.fm"}"#
+        for method in ["format=json&method=user.getinfo&user=rj", "format=json&method=user.getweeklychartlist&user=rj",
+                       "format=json&limit=500&method=user.getfriends&user=rj"] {
+            server.answer(FakeWorld.lastfm(method), refused, status: 403)
+        }
+        let content = try FetchTestSupport.content()
+        let report = try await FetchTestSupport.run(content, server: server)
+        XCTAssertEqual(report.failures.count, 1, report.failures.description)
+        XCTAssertTrue(report.failures[0].reason.contains("no more requests sent to Last.fm"))
+        XCTAssertLessThanOrEqual(server.seen.filter { $0.path.hasPrefix("/2.0") }.count, 2, "the requests already open when the first refusal came")
+        XCTAssertTrue(report.notes.contains { $0.hasPrefix("Last.fm: ") && $0.hasSuffix("more requests not sent after the key was refused") })
+        XCTAssertNotNil(FetchTestSupport.files(content)["archive/moe/items/moe2002-02-02.mtx.json"], "archive.org is asked as before")
+        XCTAssertNotNil(FetchTestSupport.files(content)["events/24426/calendar-3.json"], "Songkick too")
+    }
+
+    func testADryRunSendsNothingAndCountsThePlan() async throws {
+        let content = try FetchTestSupport.content()
+        let plan = try await FetchTestSupport.run(content, server: server, dryRun: true)
+        XCTAssertEqual(server.seen.count, 0)
+        XCTAssertEqual(plan.requests, [.archive: 1, .lastfm: 3, .songkick: 1], "what is known before any answer")
+        XCTAssertEqual(FetchTestSupport.files(content).keys.sorted(), ["site.yml"])
+        _ = try await FetchTestSupport.run(content, server: server)
+        server.resetSeen()
+        let repeatPlan = try await FetchTestSupport.run(content, server: server, dryRun: true)
+        XCTAssertEqual(server.seen.count, 0)
+        XCTAssertEqual(repeatPlan.requestCount, FetchTestSupport.repeatRun.count)
+    }
+
+    func testASectionWithoutItsKeyIsSkippedWithOneLine() async throws {
+        let content = try FetchTestSupport.content()
+        var options = FetchOptions(content: content, product: "sitegen/test")
+        options.baseURLs = [.archive: server.archiveURL, .lastfm: server.lastfmURL, .songkick: server.songkickURL]
+        options.sections = [.charts, .events]
+        let report = try await FetchRun(options: options, settings: try FetchTestSupport.settings(content), userAgent: "t",
+                                        progress: CountingProgress()).run()
+        XCTAssertEqual(report.notes.sorted(), ["charts: skipped, LASTFM_API_KEY is not set", "events: skipped, SONGKICK_API_KEY is not set"])
+        XCTAssertTrue(report.succeeded)
+        XCTAssertEqual(server.seen.count, 0)
+    }
+
+    func testNamesFromSettingsAndAnswersNeverLeaveTheirFolder() async throws {
+        let yml = FakeWorld.siteYML.replacingOccurrences(of: "listeners: [rj]", with: "listeners: [\"../../etc\", albums]")
+        let content = try FetchTestSupport.content(siteYML: yml)
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, """
+        {"items":[{"identifier":"../../escape"},{"identifier":"/etc/passwd"},{"identifier":"a b"},{"identifier":"\(String(repeating: "x", count: 300))"},{"identifier":".hidden"}],"count":5}
+        """)
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.archive, .charts])
+        XCTAssertEqual(report.failures.count, 2 + 5)
+        XCTAssertTrue(report.failures.allSatisfy { $0.action == "not requested" }, report.failures.description)
+        XCTAssertFalse(server.seen.contains { $0.path.contains("metadata") || $0.path.hasPrefix("/2.0") }, server.seenKeys.description)
+        XCTAssertEqual(FetchTestSupport.files(content.deletingLastPathComponent()).keys.filter { !$0.hasPrefix(".") }.sorted(),
+                       ["Content/archive/moe/search-1.json", "Content/site.yml"])
+    }
+
+    func testCachePathRefusesPartsThatLeaveTheFolder() {
+        XCTAssertNotNil(CachePath("charts/rj/user.json"))
+        for bad in ["../x.json", "/etc/passwd", "a//b", "a/./b", "a\0b", String(repeating: "x", count: 201), "a\\b", ""] {
+            XCTAssertNil(CachePath(bad), bad)
+        }
+    }
+
+    func testASecondFetchOrABuildWaitsForTheFirst() async throws {
+        let content = try FetchTestSupport.content()
+        var held: ContentLock? = try ContentLock(for: content, as: .fetch)
+        do {
+            _ = try await FetchTestSupport.run(content, server: server)
+            XCTFail("a second fetch ran")
+        } catch {
+            let message = (error as? SitegenError)?.message ?? "\(error)"
+            XCTAssertTrue(message.contains("another sitegen fetch or build is using Content"), message)
+        }
+        XCTAssertThrowsError(try ContentLock.forBuild(content))
+        XCTAssertNotNil(held)
+        held = nil
+        XCTAssertNotNil(try ContentLock.forBuild(content))
+        XCTAssertEqual(server.seen.count, 0)
+    }
+
+    func testRetryPolicyBacksOffExponentiallyWithJitterAndHonoursRetryAfter() {
+        let policy = RetryPolicy(baseDelay: .seconds(1), maxDelay: .seconds(60), random: { 0 })
+        XCTAssertEqual(policy.delay(after: 1, retryAfter: nil), .milliseconds(500))
+        XCTAssertEqual(policy.delay(after: 3, retryAfter: nil), .seconds(2))
+        XCTAssertEqual(policy.delay(after: 1, retryAfter: .seconds(7)), .seconds(7))
+        XCTAssertNil(policy.delay(after: 1, retryAfter: .seconds(600)))
+        XCTAssertEqual(policy.delay(after: 30, retryAfter: nil), .seconds(60))
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        XCTAssertEqual(RetryPolicy.retryAfter("Tue, 14 Nov 2023 22:13:30 GMT", now: now), .seconds(10))
+        XCTAssertEqual(RetryPolicy.retryAfter("3", now: now), .seconds(3))
+        XCTAssertNil(RetryPolicy.retryAfter("soon", now: now))
+    }
+}
