@@ -1,9 +1,9 @@
 import SitegenCore
 
-/// Groups one artist's recordings into concerts: same normalised date and same `VenueKey`.
-/// On one date, a venue key that begins another ("barton hall", "barton hall cornell
-/// university") is the same place. A recording with no venue joins the date's concert when the
-/// date has exactly one, else it stands with the other venue-less recordings of that date.
+/// Groups one artist's recordings into concerts: same normalised date and the same place
+/// (`SameVenue`: the venue with its city). A recording with no venue joins the date's concert
+/// when the date has exactly one, else it stands with the other venue-less recordings of that
+/// date.
 enum ConcertGrouping {
     struct Group {
         var date: ConcertDate
@@ -20,10 +20,14 @@ enum ConcertGrouping {
         var groups: [Group] = []
         for date in byDate.keys.sorted() {
             var venues = byDate[date]!
-            // Fold each longer spelling into the shortest key that begins it.
+            // Fold each spelling into the first, shortest, that names the same place; a date has
+            // a handful of spellings, so comparing each with the ones kept is cheap.
+            var kept: [VenueKey] = []
             for key in venues.keys.sorted(by: { ($0.words.count, $0) < ($1.words.count, $1) }) {
-                if let shorter = venues.keys.filter({ $0.isPrefix(of: key) }).sorted(by: { ($0.words.count, $0) < ($1.words.count, $1) }).first {
-                    venues[shorter]! += venues.removeValue(forKey: key)!
+                if let same = kept.first(where: { SameVenue.matches($0, key) }) {
+                    venues[same]! += venues.removeValue(forKey: key)!
+                } else {
+                    kept.append(key)
                 }
             }
             let named = venues.keys.filter { !$0.isNone }

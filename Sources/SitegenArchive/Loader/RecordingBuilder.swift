@@ -15,7 +15,10 @@ enum RecordingBuilder {
         if let note = resolved.note {
             warnings.add("\(identifier): \(note)", at: dateSource.dateLocation ?? SourceLocation(file: dateSource.file))
         }
-        let source = pick(\.source), lineage = pick(\.lineage)
+        let source = pick(\.source), lineage = pick(\.lineage), taper = pick(\.taper)
+        let notes = pick(\.notes), description = pick(\.description)
+        let decision = RecordingTypeClassifier.classify(.init(identifier: identifier, source: source, lineage: lineage, taper: taper,
+                                                              subject: pick(\.subject), notes: notes, description: description))
         let reviews = pick(\.reviews) ?? []
         let streamOnly = ordered.contains {
             $0.collections.contains("stream_only") || $0.accessRestricted || $0.privateOriginals
@@ -25,9 +28,9 @@ enum RecordingBuilder {
         return Recording(
             identifier: identifier, collection: collection, creator: pick(\.creator), title: pick(\.title),
             date: resolved.date, venue: pick(\.venue), city: pick(\.coverage),
-            type: RecordingType.infer(identifier: identifier, source: source, lineage: lineage),
-            source: source, lineage: lineage, taper: pick(\.taper), transferer: pick(\.transferer),
-            notes: pick(\.notes), description: pick(\.description),
+            type: decision.type, typeEvidence: decision.evidence,
+            source: source, lineage: lineage, taper: taper, transferer: pick(\.transferer),
+            notes: notes, description: description,
             runtimeSeconds: pick(\.runtime) ?? (trackTotal > 0 ? trackTotal : nil),
             tracks: trackSource?.tracks ?? .empty, reviews: reviews,
             downloads: facts.compactMap(\.downloads).max(),

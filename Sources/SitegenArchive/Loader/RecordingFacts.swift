@@ -18,6 +18,9 @@ struct RecordingFacts: Sendable {
     var source: String?
     var lineage: String?
     var taper: String?
+    /// archive.org's keywords, ";"-separated ("Soundboard;Charlie Miller"): one of the texts the
+    /// recording type is read from.
+    var subject: String?
     var transferer: String?
     var notes: String?
     var description: String?
@@ -55,6 +58,7 @@ struct RecordingFacts: Sendable {
         source = Self.paragraphs(fields["source"])
         lineage = Self.paragraphs(fields["lineage"])
         taper = Self.line(fields["taper"])
+        subject = Self.nonEmpty(fields["subject"].strings.joined(separator: ";"))
         transferer = Self.line(fields["transferer"])
         notes = Self.paragraphs(fields["notes"])
         description = Self.paragraphs(fields["description"])

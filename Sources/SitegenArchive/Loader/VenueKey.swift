@@ -9,27 +9,30 @@ struct VenueKey: Hashable, Comparable {
     /// "early", "late" or "".
     let show: String
     let words: [String]
+    /// The recording's city (`coverage` before its first comma), folded as the name is;
+    /// empty when the data does not say.
+    let city: [String]
 
     static let none = VenueKey(show: "", words: [])
 
     var isNone: Bool { words.isEmpty }
 
-    init(show: String, words: [String]) {
+    init(show: String, words: [String], city: [String] = []) {
         self.show = show
         self.words = words
+        self.city = city
     }
 
     init(_ venue: String?, city: String?) {
         guard let venue else { self = .none; return }
+        let cityWords = city?.split(separator: ",").first.map { Self.normalisedWords(String($0)) }
+            .map { $0 == ["nyc"] ? ["new", "york"] : $0 } ?? []
         let all = Self.normalisedWords(venue)
         let show = all.contains("early") ? "early" : (all.contains("late") ? "late" : "")
         var words = Self.normalisedWords(Self.name(in: venue))
         if words.first == "the", words.count > 1 { words.removeFirst() }
-        if let city, let cityName = city.split(separator: ",").first {
-            let cityWords = Self.normalisedWords(String(cityName))
-            if !cityWords.isEmpty, words.count > cityWords.count, Array(words.suffix(cityWords.count)) == cityWords {
-                words.removeLast(cityWords.count)
-            }
+        if !cityWords.isEmpty, words.count > cityWords.count, Array(words.suffix(cityWords.count)) == cityWords {
+            words.removeLast(cityWords.count)
         }
         let named = words.filter { !["early", "late", "show"].contains($0) }
         if !named.isEmpty { words = named }
@@ -37,17 +40,14 @@ struct VenueKey: Hashable, Comparable {
             self = .none
             return
         }
-        self.init(show: show, words: words)
-    }
-
-    /// "barton hall" names the same place as "barton hall cornell university" on one date.
-    func isPrefix(of other: VenueKey) -> Bool {
-        !words.isEmpty && show == other.show && words.count < other.words.count && Array(other.words.prefix(words.count)) == words
+        self.init(show: show, words: words, city: cityWords)
     }
 
     var text: String { (show.isEmpty ? "" : show + ":") + words.joined(separator: " ") }
 
-    static func < (lhs: VenueKey, rhs: VenueKey) -> Bool { lhs.text < rhs.text }
+    static func < (lhs: VenueKey, rhs: VenueKey) -> Bool {
+        lhs.text != rhs.text ? lhs.text < rhs.text : lhs.city.lexicographicallyPrecedes(rhs.city)
+    }
 
     /// What comes before the first separator (", New York", " - Cornell University", "(Early Show)").
     static func name(in venue: String) -> String {

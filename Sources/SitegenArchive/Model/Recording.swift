@@ -11,6 +11,8 @@ public struct Recording: Sendable {
     public var venue: String?
     public var city: String?
     public var type: RecordingType
+    /// The field and words the type was read from; nil when the text does not say.
+    public var typeEvidence: TypeEvidence? = nil
     public var source: String?
     public var lineage: String?
     public var taper: String?

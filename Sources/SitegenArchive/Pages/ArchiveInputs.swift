@@ -22,7 +22,7 @@ enum ArchiveInputs {
     static func cellKey(_ cell: ConcertCellModel) -> String {
         var parts: [String?] = [cell.href, cell.artist, cell.date, cell.dateISO, cell.venue, cell.city, cell.more, cell.moreLabel]
         for tile in cell.tiles {
-            parts += [tile.href, tile.type, tile.taper, tile.downloads, tile.rating, tile.ratingLabel, tile.streamOnly ? "s" : "-"]
+            parts += [tile.href, tile.recordingType.code, tile.taper, tile.downloads, tile.rating, tile.ratingLabel, tile.streamOnly ? "s" : "-"]
         }
         return parts.map { $0 ?? "\u{2}" }.joined(separator: "\u{3}")
     }

@@ -71,7 +71,8 @@ extension ArchiveSection {
                              return RecordingPageModel(recording, tracks: recording.tracks.tracks, concert: concert,
                                                        artist: section.catalog.artists[concert.artistIndex], links: links)
                          },
-                         meta: meta(model.title, "\(model.typeName) recording of \(artist.name) at \(model.venue) on \(model.date)."),
+                         meta: meta(model.title, (recording.type == .unknown ? "Recording" : "\(recording.type.rawValue) recording")
+                                   + " of \(artist.name) at \(model.venue) on \(model.date)."),
                          inputs: ArchiveInputs.files([recording]).union([context]))
     }
 }

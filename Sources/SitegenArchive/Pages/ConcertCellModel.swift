@@ -33,9 +33,7 @@ public struct ConcertCellModel: Sendable {
 /// A recording inside a concert cell: only what fits a small tile.
 public struct CellTileModel: Sendable {
     public var href: String
-    public var type: String
-    public var typeName: String
-    public var typeClass: String
+    public var recordingType: RecordingTypeModel
     public var taper: String?
     public var downloads: String?
     /// "4.7": the average stars, short enough for a tile; `ratingLabel` says it in words.
@@ -45,9 +43,7 @@ public struct CellTileModel: Sendable {
 
     init(_ recording: Recording, links: ArchiveLinks) {
         href = links.recording(recording).value
-        type = recording.type.label
-        typeName = recording.type.longName
-        typeClass = recording.type.cssName
+        recordingType = RecordingTypeModel(recording.type)
         taper = recording.taper.map { ArchiveFormat.summary($0, limit: 40) ?? $0 }
         downloads = recording.downloads.map(ArchiveFormat.count)
         let stars = ArchiveFormat.stars(recording.rating)

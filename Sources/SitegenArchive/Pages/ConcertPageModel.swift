@@ -22,9 +22,7 @@ public struct SelectorTileModel: Sendable {
     public var href: String
     public var identifier: String
     public var recommended: Bool
-    public var type: String
-    public var typeName: String
-    public var typeClass: String
+    public var recordingType: RecordingTypeModel
     public var taper: String?
     public var source: String?
     public var downloads: String?
@@ -37,9 +35,7 @@ public struct SelectorTileModel: Sendable {
         href = links.recording(recording).value
         identifier = recording.identifier
         self.recommended = recommended
-        type = recording.type.label
-        typeName = recording.type.longName
-        typeClass = recording.type.cssName
+        recordingType = RecordingTypeModel(recording.type)
         taper = ArchiveFormat.summary(recording.taper, limit: 80)
         source = ArchiveFormat.summary(recording.source)
         downloads = recording.downloads.map(ArchiveFormat.count)

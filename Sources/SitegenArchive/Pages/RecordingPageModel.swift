@@ -12,9 +12,9 @@ public struct RecordingPageModel: Sendable {
     public var dateISO: String?
     public var venue: String
     public var city: String?
-    public var type: String
-    public var typeName: String
-    public var typeClass: String
+    public var recordingType: RecordingTypeModel
+    /// What the type was read from; nil when nothing in the item says.
+    public var typeEvidence: TypeEvidenceModel?
     public var source: String?
     public var lineage: String?
     public var taper: String?
@@ -75,9 +75,8 @@ extension RecordingPageModel {
         dateISO = ArchiveFormat.dateISO(recording.date)
         venue = recording.venue ?? concert.venue
         city = recording.city ?? concert.city
-        type = recording.type.label
-        typeName = recording.type.longName
-        typeClass = recording.type.cssName
+        recordingType = RecordingTypeModel(recording.type)
+        typeEvidence = recording.typeEvidence.map { TypeEvidenceModel(field: $0.field, phrase: $0.phrase) }
         source = recording.source
         lineage = recording.lineage
         taper = recording.taper
