@@ -15,6 +15,8 @@ let package = Package(
         // swift-mustache 2.1.1 with a patch that makes rendering cheaper: see Vendor/README.md.
         .package(path: "Vendor/swift-mustache"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `sitegen serve`'s HTTP server: async, no further dependencies (see README "Writing and previewing").
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +47,11 @@ let package = Package(
         .target(name: "SitegenArchive", dependencies: ["SitegenCore"]),
         .target(name: "SitegenCharts", dependencies: ["SitegenCore"]),
         .target(name: "SitegenEvents", dependencies: ["SitegenCore"]),
+        // `sitegen serve`: request → file, content types, ETags, live reload and the error overlay.
+        .target(
+            name: "SitegenServe",
+            dependencies: ["SitegenCore", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .target(
             name: "Sitegen",
             dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
@@ -56,13 +63,15 @@ let package = Package(
             name: "sitegen",
             dependencies: [
                 "Sitegen",
+                "SitegenServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "SitegenTests",
-            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
+            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents",
+                           "SitegenServe"],
             exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),

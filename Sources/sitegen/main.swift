@@ -8,12 +8,12 @@ struct SitegenCommand: ParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for live-music sites.",
         version: Sitegen.version,
-        subcommands: [Build.self, Watch.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
+        subcommands: [Build.self, Watch.self, Serve.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
         defaultSubcommand: Build.self
     )
 }
 
-/// The options every build takes, shared by `build` and `watch`.
+/// The options every build takes, shared by `build`, `watch` and `serve`.
 struct BuildArguments: ParsableArguments {
     @Option(help: "The content folder: site.yml, news/, static/ and the cached API responses.")
     var content = "Content"
@@ -71,8 +71,8 @@ struct BuildArguments: ParsableArguments {
         return options
     }
 
-    /// Runs one build and prints its outcome; false when it failed (the message is printed).
-    func build(_ options: BuildOptions, memory: BuildMemory? = nil) -> Bool {
+    /// Runs one build and prints its outcome (on failure, the message).
+    func build(_ options: BuildOptions, memory: BuildMemory? = nil) -> Result<BuildReport, SitegenError> {
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
             let report = try Sitegen.build(options, progress: progress, memory: memory)
@@ -84,14 +84,14 @@ struct BuildArguments: ParsableArguments {
             }
             // Written at once, not through print's buffer: `watch` runs for long, often into a pipe.
             if !quiet { FileHandle.standardOutput.write(Data((report.summary + "\n").utf8)) }
-            return true
+            return .success(report)
         } catch {
             progress.finish()
             printError(error.description)
             printError(error.outputChanged
                 ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."
                 : "Build failed; \(output) was left as it was.")
-            return false
+            return .failure(error)
         }
     }
 }
@@ -105,7 +105,7 @@ struct Build: ParsableCommand {
     @OptionGroup var arguments: BuildArguments
 
     func run() throws {
-        if !arguments.build(arguments.options) { throw ExitCode(1) }
+        if case .failure = arguments.build(arguments.options) { throw ExitCode(1) }
     }
 }
 
