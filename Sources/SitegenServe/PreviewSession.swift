@@ -52,7 +52,10 @@ public final class PreviewSession: @unchecked Sendable {
         } catch {
             throw SitegenError("--bind expects an IPv4 or IPv6 address like 127.0.0.1 or ::1, got '\(settings.bind)'")
         }
-        server = HTTPServer(address: address, timeout: 15, logger: .disabled,
+        // FlyingFox answers 500 when a handler takes longer than its timeout. Ours read local
+        // files; one that waits that long waits for a thread (a machine busy with a large build,
+        // or a test run), and a late page is better than an error page.
+        server = HTTPServer(address: address, timeout: 120, logger: .disabled,
                             handler: PreviewHandler(output: OutputFolder(url: options.output), mount: mount, hub: hub))
         loop = RebuildLoop(options: options, polling: settings.polling, pollInterval: settings.pollInterval,
                            quiet: settings.quiet)

@@ -25,9 +25,14 @@ struct Watch: ParsableCommand {
         arguments.announceWatching(loop)
         _ = arguments.build(options, memory: loop.memory)
         options.clean = false
-        try? loop.run { changes in
-            arguments.reportChanges(changes)
-            _ = arguments.build(options, memory: loop.memory)
+        do {
+            try loop.run { changes in
+                arguments.reportChanges(changes)
+                _ = arguments.build(options, memory: loop.memory)
+            }
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
         }
     }
 }

@@ -16,7 +16,7 @@ struct ServeCommandTests {
         let ready = try #require(lines.next(containing: "Serving Output at ", within: 60))
         let address = try #require(ready.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
         #expect(address.hasSuffix("/music/"))
-        #expect(try curlStatus(address + "news/a/").status == 200)
+        #expect(try curlStatusNow(address + "news/a/").status == 200)
 
         let port = try #require(URL(string: address)?.port)
         let (second, _, errors) = try start(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)

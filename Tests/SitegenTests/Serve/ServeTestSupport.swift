@@ -39,7 +39,7 @@ final class ServedSite: @unchecked Sendable {
         origin = String(address.dropLast("/music/".count))
         let session = self.session
         let watching = self.watching
-        await onThread { session.buildFirst() }
+        _ = await onThread { session.buildFirst() }
         Thread.detachNewThread {
             try? session.watch()
             watching.signal()
@@ -184,8 +184,13 @@ final class EventStreamClient: NSObject, URLSessionDataDelegate, @unchecked Send
 }
 
 /// curl, a real client that sends a path exactly as given (`--path-as-is`): URLSession, like
-/// browsers, removes `..` segments before sending, so it cannot make these attempts.
-func curlStatus(_ url: String) throws -> (status: Int, body: String) {
+/// browsers, removes `..` segments before sending, so it cannot make these attempts. Run on a
+/// thread of its own: waiting for it must not hold one of the few threads the server needs.
+func curlStatus(_ url: String) async throws -> (status: Int, body: String) {
+    try await onThread { Result { try curlStatusNow(url) } }.get()
+}
+
+func curlStatusNow(_ url: String) throws -> (status: Int, body: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["curl", "-s", "--path-as-is", "-w", "\n%{http_code}", url]

@@ -128,11 +128,11 @@ struct ServeTests {
             "/music/up/": 404,
         ]
         for (path, status) in attempts.sorted(by: { $0.key < $1.key }) {
-            let response = try curlStatus(served.origin + path)
+            let response = try await curlStatus(served.origin + path)
             #expect(response.status == status, "\(path)")
             #expect(!response.body.contains(secret), "\(path)")
         }
-        #expect(try curlStatus(served.address + "inside.css").status == 200, "a link that stays inside is followed")
+        #expect(try await curlStatus(served.address + "inside.css").status == 200, "a link that stays inside is followed")
         #expect(try await client.fetch(served.address).status == 200, "the server still answers")
         await served.stop()
     }
@@ -264,3 +264,4 @@ struct ServeTests {
         await served.stop()
     }
 }
+
