@@ -27,7 +27,7 @@ struct OutputFolder {
         guard stat(path, &info) == 0 else { return .notFound }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-            guard endsWithSlash || segments.isEmpty else { return .folderWithoutSlash }
+            guard endsWithSlash else { return .folderWithoutSlash }
             guard let index = inside(root, Self.realPath(path + "/index.html")), Self.isRegularFile(index) else { return .notFound }
             return .file(path: index, relative: String(index.dropFirst(root.count + 1)))
         case S_IFREG:

@@ -55,13 +55,14 @@ struct PreviewHandler: HTTPHandler {
         }
     }
 
-    /// The site's 404.html with status 404, or a line of text when the site has none.
+    /// The site's 404.html with status 404. Without one (no build has succeeded yet, or the
+    /// site has none), a bare page that still listens, so the first good build shows the site.
     private func notFound(_ request: HTTPRequest, head: Bool) -> HTTPResponse {
-        guard case .file(let path, let relative) = output.resolve(["404.html"], endsWithSlash: false),
-              let file = OutputFolder.read(path) else {
-            return Self.text(.notFound, "Not found.\n", head: head)
+        var page = Data("<!DOCTYPE html>\n<title>Not found</title>\n<p>Not found.</p>\n".utf8)
+        if case .file(let path, _) = output.resolve(["404.html"], endsWithSlash: false), let file = OutputFolder.read(path) {
+            page = file.bytes
         }
-        let bytes = LiveReloadScript.inject(into: file.bytes, page: mount.path + relative, notFound: true)
+        let bytes = LiveReloadScript.inject(into: page, page: mount.path + "404.html", notFound: true)
         return Self.body(.notFound, bytes, type: "text/html; charset=utf-8", headers: [.cacheControl: "no-store"], head: head)
     }
 

@@ -9,6 +9,7 @@ public final class PollingWatcher: ChangeSource {
     private let roots: [(key: String, path: String)]
     private let interval: Duration
     private var last: [String: FileSnapshot.Entry]
+    private var lastScan = ContinuousClock.now
 
     /// Scans each root folder (its key prefix without the slash, "content") every `interval`.
     public init(roots: [(key: String, folder: URL)], interval: Duration = .seconds(1)) {
@@ -22,27 +23,37 @@ public final class PollingWatcher: ChangeSource {
         Set(last.keys.map { $0.split(separator: "/").dropLast().joined(separator: "/") }).count
     }
 
+    /// Scans once an interval has passed since the last scan, however often it is called.
     public func nextChanges(quiet: Duration, timeout: Double?) throws(SitegenError) -> Set<String> {
         let deadline = timeout.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
         while true {
-            let pause = deadline.map { min(interval, max(.zero, $0 - .now)) } ?? interval
-            Thread.sleep(forTimeInterval: Double(pause.milliseconds) / 1000)
+            let due = lastScan + interval
+            if let deadline, deadline < due {
+                Self.sleep(until: deadline)
+                return []
+            }
+            Self.sleep(until: due)
             var changes = takeChanges()
             if !changes.isEmpty {
                 // Scanned again until a scan finds nothing new: one save, one batch.
                 while true {
-                    Thread.sleep(forTimeInterval: Double(max(quiet, .milliseconds(10)).milliseconds) / 1000)
+                    Self.sleep(until: .now + max(quiet, .milliseconds(10)))
                     let more = takeChanges()
                     if more.isEmpty { return changes }
                     changes.formUnion(more)
                 }
             }
-            if let deadline, ContinuousClock.now >= deadline { return [] }
         }
+    }
+
+    private static func sleep(until instant: ContinuousClock.Instant) {
+        let pause = instant - .now
+        if pause > .zero { Thread.sleep(forTimeInterval: Double(pause.milliseconds) / 1000) }
     }
 
     /// The keys whose file differs from the last scan, which this scan replaces.
     private func takeChanges() -> Set<String> {
+        lastScan = .now
         let now = scan()
         var changes: Set<String> = []
         for (key, entry) in now where last[key] != entry { changes.insert(key) }

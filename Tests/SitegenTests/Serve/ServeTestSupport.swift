@@ -36,7 +36,8 @@ final class ServedSite: @unchecked Sendable {
         }
         builds = counter
         address = try await session.start()
-        origin = String(address.dropLast("/music/".count))
+        let url = URL(string: address)!
+        origin = "\(url.scheme!)://\(url.host!):\(url.port!)"
         let session = self.session
         let watching = self.watching
         _ = await onThread { session.buildFirst() }
@@ -54,10 +55,11 @@ final class ServedSite: @unchecked Sendable {
         site.delete()
     }
 
-    /// Writes a file and waits until the build it causes has ended.
+    /// Writes a file as editors that save by renaming do (in one step: a file written in place
+    /// may be seen, and built, half-written on a busy machine), and waits for the build it causes.
     func edit(_ text: String, at path: String) async throws {
         let before = builds.value
-        try site.write(text, to: path)
+        try Data(text.utf8).write(to: site.root.appendingPathComponent(path), options: .atomic)
         try await waitUntil("a build after writing \(path)") { self.builds.value > before }
     }
 

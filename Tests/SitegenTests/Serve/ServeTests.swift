@@ -52,6 +52,9 @@ struct ServeTests {
         let root = try await client.fetch(served.origin + "/")
         #expect(root.status == 302)
         #expect(root.header("Location") == "/music/")
+        let site = try await client.fetch(served.origin + "/music")
+        #expect(site.status == 302)
+        #expect(site.header("Location") == "/music/")
         let folder = try await client.fetch(served.address + "news/first?x=1")
         #expect(folder.status == 302)
         #expect(folder.header("Location") == "/music/news/first/?x=1")
@@ -180,6 +183,27 @@ struct ServeTests {
         #expect(try await late.event(after: 1).name == "fixed")
         stream.close()
         late.close()
+        await served.stop()
+    }
+
+    /// A site whose first build fails has nothing to serve yet: its pages still listen, show
+    /// the error, and show the site once it builds, where its base URL puts it.
+    @Test func aSiteThatNeverBuiltStillListens() async throws {
+        var files = Self.posts
+        files["Content/site.yml"] = "title: [Served\nbase_url: https://example.org/music/\n"
+        let served = try await ServedSite(files)
+        #expect(served.address == served.origin + "/", "site.yml unreadable: at the root for now")
+        let empty = try await client.fetch(served.address)
+        #expect(empty.status == 404)
+        #expect(empty.text.contains("<script src=\"/__sitegen/live-reload.js\""))
+        let stream = try await EventStreamClient(served.origin + "/__sitegen/events")
+        let failed = try await stream.event(after: 0)
+        #expect(failed.name == "failed" && failed.data.contains("site.yml"), "\(failed.data)")
+        try await served.edit(ServedSite.siteYML, at: "Content/site.yml")
+        #expect(try await stream.event(after: 1).name == "fixed")
+        #expect(try await stream.event(after: 2).name == "reload")
+        #expect(try await client.fetch(served.origin + "/music/news/first/").status == 200)
+        stream.close()
         await served.stop()
     }
 
