@@ -38,8 +38,7 @@ struct Serve: ParsableCommand {
         let address: String
         do {
             session = try PreviewSession(options: arguments.options, settings: settings) { options, memory, changes in
-                if !changes.isEmpty { arguments.reportChanges(changes) }
-                return arguments.build(options, memory: memory)
+                arguments.build(options, memory: memory, changes: changes)
             }
             address = try waitFor { () async throws(SitegenError) -> String in try await session.start() }
         } catch {

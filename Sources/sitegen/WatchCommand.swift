@@ -27,8 +27,7 @@ struct Watch: ParsableCommand {
         options.clean = false
         do {
             try loop.run { changes in
-                arguments.reportChanges(changes)
-                _ = arguments.build(options, memory: loop.memory)
+                _ = arguments.build(options, memory: loop.memory, changes: changes)
             }
         } catch {
             printError(error.description)
@@ -46,14 +45,13 @@ extension BuildArguments {
         if !quiet { printError("Watching \(loop.watcher.folderCount) folders of \(content) and \(templates) for changes; Ctrl-C stops.") }
     }
 
-    /// "changed: Content/news/a.md and 2 more", or every file with --verbose.
-    func reportChanges(_ changes: Set<String>) {
+    /// "changed: Content/news/a.md and 2 more · ", the start of a rebuild's line ("" for the
+    /// first build); with --verbose every file is also listed on a line of its own.
+    func changeSummary(_ changes: Set<String>) -> String {
         let named = changes.sorted().map(displayName)
-        if verbose {
-            for name in named { printError("changed: \(name)") }
-        } else if !quiet, let first = named.first {
-            printError("changed: \(first)\(named.count > 1 ? " and \(named.count - 1) more" : "")")
-        }
+        guard let first = named.first else { return "" }
+        if verbose { for name in named { printError("changed: \(name)") } }
+        return "changed: \(first)\(named.count > 1 ? " and \(named.count - 1) more" : "") · "
     }
 
     /// A watcher's key as the user named the folder: "content/news/a.md" → "Content/news/a.md".

@@ -71,8 +71,10 @@ struct BuildArguments: ParsableArguments {
         return options
     }
 
-    /// Runs one build and prints its outcome (on failure, the message).
-    func build(_ options: BuildOptions, memory: BuildMemory? = nil) -> Result<BuildReport, SitegenError> {
+    /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
+    /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.
+    func build(_ options: BuildOptions, memory: BuildMemory? = nil, changes: Set<String> = []) -> Result<BuildReport, SitegenError> {
+        let cause = changeSummary(changes)
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
             let report = try Sitegen.build(options, progress: progress, memory: memory)
@@ -83,14 +85,14 @@ struct BuildArguments: ParsableArguments {
                 for path in report.removed { printError("removed: \(path)") }
             }
             // Written at once, not through print's buffer: `watch` runs for long, often into a pipe.
-            if !quiet { FileHandle.standardOutput.write(Data((report.summary + "\n").utf8)) }
+            if !quiet { FileHandle.standardOutput.write(Data((cause + report.summary + "\n").utf8)) }
             return .success(report)
         } catch {
             progress.finish()
             printError(error.description)
-            printError(error.outputChanged
+            printError(cause + (error.outputChanged
                 ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."
-                : "Build failed; \(output) was left as it was.")
+                : "Build failed; \(output) was left as it was."))
             return .failure(error)
         }
     }
