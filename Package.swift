@@ -15,8 +15,9 @@ let package = Package(
         // swift-mustache 2.1.1 with a patch that makes rendering cheaper: see Vendor/README.md.
         .package(path: "Vendor/swift-mustache"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // Tests of `sitegen fetch` only: a real HTTP server on 127.0.0.1 that injects faults.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `sitegen serve`'s HTTP server, and the stand-in services the tests of `sitegen fetch`
+        // start on 127.0.0.1: async, no further dependencies (see README "Writing and previewing").
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -53,6 +54,11 @@ let package = Package(
             name: "SitegenFetch",
             dependencies: ["SitegenCore", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
         ),
+        // `sitegen serve`: request → file, content types, ETags, live reload and the error overlay.
+        .target(
+            name: "SitegenServe",
+            dependencies: ["SitegenCore", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .target(
             name: "Sitegen",
             dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
@@ -66,13 +72,15 @@ let package = Package(
             dependencies: [
                 "Sitegen",
                 "SitegenFetch",
+                "SitegenServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "SitegenTests",
-            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
+            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents",
+                           "SitegenServe"],
             exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),

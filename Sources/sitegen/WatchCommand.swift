@@ -5,68 +5,74 @@ import SitegenCore
 /// `sitegen watch`: builds, then builds again whenever something under Content/ or Templates/
 /// changes, until interrupted. The process keeps the last build's manifest and source digests
 /// (`BuildMemory`) and learns from inotify which files changed, so a rebuild reads neither the
-/// manifest nor the stat of every source: it costs what the change costs.
+/// manifest nor the stat of every source: it costs what the change costs. Without inotify it
+/// polls the folders (`RebuildLoop`).
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build, then rebuild whenever Content/ or Templates/ change (Linux).",
+        abstract: "Build, then rebuild whenever Content/ or Templates/ change.",
         discussion: "A failed build prints its error and leaves the output as it was (a disk error while publishing says so if it did not); the next change builds again. Stop with Ctrl-C."
     )
 
     @OptionGroup var arguments: BuildArguments
 
+    @Flag(help: "Scan the folders every second for changes instead of asking inotify (which Linux has and other systems lack).")
+    var poll = false
+
     func run() throws {
-        #if os(Linux)
         unblockStopSignals()
         var options = arguments.options
-        let memory = BuildMemory()
-        // Watching starts before the first build, so an edit made while it runs is not missed.
-        let watcher: SourceWatcher
+        let loop = RebuildLoop(options: options, polling: poll)
+        arguments.announceWatching(loop)
+        _ = arguments.build(options, memory: loop.memory)
+        options.clean = false
         do {
-            watcher = try SourceWatcher(roots: [("content", options.content), ("templates", options.templates),
-                                                ("assets", options.templates.appendingPathComponent("assets"))])
+            try loop.run { changes in
+                _ = arguments.build(options, memory: loop.memory, changes: changes)
+            }
         } catch {
             printError(error.description)
             throw ExitCode(1)
         }
-        _ = arguments.build(options, memory: memory)
-        options.clean = false
-        if !arguments.quiet { printError("Watching \(watcher.folderCount) folders of \(arguments.content) and \(arguments.templates) for changes; Ctrl-C stops.") }
-        while true {
-            let changes = try watcher.nextChanges()
-            for key in changes { memory.noteChange(key) }
-            let named = changes.sorted().map(displayName)
-            if arguments.verbose {
-                for name in named { printError("changed: \(name)") }
-            } else if !arguments.quiet, let first = named.first {
-                printError("changed: \(first)\(named.count > 1 ? " and \(named.count - 1) more" : "")")
-            }
-            _ = arguments.build(options, memory: memory)
+    }
+}
+
+extension BuildArguments {
+    /// Says what is watched and how, once watching starts.
+    func announceWatching(_ loop: RebuildLoop) {
+        if let reason = loop.pollingReason {
+            printError("Polling \(content) and \(templates) for changes every second (not inotify: \(reason)).")
         }
-        #else
-        printError("sitegen watch needs Linux (inotify); run sitegen build after each change instead.")
-        throw ExitCode(2)
-        #endif
+        if !quiet { printError("Watching \(loop.watcher.folderCount) folders of \(content) and \(templates) for changes; Ctrl-C stops.") }
     }
 
-    /// Lets Ctrl-C and `kill` stop the process whatever signal mask it inherited: a parent whose
-    /// threads block SIGTERM (a test runner, some supervisors) passes that mask on to the
-    /// processes it starts, which then never see the signal and watch on after their parent is
-    /// gone. Called before any other thread starts, which inherit the main thread's mask.
-    private func unblockStopSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    /// "changed: Content/news/a.md and 2 more · ", the start of a rebuild's line ("" for the
+    /// first build); with --verbose every file is also listed on a line of its own.
+    func changeSummary(_ changes: Set<String>) -> String {
+        let named = changes.sorted().map(displayName)
+        guard let first = named.first else { return "" }
+        if verbose { for name in named { printError("changed: \(name)") } }
+        return "changed: \(first)\(named.count > 1 ? " and \(named.count - 1) more" : "") · "
     }
 
     /// A watcher's key as the user named the folder: "content/news/a.md" → "Content/news/a.md".
     private func displayName(_ key: String) -> String {
         let (root, rest) = key.firstIndex(of: "/").map { (key[..<$0], key[$0...]) } ?? (key[...], ""[...])
         switch root {
-        case "content": return arguments.content + rest
-        case "templates": return arguments.templates + rest
-        case "assets": return arguments.templates + "/assets" + rest
+        case "content": return content + rest
+        case "templates": return templates + rest
+        case "assets": return templates + "/assets" + rest
         default: return key
         }
     }
+}
+
+/// Lets Ctrl-C and `kill` stop the process whatever signal mask it inherited: a parent whose
+/// threads block SIGTERM (a test runner, some supervisors) passes that mask on to the
+/// processes it starts, which then never see the signal and watch on after their parent is
+/// gone. Called before any other thread starts, which inherit the main thread's mask.
+func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
 }

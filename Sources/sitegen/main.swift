@@ -8,12 +8,12 @@ struct SitegenCommand: ParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for live-music sites.",
         version: Sitegen.version,
-        subcommands: [Build.self, Watch.self, Fetch.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
+        subcommands: [Build.self, Watch.self, Serve.self, Fetch.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
         defaultSubcommand: Build.self
     )
 }
 
-/// The options every build takes, shared by `build` and `watch`.
+/// The options every build takes, shared by `build`, `watch` and `serve`.
 struct BuildArguments: ParsableArguments {
     @Option(help: "The content folder: site.yml, news/, static/ and the cached API responses.")
     var content = "Content"
@@ -75,8 +75,10 @@ struct BuildArguments: ParsableArguments {
         return options
     }
 
-    /// Runs one build and prints its outcome; false when it failed (the message is printed).
-    func build(_ options: BuildOptions, memory: BuildMemory? = nil) -> Bool {
+    /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
+    /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.
+    func build(_ options: BuildOptions, memory: BuildMemory? = nil, changes: Set<String> = []) -> Result<BuildReport, SitegenError> {
+        let cause = changeSummary(changes)
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
             let report = try Sitegen.build(options, progress: progress, memory: memory)
@@ -87,15 +89,15 @@ struct BuildArguments: ParsableArguments {
                 for path in report.removed { printError("removed: \(path)") }
             }
             // Written at once, not through print's buffer: `watch` runs for long, often into a pipe.
-            if !quiet { FileHandle.standardOutput.write(Data((report.summary + "\n").utf8)) }
-            return true
+            if !quiet { FileHandle.standardOutput.write(Data((cause + report.summary + "\n").utf8)) }
+            return .success(report)
         } catch {
             progress.finish()
             printError(error.description)
-            printError(error.outputChanged
+            printError(cause + (error.outputChanged
                 ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."
-                : "Build failed; \(output) was left as it was.")
-            return false
+                : "Build failed; \(output) was left as it was."))
+            return .failure(error)
         }
     }
 }
@@ -109,7 +111,7 @@ struct Build: ParsableCommand {
     @OptionGroup var arguments: BuildArguments
 
     func run() throws {
-        if !arguments.build(arguments.options) { throw ExitCode(1) }
+        if case .failure = arguments.build(arguments.options) { throw ExitCode(1) }
     }
 }
 

@@ -7,7 +7,7 @@ import Glibc
 /// inotify watches one folder at a time, so every folder below each root is watched, and a
 /// folder that appears later is watched as soon as it is reported. Hidden files and folders are
 /// left out, as the build leaves them out.
-public final class SourceWatcher {
+public final class SourceWatcher: ChangeSource {
     private let descriptor: Int32
     /// Watch descriptor → (source key of the folder, its path).
     private var folders: [Int32: (key: String, path: String)] = [:]
@@ -33,14 +33,10 @@ public final class SourceWatcher {
     /// How many folders are watched.
     public var folderCount: Int { folders.count }
 
-    /// Waits for changes and returns their keys once none came for `quiet` (an editor's save or a
-    /// `git checkout` is one batch, not one build per file). `timeout` (seconds) bounds the wait
-    /// for the first change; an empty set means it passed.
     public func nextChanges(quiet: Duration = .milliseconds(100), timeout: Double? = nil) throws(SitegenError) -> Set<String> {
         var changes: Set<String> = []
         guard try wait(milliseconds: timeout.map { Int32($0 * 1000) } ?? -1) else { return changes }
-        repeat { try read(into: &changes) } while try wait(milliseconds: Int32(quiet.components.seconds * 1000
-            + quiet.components.attoseconds / 1_000_000_000_000_000))
+        repeat { try read(into: &changes) } while try wait(milliseconds: Int32(quiet.milliseconds))
         return changes
     }
 

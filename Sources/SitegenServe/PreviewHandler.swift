@@ -1,0 +1,114 @@
+import FlyingFox
+import Foundation
+
+/// Answers every request of the preview server: the site's files below its sub-path, the
+/// live-reload script and event stream, redirects for `/` and for folders asked without their
+/// slash, the site's 404.html, 400 for a path that is not safe to resolve. Conditional requests
+/// (`If-None-Match`) get 304; HTML is never cached, other files are revalidated.
+struct PreviewHandler: HTTPHandler {
+    let output: OutputFolder
+    let mount: Mount
+    let hub: LiveReloadHub
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let head = request.method == .HEAD
+        guard request.method == .GET || head else {
+            return Self.text(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: [HTTPHeader("Allow"): "GET, HEAD"])
+        }
+        let rawPath = request.target.path()
+        if rawPath == LiveReloadScript.eventsPath {
+            var headers: HTTPHeaders = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store"]
+            if head { headers[.contentLength] = "0"; return HTTPResponse(statusCode: .ok, headers: headers) }
+            return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events: hub.subscribe())))
+        }
+        if rawPath == LiveReloadScript.path {
+            return Self.body(.ok, Data(LiveReloadScript.source.utf8), type: "text/javascript; charset=utf-8",
+                             headers: [.cacheControl: "no-cache"], head: head)
+        }
+        guard let target = RequestTarget(rawPath: rawPath) else {
+            return Self.text(.badRequest, "Bad request: the path is not one this server resolves.\n", head: head)
+        }
+        let prefix = mount.prefix
+        guard let segments = target.below(prefix) else {
+            if target.segments.isEmpty { return Self.redirect(to: mount.path, query: request.target.query()) }
+            return notFound(request, head: head)
+        }
+        switch output.resolve(segments, endsWithSlash: target.endsWithSlash) {
+        case .folderWithoutSlash:
+            return Self.redirect(to: rawPath + "/", query: request.target.query())
+        case .notFound:
+            return notFound(request, head: head)
+        case .file(let path, let relative):
+            guard let file = OutputFolder.read(path) else { return notFound(request, head: head) }
+            let urlPath = mount.path + relative
+            let isHTML = ContentTypes.isHTML(relative)
+            // The injected script is part of an HTML answer's bytes: its tag says so.
+            let tag = isHTML ? String(file.tag.dropLast()) + "-live\"" : file.tag
+            var headers: HTTPHeaders = [.eTag: tag, .cacheControl: isHTML ? "no-store" : "no-cache"]
+            if Self.matches(request.headers[HTTPHeader("If-None-Match")], tag) {
+                return HTTPResponse(statusCode: .notModified, headers: headers)
+            }
+            let type = ContentTypes.of(relative, bytes: file.bytes)
+            headers[.contentType] = type
+            let bytes = isHTML ? LiveReloadScript.inject(into: file.bytes, page: urlPath, notFound: false) : file.bytes
+            return Self.body(.ok, bytes, type: type, headers: headers, head: head)
+        }
+    }
+
+    /// The site's 404.html with status 404. Without one (no build has succeeded yet, or the
+    /// site has none), a bare page that still listens, so the first good build shows the site.
+    private func notFound(_ request: HTTPRequest, head: Bool) -> HTTPResponse {
+        var page = Data("<!DOCTYPE html>\n<title>Not found</title>\n<p>Not found.</p>\n".utf8)
+        if case .file(let path, _) = output.resolve(["404.html"], endsWithSlash: false), let file = OutputFolder.read(path) {
+            page = file.bytes
+        }
+        let bytes = LiveReloadScript.inject(into: page, page: mount.path + "404.html", notFound: true)
+        return Self.body(.notFound, bytes, type: "text/html; charset=utf-8", headers: [.cacheControl: "no-store"], head: head)
+    }
+
+    /// Whether an If-None-Match header names this tag (or is `*`); weak tags compare by value.
+    static func matches(_ header: String?, _ tag: String) -> Bool {
+        guard let header else { return false }
+        return header.split(separator: ",").contains { candidate in
+            let value = candidate.trimmingCharacters(in: .whitespaces)
+            return value == "*" || value == tag || value == "W/" + tag
+        }
+    }
+
+    private static func redirect(to path: String, query: String) -> HTTPResponse {
+        let headers: HTTPHeaders = [.location: query.isEmpty ? path : path + "?" + query, .contentLength: "0",
+                                    .cacheControl: "no-store"]
+        return HTTPResponse(statusCode: .found, headers: headers)
+    }
+
+    private static func text(_ status: HTTPStatusCode, _ text: String, headers: HTTPHeaders = [:], head: Bool = false) -> HTTPResponse {
+        body(status, Data(text.utf8), type: "text/plain; charset=utf-8", headers: headers, head: head)
+    }
+
+    /// A response with a body, or for HEAD the same headers (with the body's length) and no body.
+    private static func body(_ status: HTTPStatusCode, _ bytes: Data, type: String, headers: HTTPHeaders, head: Bool) -> HTTPResponse {
+        var headers = headers
+        headers[.contentType] = type
+        headers[.contentLength] = String(bytes.count)
+        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+        return HTTPResponse(statusCode: status, headers: headers, body: head ? Data() : bytes)
+    }
+}
+
+/// Where the site lives on the preview server: the path of its base URL ("/music/"). It can
+/// change while the server runs, when site.yml's base_url does.
+final class Mount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = "/"
+
+    /// Always starts and ends with "/".
+    var path: String {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
+
+    /// The path's decoded segments, as `RequestTarget` gives a request's.
+    var prefix: [String] {
+        (path.removingPercentEncoding ?? path).split(separator: "/").map(String.init)
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import SitegenCore
+import SitegenServe
+
+/// `sitegen serve`: builds, serves the output over HTTP where base_url puts it, rebuilds on every
+/// change as `watch` does, and reloads the open pages (or shows them the build's error).
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build, serve Output/ on a local address, and rebuild and reload the open pages on every change.",
+        discussion: "The site is served under the path of its base_url (with base_url https://example.org/music/ at http://127.0.0.1:1313/music/) and built with the preview's address as base URL. A failed build shows its error over the open pages, and the last good site stays served. Stop with Ctrl-C."
+    )
+
+    @OptionGroup var arguments: BuildArguments
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port = 1313
+
+    @Option(help: "The address to listen on: loopback unless told otherwise (0.0.0.0 lets every machine that reaches this one see the preview).")
+    var bind = "127.0.0.1"
+
+    @Flag(help: "Scan the folders every second for changes instead of asking inotify (which Linux has and other systems lack).")
+    var poll = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port expects a number from 0 to 65535, got \(port)") }
+    }
+
+    func run() throws {
+        unblockStopSignals()
+        var settings = PreviewSession.Settings()
+        settings.bind = bind == "localhost" ? "127.0.0.1" : bind
+        settings.port = UInt16(port)
+        settings.polling = poll
+        let arguments = self.arguments
+        let session: PreviewSession
+        let address: String
+        do {
+            session = try PreviewSession(options: arguments.options, settings: settings) { options, memory, changes in
+                arguments.build(options, memory: memory, changes: changes)
+            }
+            address = try waitFor { () async throws(SitegenError) -> String in try await session.start() }
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        if !session.isLoopback {
+            printError("""
+                WARNING: listening on \(bind), not on loopback: every machine that can reach this one can read the \
+                preview (drafts included with --drafts). The preview server is made for one author's machine, not for hosting.
+                """)
+        }
+        arguments.announceWatching(session.rebuilds)
+        session.buildFirst()
+        printOut("Serving \(arguments.output) at \(address) (live reload on); Ctrl-C stops.")
+        let stops = stopOnSignals(session)
+        do {
+            try session.watch()
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        waitFor { await session.stop() }
+        withExtendedLifetime(stops) {}
+        printOut("Stopped.")
+    }
+
+    /// Ctrl-C (or SIGTERM) stops watching once the build running now has ended; a second one
+    /// stops at once.
+    private func stopOnSignals(_ session: PreviewSession) -> [any DispatchSourceSignal] {
+        let asked = NSLock()
+        nonisolated(unsafe) var count = 0
+        return ([SIGINT, SIGTERM] as [Int32]).map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                let seen = asked.withLock { count += 1; return count }
+                if seen > 1 { Foundation.exit(130) }
+                session.rebuilds.stop()
+            }
+            source.resume()
+            return source
+        }
+    }
+}
+
+/// Runs async work from synchronous code on a thread that is not one of Swift's cooperative
+/// ones (the main thread): it blocks until the work ends.
+private func waitFor<T>(_ work: @escaping @Sendable () async throws(SitegenError) -> T) throws(SitegenError) -> T {
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var result: Result<T, SitegenError>?
+    Task {
+        do throws(SitegenError) { result = .success(try await work()) } catch { result = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    return try result!.get()
+}
+
+private func waitFor(_ work: @escaping @Sendable () async -> Void) {
+    try? waitFor { () async throws(SitegenError) in await work() }
+}
+
+/// A line on standard output, written at once (not through print's buffer: often a pipe).
+private func printOut(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The `sitegen serve` command as an author runs it: it says where the preview is once it is
+/// ready, a port in use is a clear error, and Ctrl-C stops it cleanly.
+@Suite("Serve: the command")
+struct ServeCommandTests {
+    @Test func printsItsAddressRefusesAPortInUseAndStopsOnCtrlC() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": ServedSite.siteYML,
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n",
+        ])
+        defer { site.delete() }
+        let (process, lines, _) = try start(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let ready = try #require(lines.next(containing: "Serving Output at ", within: 60))
+        let address = try #require(ready.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
+        #expect(address.hasSuffix("/music/"))
+        #expect(try curlStatusNow(address + "news/a/").status == 200)
+
+        let port = try #require(URL(string: address)?.port)
+        let (second, _, errors) = try start(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 1)
+        #expect(errors.next(containing: "in use", within: 5)?.contains("port \(port)") == true)
+
+        kill(process.processIdentifier, SIGINT)
+        #expect(lines.next(containing: "Stopped.", within: 10) != nil)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    private func start(_ arguments: [String], in folder: URL) throws -> (Process, LineReader, LineReader) {
+        let process = Process()
+        process.executableURL = TestPaths.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return (process, LineReader(out.fileHandleForReading), LineReader(err.fileHandleForReading))
+    }
+}
