@@ -29,6 +29,12 @@ let package = Package(
             pkgConfig: "libcjson",
             providers: [.apt(["libcjson-dev"]), .brew(["cjson"])]
         ),
+        // `sitegen check` reads the rendered pages with libxml2's HTML parser.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // libcmark and cJSON allocate from a per-thread arena rather than node by node from malloc.
         .target(name: "Arena", dependencies: ["CCmark"]),
         .target(
@@ -45,9 +51,10 @@ let package = Package(
         .target(name: "SitegenArchive", dependencies: ["SitegenCore"]),
         .target(name: "SitegenCharts", dependencies: ["SitegenCore"]),
         .target(name: "SitegenEvents", dependencies: ["SitegenCore"]),
+        .target(name: "SitegenCheck", dependencies: ["SitegenCore", "CLibXML2"]),
         .target(
             name: "Sitegen",
-            dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
+            dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents", "SitegenCheck"]
         ),
         // jemalloc rather than glibc's malloc, as Swift servers on Linux are run: a build makes
         // and frees millions of small strings and arrays, and glibc's malloc was a tenth of its
@@ -62,7 +69,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SitegenTests",
-            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
+            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents", "SitegenCheck"],
             exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),
