@@ -52,9 +52,16 @@ let package = Package(
         .target(name: "SitegenCharts", dependencies: ["SitegenCore"]),
         .target(name: "SitegenEvents", dependencies: ["SitegenCore"]),
         .target(name: "SitegenCheck", dependencies: ["SitegenCore", "CLibXML2"]),
+        // `sitegen init`'s files are embedded at build time (EmbedStarterFiles): the repository's
+        // Templates/ stays the one copy of the default templates, and the executable needs no
+        // resource folder beside it. Starter/ holds the files only a new site needs.
+        .executableTarget(name: "embed-files"),
+        .plugin(name: "EmbedStarterFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        .target(name: "SitegenStarter", dependencies: ["SitegenCore"], exclude: ["Starter"], plugins: ["EmbedStarterFiles"]),
         .target(
             name: "Sitegen",
-            dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents", "SitegenCheck"]
+            dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents", "SitegenCheck",
+                           "SitegenStarter"]
         ),
         // jemalloc rather than glibc's malloc, as Swift servers on Linux are run: a build makes
         // and frees millions of small strings and arrays, and glibc's malloc was a tenth of its
@@ -63,13 +70,14 @@ let package = Package(
             name: "sitegen",
             dependencies: [
                 "Sitegen",
+                "SitegenStarter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "SitegenTests",
-            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents", "SitegenCheck"],
+            dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents", "SitegenCheck", "SitegenStarter"],
             exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),

@@ -8,7 +8,7 @@ struct SitegenCommand: ParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for live-music sites.",
         version: Sitegen.version,
-        subcommands: [Build.self, Watch.self, New.self, Check.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
+        subcommands: [Build.self, Watch.self, Init.self, New.self, Check.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
         defaultSubcommand: Build.self
     )
 }
