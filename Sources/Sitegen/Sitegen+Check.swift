@@ -42,6 +42,7 @@ extension Sitegen {
             return CheckProblem(file: warning.location?.file ?? "build", severity: .warning,
                                 message: (place.isEmpty ? "" : place.joined(separator: " ") + ": ") + warning.message)
         }
+        checked.missingCache = build.missingCache.sorted()
         return checked
     }
 }

@@ -27,6 +27,9 @@ public struct CheckProblem: Sendable, Hashable, Comparable {
 /// What a check found: every problem of the site, and how much it looked at.
 public struct CheckReport: Sendable {
     public var problems: [CheckProblem] = []
+    /// Cached files pages need and lack: listed, neither errors nor warnings (a cache is filled
+    /// over time, and a page without them is still whole).
+    public var missingCache: [CacheNeed] = []
     public var pages = 0
     public var references = 0
     public var seconds = 0.0

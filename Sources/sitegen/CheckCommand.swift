@@ -38,6 +38,10 @@ struct Check: ParsableCommand {
             text += group.file + "\n"
             for problem in group.problems { text += "  \(problem.severity.rawValue): \(problem.message)\n" }
         }
+        if !report.missingCache.isEmpty {
+            text += "Cached files pages need and lack (\(report.missingCache.count)):\n"
+            for need in report.missingCache { text += "  \(arguments.content)/\(need.file): \(need.purpose)\n" }
+        }
         let summary = "\(report.pages) pages, \(report.references) references checked: \(report.errors) errors, \(report.warnings) warnings"
             + " in \(report.grouped.count) files · " + String(format: "%.2f s", report.seconds)
         FileHandle.standardOutput.write(Data((text + summary + "\n").utf8))

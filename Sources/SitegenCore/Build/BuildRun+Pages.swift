@@ -70,6 +70,7 @@ extension BuildRun {
                 var homeHTML: String?
                 var sitemaps: [String] = []
                 if let section {
+                    report.missingCache += section.missingCache()
                     // The templates pages name, each closed over once: hundreds of thousands of
                     // pages name a handful of templates.
                     // Pages are read in place: copying a page retains each of its parts, and the
