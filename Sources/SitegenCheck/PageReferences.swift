@@ -44,32 +44,43 @@ struct PageReferences: Sendable {
         var node = first
         while let current = node {
             if current.pointee.type == XML_ELEMENT_NODE, let namePointer = current.pointee.name {
-                let name = String(cString: namePointer).lowercased()
-                for attribute in Self.urlAttributes[name] ?? [] {
-                    if let value = Self.attribute(current, attribute) { references.append(Reference(attribute: "\(name) \(attribute)", url: value)) }
-                }
-                for attribute in Self.srcsetAttributes[name] ?? [] {
-                    guard let value = Self.attribute(current, attribute) else { continue }
-                    for candidate in value.split(separator: ",") {
-                        if let url = candidate.split(whereSeparator: \.isWhitespace).first {
-                            references.append(Reference(attribute: "\(name) \(attribute)", url: String(url)))
+                // libxml2's HTML parser gives element and attribute names in lowercase.
+                let name = String(cString: namePointer)
+                let urlNames = Self.urlAttributes[name]
+                let srcsetNames = Self.srcsetAttributes[name]
+                var isDescription = false
+                var content: String?
+                // Each attribute is read once, in one walk of the element's attribute list.
+                var attribute = current.pointee.properties
+                while let property = attribute {
+                    attribute = property.pointee.next
+                    guard let attributeName = property.pointee.name.map({ String(cString: $0) }) else { continue }
+                    let wanted = attributeName == "id" || (name == "a" && attributeName == "name")
+                        || urlNames?.contains(attributeName) == true || srcsetNames?.contains(attributeName) == true
+                        || (name == "meta" && (attributeName == "name" || attributeName == "content"))
+                    guard wanted, let value = Self.value(of: property, in: current) else { continue }
+                    if attributeName == "id" || (name == "a" && attributeName == "name") { anchors.insert(value) }
+                    if urlNames?.contains(attributeName) == true { references.append(Reference(attribute: "\(name) \(attributeName)", url: value)) }
+                    if srcsetNames?.contains(attributeName) == true {
+                        for candidate in value.split(separator: ",") {
+                            if let url = candidate.split(whereSeparator: \.isWhitespace).first {
+                                references.append(Reference(attribute: "\(name) \(attributeName)", url: String(url)))
+                            }
                         }
                     }
+                    if name == "meta", attributeName == "name" { isDescription = value.lowercased() == "description" }
+                    if name == "meta", attributeName == "content" { content = value }
                 }
-                if let id = Self.attribute(current, "id") { anchors.insert(id) }
-                if name == "a", let anchor = Self.attribute(current, "name") { anchors.insert(anchor) }
+                if isDescription { description = content ?? "" }
                 if name == "title", title == nil { title = Self.text(current) }
-                if name == "meta", Self.attribute(current, "name")?.lowercased() == "description" {
-                    description = Self.attribute(current, "content") ?? ""
-                }
                 visit(current.pointee.children)
             }
             node = current.pointee.next
         }
     }
 
-    private static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
-        guard let value = xmlGetProp(node, name) else { return nil }
+    private static func value(of property: xmlAttrPtr, in node: xmlNodePtr) -> String? {
+        guard let value = xmlNodeListGetString(node.pointee.doc, property.pointee.children, 1) else { return "" }
         defer { sitegen_xml_free(value) }
         return String(cString: value)
     }
