@@ -122,6 +122,25 @@ struct MigratedFrontMatterTests {
         #expect(try site.build().warnings == report.warnings)
     }
 
+    /// Redirect pages are pages of the build: adding, moving and dropping an alias, or
+    /// changing the lastmod, leaves an incremental build equal to a clean one.
+    @Test func aliasEditsKeepIncrementalBuildsEqualToCleanOnes() throws {
+        let site = try TemporarySite(["Content/news/spring-tour.md": Self.hugoPost])
+        defer { site.delete() }
+        try site.build()
+        let file = "Content/news/spring-tour.md"
+        try site.write(Self.hugoPost.replacingOccurrences(of: "/posts/old-tour-post/", with: "/posts/moved/"), to: file)
+        try site.build()
+        #expect(!site.exists("posts/old-tour-post/index.html") && site.exists("posts/moved/index.html"))
+        try IncrementalBuildTests.expectSameAsClean(site)
+        try site.write(Self.hugoPost.replacingOccurrences(of: "lastmod: 2024-03-07T09:30:00+01:00\n", with: "")
+            .replacingOccurrences(of: "  - /2024/03/tour.html\n", with: ""), to: file)
+        try site.build()
+        #expect(!site.exists("2024/03/tour.html"))
+        #expect(site.read("sitemap-news.xml")?.contains("<lastmod>") == false)
+        try IncrementalBuildTests.expectSameAsClean(site)
+    }
+
     @Test func postsWithNewFieldsSurviveTheMemo() throws {
         let site = try TemporarySite(["Content/news/spring-tour.md": Self.hugoPost])
         defer { site.delete() }
