@@ -32,6 +32,12 @@ let package = Package(
             pkgConfig: "libcjson",
             providers: [.apt(["libcjson-dev"]), .brew(["cjson"])]
         ),
+        // `sitegen check` reads the rendered pages with libxml2's HTML parser.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // libcmark and cJSON allocate from a per-thread arena rather than node by node from malloc.
         .target(name: "Arena", dependencies: ["CCmark"]),
         .target(
@@ -59,9 +65,17 @@ let package = Package(
             name: "SitegenServe",
             dependencies: ["SitegenCore", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
+        .target(name: "SitegenCheck", dependencies: ["SitegenCore", "CLibXML2"]),
+        // `sitegen init`'s files are embedded at build time (EmbedStarterFiles): the repository's
+        // Templates/ stays the one copy of the default templates, and the executable needs no
+        // resource folder beside it. Starter/ holds the files only a new site needs.
+        .executableTarget(name: "embed-files"),
+        .plugin(name: "EmbedStarterFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        .target(name: "SitegenStarter", dependencies: ["SitegenCore"], exclude: ["Starter"], plugins: ["EmbedStarterFiles"]),
         .target(
             name: "Sitegen",
-            dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"]
+            dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents", "SitegenCheck",
+                           "SitegenStarter"]
         ),
         // jemalloc rather than glibc's malloc, as Swift servers on Linux are run: a build makes
         // and frees millions of small strings and arrays on several threads, and glibc's malloc
@@ -73,6 +87,7 @@ let package = Package(
                 "Sitegen",
                 "SitegenFetch",
                 "SitegenServe",
+                "SitegenStarter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
@@ -80,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "SitegenTests",
             dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents",
-                           "SitegenServe"],
+                           "SitegenServe", "SitegenCheck", "SitegenStarter"],
             exclude: ["Golden"],
             resources: [.copy("Fixtures")]
         ),

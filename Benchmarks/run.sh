@@ -171,6 +171,14 @@ if wants archive; then
     build archive-template
   done
   echo "   last edited template: $(tail -1 "$WORK/stdout-archive-template.txt")"
+  echo "== archive scale: sitegen check (a clean build into a temporary folder, then every page's references)"
+  # Timed like time_run, but a site with problems still gives its time (check exits 1 on errors).
+  /usr/bin/time -f "%e %M %U %S" -o "$WORK/time.log" "$BIN" check --content "$WORK/archive" --templates "$WORK/templates" \
+    --date "$DATE" > "$WORK/stdout-archive-check.txt" 2> "$WORK/last-stderr.txt" || true
+  # The last line: time puts "Command exited with non-zero status 1" before it when check failed.
+  read -r seconds kib user system < <(tail -1 "$WORK/time.log")
+  printf 'archive-check\t%s\t%s\t%s\t%s\n' "$seconds" "$kib" "$user" "$system" >> "$WORK/runs.tsv"
+  echo "   $seconds s, peak $((kib / 1024)) MiB: $(tail -1 "$WORK/stdout-archive-check.txt")"
   echo "== archive scale: one edited post while sitegen watch runs"
   # From the edit to the rebuild's summary line: what someone previewing a post waits for,
   # the watcher's 0.1 s of quiet before it builds included.

@@ -52,4 +52,18 @@ public struct ChartsSection: Section {
     }
 
     public var navigation: NavItem? { NavItem(key: Self.key, title: "Charts", path: .page("charts"), order: 30) }
+
+    /// Albums on chart pages without a cached album.getInfo (their pages show no art, tags or
+    /// summary): the file looked for first, the mbid's when the album has one.
+    public func missingCache() -> [CacheNeed] {
+        var needs: Set<CacheNeed> = []
+        for listener in listeners {
+            for key in listener.appearances.keys where albumInfo(key).info == nil {
+                guard let file = albumInfo(key).files.first else { continue }
+                let names = listener.albumNames[key].map { "\($0.album) by \($0.artist)" } ?? "an album"
+                needs.insert(CacheNeed(file: file, purpose: "album.getInfo of \(names): art, tags and summary on its chart pages"))
+            }
+        }
+        return needs.sorted()
+    }
 }

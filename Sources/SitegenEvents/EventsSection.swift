@@ -11,6 +11,8 @@ public struct EventsSection: Section {
     let metros: [Metro]
     /// Last.fm artist details by cache file ("charts/artists/<slug>.json").
     let artists: [String: ArtistInfo]
+    /// Details files of shown events that the cache lacks (`missingCache`).
+    var missingDetails: [CacheNeed] = []
 
     public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
         let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
@@ -59,8 +61,20 @@ public struct EventsSection: Section {
         for name in names.sorted() where artists[ArtistInfoLoader.file(for: name)] == nil {
             if let info = try ArtistInfoLoader.load(name: name, context: context) { artists[info.file] = info }
         }
-        return EventsSection(settings: settings, metros: metros, artists: artists)
+        // Only for the events that will be shown: one stat each.
+        var missing: [CacheNeed] = []
+        for metro in metros {
+            for listing in Schedule(events: metro.events, today: context.clock.today, horizonDays: settings.horizonDays).listings {
+                let file = "events/\(metro.id)/events/\(listing.event.id).json"
+                if !context.exists(file) {
+                    missing.append(CacheNeed(file: file, purpose: "Songkick event details: the venue's street, phone and website on the event's page"))
+                }
+            }
+        }
+        return EventsSection(settings: settings, metros: metros, artists: artists, missingDetails: Array(Set(missing)).sorted())
     }
+
+    public func missingCache() -> [CacheNeed] { missingDetails }
 
     public var navigation: NavItem? {
         NavItem(key: Self.key, title: "Concerts", path: .page("events"), order: 40)

@@ -1,9 +1,12 @@
 import Foundation
 import SitegenCore
 
-/// The YAML block between `---` lines at the top of a post, read with strict types.
+/// The YAML block between `---` lines at the top of a post, read with strict types. Besides
+/// its own keys it reads those Hugo and Jekyll posts carry (`slug`, `lastmod`, `categories`,
+/// `aliases`, `redirect_from`, …) so a migrated site keeps its addresses.
 struct FrontMatter {
-    static let knownKeys: Set<String> = ["title", "date", "tags", "summary", "draft", "author"]
+    static let knownKeys: Set<String> = ["title", "date", "tags", "summary", "draft", "author", "slug", "updated", "lastmod",
+                                         "description", "image", "aliases", "redirect_from", "categories"]
 
     var title: String
     /// The post's instant, and its calendar day in the site's time zone.
@@ -12,14 +15,30 @@ struct FrontMatter {
     var summary: String?
     var draft: Bool
     var author: String?
+    /// `slug:`, made safe: it replaces the slug taken from the file name.
+    var slug: String?
+    /// `updated:` or `lastmod:` (Hugo's name).
+    var updated: (instant: Date, day: LocalDate)?
+    var description: String?
+    /// `image:` as written: a site path ("/images/a.jpg") or an http(s) URL.
+    var image: String?
+    /// Old addresses of the post (`aliases:`, Hugo; `redirect_from:`, Jekyll's plugin), as written.
+    var aliases: [String]
+    /// Keys the site does not know, with where each was first seen: the news section warns
+    /// once per key for all posts, not once per post (a migration brings the same keys in every file).
+    var unknownKeys: [UnknownKey]
+
+    struct UnknownKey: Sendable, Equatable {
+        let key: String
+        let location: SourceLocation
+    }
 
     /// Reads the front matter at the top of `text`. `file` names the post in messages; line
     /// numbers count from the top of the file.
-    static func parse(_ text: String, file: String, timeZone: TimeZone,
-                      warnings: WarningLog) throws(SitegenError) -> FrontMatter {
+    static func parse(_ text: String, file: String, timeZone: TimeZone) throws(SitegenError) -> FrontMatter {
         let yaml = try split(text, file: file).yaml
         let root = try YAMLValue.parse(yaml, file: file, lineOffset: 1).mapping("front matter")
-        root.warnUnknownKeys(known: knownKeys, context: "front matter", into: warnings)
+        let unknownKeys = root.unknownKeys(known: knownKeys).map { UnknownKey(key: $0.key, location: $0.location) }
 
         guard let titleValue = root["title"] else {
             throw SitegenError("expected a `title:` in the front matter", at: SourceLocation(file: file, line: 1, column: 1))
@@ -27,23 +46,40 @@ struct FrontMatter {
         let title = try titleValue.string("title").trimmed
         guard !title.isEmpty else { throw SitegenError("expected a non-empty `title`", at: titleValue.location) }
 
-        var date: (Date, LocalDate)?
-        if let value = root["date"] {
-            let text = try value.string("date")
+        func readDate(_ key: String) throws(SitegenError) -> (Date, LocalDate)? {
+            guard let value = root[key] else { return nil }
+            let text = try value.string(key)
             guard let parsed = PostDate.parse(text, timeZone: timeZone) else {
-                throw SitegenError("expected a date like 2026-11-20 or a date-time like 2026-11-20T18:30:00+01:00 for `date`, found '\(text)'",
+                throw SitegenError("expected a date like 2026-11-20 or a date-time like 2026-11-20T18:30:00+01:00 for `\(key)`, found '\(text)'",
                                    at: value.location)
             }
-            date = parsed
+            return parsed
+        }
+        func readText(_ key: String) throws(SitegenError) -> String? {
+            guard let text = try root.string(key)?.trimmed, !text.isEmpty else { return nil }
+            return text
         }
         var tags: [String] = []
-        for tag in try root.stringList("tags") ?? [] {
+        for tag in try (root.stringList("tags") ?? []) + categories(root) {
             let trimmed = tag.trimmed
             if !trimmed.isEmpty, !tags.contains(trimmed) { tags.append(trimmed) }
         }
-        let summary = try root.string("summary")?.trimmed
-        return FrontMatter(title: title, date: date, tags: tags, summary: summary?.isEmpty == false ? summary : nil,
-                           draft: try root.bool("draft") ?? false, author: try root.string("author"))
+        let slug = try readText("slug").map { Slug.make($0, fallback: "post") }
+        let aliases = try (root.stringList("aliases") ?? []) + (root.stringList("redirect_from") ?? [])
+        let updated = try readDate("updated")
+        let lastmod = try readDate("lastmod")
+        return FrontMatter(title: title, date: try readDate("date"), tags: tags, summary: try readText("summary"),
+                           draft: try root.bool("draft") ?? false, author: try root.string("author"), slug: slug,
+                           updated: updated ?? lastmod, description: try readText("description"),
+                           image: try readText("image"), aliases: aliases.map { $0.trimmed }.filter { !$0.isEmpty },
+                           unknownKeys: unknownKeys)
+    }
+
+    /// `categories:` as a list, or as Jekyll also allows, one text of names separated by spaces.
+    private static func categories(_ root: YAMLMapping) throws(SitegenError) -> [String] {
+        guard let value = root["categories"] else { return [] }
+        if case .scalar = value.node { return try value.string("categories").split(separator: " ").map(String.init) }
+        return try value.stringList("categories")
     }
 
     /// The YAML between the `---` lines at the top of `text`, and the body after them.

@@ -80,6 +80,9 @@ struct PostPageModel: Sendable {
     let title: String
     let date: String
     let dateText: String
+    /// The day of the last change (`updated:` / `lastmod:`), when the post gives one.
+    let updated: String?
+    let updatedText: String?
     let author: String?
     let summary: String?
     /// Rendered by libcmark from the site's own markdown: the one field templates print raw.
@@ -133,4 +136,12 @@ struct FeedModel: Sendable {
     let updated: String
     let author: String
     let entries: [Entry]
+}
+
+/// The redirect page at an old address of a post.
+struct AliasPageModel: Sendable {
+    let title: String
+    /// The post, relative to the redirect page.
+    let href: String
+    let canonical: String
 }

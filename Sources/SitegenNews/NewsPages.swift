@@ -30,7 +30,7 @@ struct NewsPages {
     private var posts: [Post] { section.posts }
 
     func all() -> [Page] {
-        indexPages() + postPages() + tagPages() + [tagsIndex(), feed()]
+        indexPages() + postPages() + tagPages() + [tagsIndex(), feed()] + aliasPages()
     }
 
     /// A listing depends on exactly what it shows of its posts: which ones (drafts, the build
@@ -91,12 +91,15 @@ struct NewsPages {
                          older: older.map { LinkModel(title: $0.title, href: $0.path.value) })
             let model = LazyModel { () throws(SitegenError) in
                 PostPageModel(
-                    title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
+                    title: post.title, date: post.day.description, dateText: DateText.long(post.day),
+                    updated: post.updatedDay?.description, updatedText: post.updatedDay.map(DateText.long), author: post.author,
                     summary: post.summary, html: markdown.html(try section.body(of: post), sitePrefix: post.path.rootPrefix),
                     tags: links.tags, newer: links.newer, older: links.older, draft: post.draft)
             }
+            let image = post.image.flatMap { PostLinks.shareImage($0, config: config) }
             return .html(post.path, template: "news/post", model: model,
-                         meta: PageMeta(title: post.title, description: post.summary, section: NewsSection.key),
+                         meta: PageMeta(title: post.title, description: post.description ?? post.summary, section: NewsSection.key,
+                                        image: image, lastModified: post.updatedDay?.description),
                          inputs: [.content(post.source), order, .setting("markdown.raw_html")])
         }
     }
@@ -123,14 +126,16 @@ struct NewsPages {
     func feed() -> Page {
         let zone = config.timeZone
         let newest = Array(posts.prefix(config.feedSize))
-        let updated = newest.first.map { DateText.rfc3339($0.instant, in: zone) } ?? DateText.rfc3339(Date(timeIntervalSince1970: 0), in: zone)
+        // The feed changed when its newest entry did: the latest of the entries' dates and updates.
+        let latest = newest.map { max($0.instant, $0.updated ?? $0.instant) }
+        let updated = DateText.rfc3339(latest.max() ?? Date(timeIntervalSince1970: 0), in: zone)
         let (config, markdown, section) = (config, markdown, section)
         let model = LazyModel { () throws(SitegenError) in
             var entries: [FeedModel.Entry] = []
             for post in newest {
                 entries.append(FeedModel.Entry(
                     title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),
-                    published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.instant, in: zone),
+                    published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.updated ?? post.instant, in: zone),
                     author: post.author, summary: post.summary,
                     html: markdown.html(try section.body(of: post), sitePrefix: config.baseURL), categories: post.tags))
             }
@@ -140,8 +145,25 @@ struct NewsPages {
         }
         // The entries' files, for their bodies; the listing, for what the feed shows of them.
         let inputs: Set<Dependency> = Set(newest.map { .content($0.source) }).union([
-            Self.listing("news/feed", newest), .setting("news.feed_size"), .setting("author"), .setting("markdown.raw_html"),
+            Self.listing("news/feed", newest), .derived("news/feed-updated", fingerprint: Fingerprint.of(latest.map { "\($0.timeIntervalSince1970)" })),
+            .setting("news.feed_size"), .setting("author"), .setting("markdown.raw_html"),
         ])
         return .html(.file("feed.xml"), template: "feed", model: model, meta: PageMeta(inSitemap: false), inputs: inputs)
+    }
+
+    /// A small page at each old address of a post (`aliases:`) that sends the browser to the post:
+    /// a canonical link for search engines, a meta refresh and a plain link for everyone else.
+    /// Not listed in the sitemap.
+    func aliasPages() -> [Page] {
+        posts.flatMap { post in
+            post.aliases.compactMap { alias -> Page? in
+                guard let path = PostLinks.aliasPath(alias, config: config) else { return nil }
+                let model = AliasPageModel(title: post.title, href: path.rootPrefix + post.path.value,
+                                           canonical: config.absoluteURL(post.path))
+                return .html(path, template: "news/alias", model: model,
+                             meta: PageMeta(title: post.title, section: NewsSection.key, inSitemap: false),
+                             inputs: [.derived("news/alias", fingerprint: Fingerprint.of([post.path.value, post.title]))])
+            }
+        }
     }
 }

@@ -22,6 +22,7 @@ public struct NewsSection: Section {
         }
         var posts: [Post] = []
         var slugOwners: [String: String] = [:]
+        warnUnknownKeys(loaded.compactMap { $0 }, into: context.warnings)
         for case let post? in loaded {
             if let other = slugOwners[post.slug] {
                 throw SitegenError("two posts have the slug `\(post.slug)`: \(context.displayPath(other)) and \(context.displayPath(post.source)); rename one",
@@ -38,8 +39,7 @@ public struct NewsSection: Section {
     static func loadPost(_ file: String, context: LoadContext) throws(SitegenError) -> Post? {
         let display = context.displayPath(file)
         let text = try Self.text(of: file, context: context)
-        let front = try FrontMatter.parse(text, file: display, timeZone: context.config.timeZone,
-                                          warnings: context.warnings)
+        let front = try FrontMatter.parse(text, file: display, timeZone: context.config.timeZone)
         let name = String(file.split(separator: "/").last!.dropLast(3))
         let datePrefix = LocalDate(iso: name.prefix(10))
         guard let date = front.date ?? datePrefix.map({ ($0.startInstant(in: context.config.timeZone), $0) }) else {
@@ -48,10 +48,46 @@ public struct NewsSection: Section {
         }
         if !context.includeDrafts, front.draft || date.day > context.clock.today { return nil }
         let slugSource = datePrefix != nil && name.count > 11 ? String(name.dropFirst(11)) : name
-        let slug = Slug.make(slugSource, fallback: "post")
+        let slug = front.slug ?? Slug.make(slugSource, fallback: "post")
+        var image = front.image
+        if let written = image, PostLinks.shareImage(written, config: context.config) == nil {
+            context.warnings.add("`image` should be a path in the site (/images/a.jpg) or an http(s) URL, found '\(written)'; it is left out",
+                                 at: SourceLocation(file: display))
+            image = nil
+        }
+        var aliases: [String] = []
+        for alias in front.aliases {
+            if PostLinks.aliasPath(alias, config: context.config) == nil {
+                context.warnings.add("an alias should be a path in the site like /2019/03/old-post/, found '\(alias)'; it is left out",
+                                     at: SourceLocation(file: display))
+            } else if !aliases.contains(alias) {
+                aliases.append(alias)
+            }
+        }
         return Post(source: file, slug: slug, title: front.title,
                     instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
-                    author: front.author, draft: front.draft)
+                    author: front.author, draft: front.draft, updated: front.updated?.instant, updatedDay: front.updated?.day,
+                    description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys)
+    }
+
+    /// One warning per unknown front matter key, however many posts use it: a site migrated
+    /// from another generator brings the same keys in every file. It names the first file (by
+    /// path) and counts the posts.
+    static func warnUnknownKeys(_ posts: [Post], into warnings: WarningLog) {
+        var uses: [String: (first: SourceLocation, count: Int)] = [:]
+        for post in posts {
+            for unknown in post.unknownKeys {
+                let seen = uses[unknown.key]
+                let first = seen.map { $0.first.file <= unknown.location.file ? $0.first : unknown.location } ?? unknown.location
+                uses[unknown.key] = (first, (seen?.count ?? 0) + 1)
+            }
+        }
+        let known = FrontMatter.knownKeys.sorted().joined(separator: ", ")
+        for key in uses.keys.sorted() {
+            let (first, count) = uses[key]!
+            let posts = count == 1 ? "" : " of \(count) posts (the first here)"
+            warnings.add("unknown key `\(key)` in the front matter\(posts); it is ignored (known keys: \(known))", at: first)
+        }
     }
 
     /// A post's markdown body, read from its file again.

@@ -16,27 +16,59 @@ struct Post: Sendable, Equatable {
     let summary: String?
     let author: String?
     let draft: Bool
+    /// When the post was last changed (`updated:` / `lastmod:`), if it says.
+    var updated: Date? = nil
+    var updatedDay: LocalDate? = nil
+    /// The meta description (`description:`), if it has one apart from its summary.
+    var description: String? = nil
+    /// The share image as written: a site path ("/images/a.jpg") or an http(s) URL.
+    var image: String? = nil
+    /// Old addresses that redirect here (`aliases:`), as written.
+    var aliases: [String] = []
+    /// Front matter keys the site does not know, for the section's one warning per key.
+    var unknownKeys: [FrontMatter.UnknownKey] = []
 
     var path: SitePath { .page("news", slug) }
 }
 
-/// A post as the memo file keeps it between builds: its fields, the instant to the bit, then its
-/// tags, each a field of its own.
+/// A post as the memo file keeps it between builds: its fields, the instants to the bit, then
+/// its lists, each one field of fields.
 extension Post: MemoText {
     var memoText: String {
-        MemoFields.join([source, slug, title, String(instant.timeIntervalSinceReferenceDate.bitPattern, radix: 16), day.description,
-                         summary.map { "+" + $0 } ?? "-", author.map { "+" + $0 } ?? "-", draft ? "draft" : ""] + tags)
+        func optional(_ text: String?) -> String { text.map { "+" + $0 } ?? "-" }
+        func bits(_ date: Date) -> String { String(date.timeIntervalSinceReferenceDate.bitPattern, radix: 16) }
+        return MemoFields.join([source, slug, title, bits(instant), day.description, optional(summary), optional(author),
+                                draft ? "draft" : "", optional(updated.map { bits($0) + " " + (updatedDay ?? day).description }), optional(description), optional(image),
+                                MemoFields.join(tags), MemoFields.join(aliases),
+                                MemoFields.join(unknownKeys.map {
+                                    MemoFields.join([$0.key, $0.location.file, String($0.location.line ?? 0), String($0.location.column ?? 0)])
+                                })])
     }
 
     init?(memoText: String) {
         let fields = MemoFields.split(memoText)
-        guard fields.count >= 8, let bits = UInt64(fields[3], radix: 16), let day = LocalDate(iso: fields[4][...]) else { return nil }
+        guard fields.count == 14, let day = LocalDate(iso: fields[4][...]) else { return nil }
         func optional(_ field: String) -> String?? {
             field == "-" ? .some(nil) : field.hasPrefix("+") ? .some(String(field.dropFirst())) : nil
         }
-        guard let summary = optional(fields[5]), let author = optional(fields[6]) else { return nil }
-        self.init(source: fields[0], slug: fields[1], title: fields[2], instant: Date(timeIntervalSinceReferenceDate: Double(bitPattern: bits)),
-                  day: day, tags: Array(fields[8...]), summary: summary, author: author, draft: fields[7] == "draft")
+        func date(_ field: String) -> Date? { UInt64(field, radix: 16).map { Date(timeIntervalSinceReferenceDate: Double(bitPattern: $0)) } }
+        guard let instant = date(fields[3]), let summary = optional(fields[5]), let author = optional(fields[6]),
+              let updatedBits = optional(fields[8]), let description = optional(fields[9]), let image = optional(fields[10]) else { return nil }
+        var unknownKeys: [FrontMatter.UnknownKey] = []
+        for field in MemoFields.split(fields[13]) where !field.isEmpty {
+            let parts = MemoFields.split(field)
+            guard parts.count == 4, let line = Int(parts[2]), let column = Int(parts[3]) else { return nil }
+            unknownKeys.append(.init(key: parts[0], location: SourceLocation(file: parts[1], line: line, column: column)))
+        }
+        let updatedParts = updatedBits?.split(separator: " ").map(String.init) ?? []
+        let updated = updatedParts.count == 2 ? date(updatedParts[0]) : nil
+        let updatedDay = updatedParts.count == 2 ? LocalDate(iso: updatedParts[1][...]) : nil
+        guard updatedBits == nil || (updated != nil && updatedDay != nil) else { return nil }
+        func list(_ field: String) -> [String] { field.isEmpty ? [] : MemoFields.split(field) }
+        self.init(source: fields[0], slug: fields[1], title: fields[2], instant: instant, day: day, tags: list(fields[11]),
+                  summary: summary, author: author, draft: fields[7] == "draft", updated: updated,
+                  updatedDay: updatedDay, description: description, image: image,
+                  aliases: list(fields[12]), unknownKeys: unknownKeys)
     }
 }
 

@@ -2,12 +2,16 @@ import ArgumentParser
 import Foundation
 import SitegenCore
 
+// The benchmark hooks are left out of `sitegen --help` (`shouldDisplay: false`): they are for
+// Benchmarks/run.sh, not for site owners, and stay callable by name.
+
 /// `sitegen bench-markdown FILE`: the markdown stage alone, timed from outside like `cmark FILE`
 /// (Benchmarks/run.sh compares the two). Same renderer and options as the news section.
 struct BenchMarkdown: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-markdown",
-        abstract: "Benchmark hook: convert one CommonMark file as news posts are converted, HTML to standard output.")
+        abstract: "Benchmark hook: convert one CommonMark file as news posts are converted, HTML to standard output.",
+        shouldDisplay: false)
 
     @Argument(help: "A UTF-8 CommonMark file.")
     var file: String
@@ -36,7 +40,8 @@ struct BenchMarkdown: ParsableCommand {
 struct BenchDiff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-diff",
-        abstract: "Benchmark hook: time ListDiff on two lists of N identifiable items, in process.")
+        abstract: "Benchmark hook: time ListDiff on two lists of N identifiable items, in process.",
+        shouldDisplay: false)
 
     @Option(help: "Items per list.")
     var count = 100_000
@@ -84,7 +89,8 @@ struct BenchDiff: ParsableCommand {
 struct BenchJSON: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-json",
-        abstract: "Benchmark hook: parse JSON files as the cache loaders do and report MB/s.")
+        abstract: "Benchmark hook: parse JSON files as the cache loaders do and report MB/s.",
+        shouldDisplay: false)
 
     @Argument(help: "JSON files.")
     var files: [String]

@@ -8,7 +8,8 @@ struct SitegenCommand: ParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for live-music sites.",
         version: Sitegen.version,
-        subcommands: [Build.self, Watch.self, Serve.self, Fetch.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
+        subcommands: [Build.self, Watch.self, Serve.self, Fetch.self, Init.self, New.self, Check.self,
+                      BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
         defaultSubcommand: Build.self
     )
 }

@@ -57,6 +57,8 @@ public struct BuildReport: Sendable {
     public var reusedSections: [String] = []
     public var totalFiles = 0
     public var warnings: [Warning] = []
+    /// Cached files the loaded sections' pages would use and lack (`Section.missingCache`).
+    public var missingCache: [CacheNeed] = []
     public var stages = StageTimes()
     public var buildDate: LocalDate?
     /// Why everything was rebuilt, when it was ("--clean", "no manifest", "an interrupted build").

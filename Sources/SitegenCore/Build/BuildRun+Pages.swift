@@ -70,21 +70,26 @@ extension BuildRun {
                 var homeHTML: String?
                 var sitemaps: [String] = []
                 if let section {
+                    report.missingCache += section.missingCache()
                     // The templates pages name, each closed over once: hundreds of thousands of
                     // pages name a handful of templates.
                     // Pages are read in place: copying a page retains each of its parts, and
                     // these loops run on one thread over every page of the site.
                     var named: Set<String> = []
                     var listed: [String] = []
+                    var lastModified: [String: String] = [:]
                     plan.work.reserveCapacity(plan.work.count + pages.count)
                     for index in pages.indices {
                         if case .template(let name, _) = pages[index].body { named.insert(name) }
                         for case .template(let name) in pages[index].inputs { named.insert(name) }
-                        if pages[index].meta.inSitemap && pages[index].path.isPage { listed.append(pages[index].path.value) }
+                        if pages[index].meta.inSitemap && pages[index].path.isPage {
+                            listed.append(pages[index].path.value)
+                            if let day = pages[index].meta.lastModified { lastModified[pages[index].path.value] = day }
+                        }
                         plan.work.append((pages[index], type.key))
                     }
                     for name in named { templates.formUnion(loaded.templates.closure(of: name)) }
-                    for part in SitePages.sitemaps(of: type.key, paths: listed, config: loaded.config) {
+                    for part in SitePages.sitemaps(of: type.key, paths: listed, lastModified: lastModified, config: loaded.config) {
                         sitemaps.append(part.path.value)
                         plan.work.append((part, type.key))
                     }

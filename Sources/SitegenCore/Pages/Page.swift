@@ -68,14 +68,20 @@ public struct PageMeta: Sendable {
     /// Links from the site root rather than relative to the page: for 404.html, which a server
     /// shows at any depth.
     public var rootRelativeLinks: Bool
+    /// The page's share image: an absolute URL, or nil.
+    public var image: String?
+    /// When the page's content last changed, as a day (YYYY-MM-DD): its sitemap `<lastmod>`.
+    public var lastModified: String?
 
     public init(title: String? = nil, description: String? = nil, section: String? = nil,
-                inSitemap: Bool = true, rootRelativeLinks: Bool = false) {
+                inSitemap: Bool = true, rootRelativeLinks: Bool = false, image: String? = nil, lastModified: String? = nil) {
         self.title = title
         self.description = description
         self.section = section
         self.inSitemap = inSitemap
         self.rootRelativeLinks = rootRelativeLinks
+        self.image = image
+        self.lastModified = lastModified
     }
 }
 

@@ -19,10 +19,29 @@ public protocol Section: Sendable {
     /// templates the section used or in the build date changed, the incremental build does not
     /// even load the section and keeps its pages as they are.
     static var inputFolders: [String] { get }
+    /// Cached files the section's pages would show something from but the cache lacks (an
+    /// album's album.getInfo, an event's details): `sitegen check` lists them. None by default.
+    func missingCache() -> [CacheNeed]
 }
 
 extension Section {
     public static var inputFolders: [String] { [key] }
+    public func missingCache() -> [CacheNeed] { [] }
+}
+
+/// A cached file that pages would use and the cache lacks.
+public struct CacheNeed: Sendable, Hashable, Comparable {
+    /// The file, relative to Content/ ("charts/albums/<mbid>.json").
+    public let file: String
+    /// What it would give, and to which pages.
+    public let purpose: String
+
+    public init(file: String, purpose: String) {
+        self.file = file
+        self.purpose = purpose
+    }
+
+    public static func < (lhs: CacheNeed, rhs: CacheNeed) -> Bool { (lhs.file, lhs.purpose) < (rhs.file, rhs.purpose) }
 }
 
 /// A section's contribution to the home page.

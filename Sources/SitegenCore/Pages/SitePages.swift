@@ -25,12 +25,17 @@ enum SitePages {
     /// past `perFile` URLs in `sitemap-<owner>-1.xml`, `-2`, … (sitemaps.org 0.9). Each section
     /// owns its own: a section kept from the last build keeps its sitemap without listing its
     /// pages again, and a part is rewritten only when its own URLs change.
-    static func sitemaps(of owner: String, paths: [String], config: SiteConfig, perFile: Int = urlsPerSitemap) -> [Page] {
+    /// `lastModified` gives the `<lastmod>` day of the pages that know it (news posts updated).
+    static func sitemaps(of owner: String, paths: [String], lastModified: [String: String] = [:], config: SiteConfig,
+                         perFile: Int = urlsPerSitemap) -> [Page] {
         let sorted = paths.sorted()
         guard !sorted.isEmpty else { return [] }
-        guard sorted.count > perFile else { return [sitemap(.file("sitemap-\(owner).xml"), paths: sorted[...], config: config)] }
+        guard sorted.count > perFile else {
+            return [sitemap(.file("sitemap-\(owner).xml"), paths: sorted[...], lastModified: lastModified, config: config)]
+        }
         return stride(from: 0, to: sorted.count, by: perFile).enumerated().map { number, start in
-            sitemap(.file("sitemap-\(owner)-\(number + 1).xml"), paths: sorted[start..<min(start + perFile, sorted.count)], config: config)
+            sitemap(.file("sitemap-\(owner)-\(number + 1).xml"), paths: sorted[start..<min(start + perFile, sorted.count)],
+                    lastModified: lastModified, config: config)
         }
     }
 
@@ -46,7 +51,8 @@ enum SitePages {
                     inputs: [.derived("site/sitemap-parts", fingerprint: Fingerprint.of(sorted))])
     }
 
-    private static func sitemap(_ path: SitePath, paths: ArraySlice<String>, config: SiteConfig) -> Page {
+    private static func sitemap(_ path: SitePath, paths: ArraySlice<String>, lastModified: [String: String],
+                                config: SiteConfig) -> Page {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         xml.reserveCapacity(xml.utf8.count + paths.count * (config.baseURL.utf8.count + 40))
         let base = HTMLText.escape(config.baseURL)
@@ -54,11 +60,18 @@ enum SitePages {
             xml += "  <url><loc>"
             xml += base
             xml += HTMLText.escape(path)
-            xml += "</loc></url>\n"
+            if let day = lastModified[path] {
+                xml += "</loc><lastmod>"
+                xml += HTMLText.escape(day)
+                xml += "</lastmod></url>\n"
+            } else {
+                xml += "</loc></url>\n"
+            }
         }
         xml += "</urlset>\n"
+        let dated = paths.compactMap { path in lastModified[path].map { path + "\t" + $0 } }
         return Page(path: path, body: .text(xml), meta: PageMeta(inSitemap: false),
-                    inputs: [.derived("site/pages", fingerprint: Fingerprint.of(Array(paths)))])
+                    inputs: [.derived("site/pages", fingerprint: Fingerprint.of(Array(paths) + dated))])
     }
 }
 

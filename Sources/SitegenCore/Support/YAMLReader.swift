@@ -155,10 +155,16 @@ public struct YAMLMapping: @unchecked Sendable {
 
     /// Warns once for each key that is not in `known`, naming its line.
     public func warnUnknownKeys(known: Set<String>, context: String, into warnings: WarningLog) {
-        for (name, _) in mapping {
-            guard let key = name.string, !known.contains(key) else { continue }
-            let location = YAMLValue(node: name, file: value.file, lineOffset: value.lineOffset).location
+        for (key, location) in unknownKeys(known: known) {
             warnings.add("unknown key `\(key)` in \(context) (known keys: \(known.sorted().joined(separator: ", ")))", at: location)
+        }
+    }
+
+    /// The keys not in `known`, in the order written, each with where it is.
+    public func unknownKeys(known: Set<String>) -> [(key: String, location: SourceLocation)] {
+        mapping.compactMap { name, _ in
+            guard let key = name.string, !known.contains(key) else { return nil }
+            return (key, YAMLValue(node: name, file: value.file, lineOffset: value.lineOffset).location)
         }
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import SitegenCore
+
+/// The addresses front matter gives a post besides its own: its share image and its old
+/// addresses (aliases). Both are written by hand or come from another generator, so both are
+/// checked: nothing but a path inside the site or an http(s) URL is accepted.
+enum PostLinks {
+    /// The absolute URL of a post's `image`: "/images/a.jpg" (or "images/a.jpg") is a path in the
+    /// site (Content/static/images/a.jpg, as in a post's markdown), and http(s) URLs stay as they
+    /// are. Nil for anything else (another scheme, a protocol-relative URL).
+    static func shareImage(_ written: String, config: SiteConfig) -> String? {
+        if let url = URL(string: written), let scheme = url.scheme?.lowercased() {
+            return ["http", "https"].contains(scheme) && url.host != nil ? written : nil
+        }
+        guard !written.hasPrefix("//"), !written.contains(where: { $0 == "\\" || $0.isWhitespace || $0 == "?" || $0 == "#" }),
+              let path = sitePath(written) else { return nil }
+        return config.absoluteURL(path)
+    }
+
+    /// Where an alias's redirect page is written: "/2019/03/old-post/" is the page
+    /// 2019/03/old-post/, "/2019/03/old-post.html" the file of that name. Paths are from the
+    /// site's root, with or without the path of base_url in front (Hugo writes them without).
+    /// Nil for a URL (anything with a colon), a path that climbs out (`..`), or the home page itself.
+    static func aliasPath(_ written: String, config: SiteConfig) -> SitePath? {
+        guard !written.hasPrefix("//"), !written.contains(where: { $0 == ":" || $0 == "?" || $0 == "#" || $0 == "\\" }) else {
+            return nil
+        }
+        var path = written.hasPrefix("/") ? written : "/" + written
+        let base = config.basePath
+        if base != "/", path.hasPrefix(base) { path = "/" + path.dropFirst(base.count) }
+        return sitePath(path)
+    }
+
+    /// A path from the site's root as a `SitePath`: a folder when it ends with `/` or its last
+    /// segment has no extension, a file otherwise; nil when empty or when it climbs out.
+    private static func sitePath(_ path: String) -> SitePath? {
+        let segments = path.split(separator: "/").map(String.init)
+        guard !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+        if path.hasSuffix("/") || !(segments.last!.contains(".")) { return .page(segments) }
+        return .file(segments)
+    }
+}

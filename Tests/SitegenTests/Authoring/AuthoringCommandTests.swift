@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `init`, `new post` and `check` as a new user runs them, and the benchmark hooks kept out of --help.
+@Suite("Authoring commands")
+struct AuthoringCommandTests {
+    @Test func initNewBuildAndCheckFromTheCommandLine() throws {
+        let commands = CommandLineTests()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        #expect(try commands.run(["init", "site"], in: folder).status == 0)
+        let again = try commands.run(["init", "site"], in: folder)
+        #expect(again.status == 1 && again.errors.contains("not empty"))
+        let site = folder.appendingPathComponent("site")
+
+        let new = try commands.run(["new", "post", "Größte Hits: Live", "--tags", "live,tapes", "--date", "2026-11-21"], in: site)
+        #expect(new.status == 0, "\(new.errors)")
+        #expect(new.output == "Content/news/2026-11-21-grosste-hits-live.md\n")
+        #expect(try commands.run(["new", "post", "Größte Hits: Live", "--date", "2026-11-21"], in: site).status == 1)
+
+        let build = try commands.run(["build", "--date", "2026-11-22"], in: site)
+        #expect(build.status == 0 && build.output.contains("0 warnings"), "\(build.errors)")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/news/grosste-hits-live/index.html").path))
+
+        let clean = try commands.run(["check", "--strict", "--date", "2026-11-22"], in: site)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("0 errors, 0 warnings"))
+
+        // A post linking to a page that does not exist: an error, grouped under the page.
+        let post = site.appendingPathComponent("Content/news/2026-11-21-grosste-hits-live.md")
+        try (try String(contentsOf: post, encoding: .utf8) + "\n[gone](/news/nowhere/)\n").write(to: post, atomically: true, encoding: .utf8)
+        let broken = try commands.run(["check", "--date", "2026-11-22"], in: site)
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("news/grosste-hits-live/index.html\n  error: a href=\"../../news/nowhere/\" is a broken link"))
+    }
+
+    @Test func benchmarkHooksAreHiddenButCallable() throws {
+        let commands = CommandLineTests()
+        let folder = FileManager.default.temporaryDirectory
+        let help = try commands.run(["--help"], in: folder)
+        #expect(help.output.contains("check") && help.output.contains("init") && help.output.contains("new"))
+        #expect(!help.output.contains("bench"))
+        let diff = try commands.run(["bench-diff", "--count", "1000", "--repetitions", "1"], in: folder)
+        #expect(diff.status == 0 && diff.output.hasPrefix("diff: count=1000"))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Sitegen
+import SitegenCore
+import SitegenNews
+import Testing
+
+@Suite("sitegen new post")
+struct NewPostTests {
+    func write(_ title: String, site: TemporarySite, tags: [String] = [], draft: Bool = false) throws(SitegenError) -> URL {
+        try NewPost.write(title: title, tags: tags, draft: draft, date: LocalDate(iso: "2026-11-20")!, content: site.content,
+                          contentName: "Content", templates: site.templates, templatesName: "Templates")
+    }
+
+    @Test func aNonASCIITitleGetsTheBuildsSlugAndIsPublishedThere() throws {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        let title = "Sigur Rós: \"Live\" in Reykjavík — Ágætis byrjun"
+        let file = try write(title, site: site, tags: ["live", "Ísland"])
+        // Accents fold away; letters with no ASCII fold (æ) separate words, as in every slug of the build.
+        #expect(file.lastPathComponent == "2026-11-20-sigur-ros-live-in-reykjavik-ag-tis-byrjun.md")
+        #expect(file.lastPathComponent.dropFirst(11).dropLast(3) == Slug.make(title))
+        try site.build()
+        let page = try #require(site.read("news/sigur-ros-live-in-reykjavik-ag-tis-byrjun/index.html"))
+        // The colon and quotes in the title stay one YAML string; the tags are the post's.
+        #expect(page.contains("<h1>Sigur Rós: &quot;Live&quot; in Reykjavík — Ágætis byrjun</h1>"))
+        #expect(site.exists("news/tags/island/index.html"))
+        #expect(site.exists("news/tags/live/index.html"))
+    }
+
+    @Test func refusesToOverwriteAndDraftsWaitForDrafts() throws {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        let file = try write("Soon", site: site, draft: true)
+        try Data("edited".utf8).write(to: file)
+        #expect(throws: SitegenError.self) { try write("Soon", site: site) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "edited")
+        try FileManager.default.removeItem(at: file)
+        _ = try write("Soon", site: site, draft: true)
+        try site.build()
+        #expect(!site.exists("news/soon/index.html"))
+        try site.build(drafts: true)
+        #expect(site.exists("news/soon/index.html"))
+    }
+
+    @Test func theArchetypeIsTheSiteOwners() throws {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        try site.write("---\ntitle: {{{title}}}\ndate: {{{date}}}\nauthor: \"Ann\"\n---\nHello.\n", to: "Templates/archetypes/post.md")
+        let file = try write("Mine", site: site)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "---\ntitle: \"Mine\"\ndate: \"2026-11-20\"\nauthor: \"Ann\"\n---\nHello.\n")
+        try site.remove("Templates/archetypes/post.md")
+        #expect(throws: SitegenError.self) { try write("Other", site: site) }
+    }
+}
