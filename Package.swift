@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "SitegenTests",
             dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
-            exclude: ["Golden"],
+            exclude: ["Golden", "Invalid"],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -19,7 +19,7 @@ struct ChartsLoader {
                 continue
             }
             let name = String(file.split(separator: "/").last ?? "")
-            albums[name] = try LastFMReader.albumInfo(root, file: file)
+            albums[name] = try LastFMReader.albumInfo(root, file: file, warnings: context.warnings)
         }
         return albums
     }
@@ -57,7 +57,7 @@ struct ChartsLoader {
 
         var profile: ListenerProfile?
         if let root = try optionalJSON(userFile, what: "user.getInfo", warnIfMissing: true) {
-            profile = try LastFMReader.profile(root)
+            profile = try LastFMReader.profile(root, warnings: context.warnings)
         }
         var listed: [ChartWeek] = []
         if let root = try optionalJSON(chartListFile, what: "user.getWeeklyChartList") {

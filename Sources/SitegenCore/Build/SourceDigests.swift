@@ -15,11 +15,16 @@ public struct SourceDigests: Sendable {
     /// not be trusted: the next manifest must then say when this build started, even if nothing
     /// changed, or every build would read that file's group again.
     let racy: Bool
+    /// What the walk refused (source keys, "content/static/etc", with the reason): links out of
+    /// the content and templates folders, special files, files over the size limit. None of them
+    /// is read; each stops the build.
+    public let refused: [(key: String, reason: String)]
 
-    init(groups: [String: SourceGroup], hashed: Int, racy: Bool = false) {
+    init(groups: [String: SourceGroup], hashed: Int, racy: Bool = false, refused: [(key: String, reason: String)] = []) {
         self.groups = groups
         self.hashed = hashed
         self.racy = racy
+        self.refused = refused
     }
 
     /// Digests from records alone (keys with their prefix: "content/news/a.md").
@@ -38,16 +43,22 @@ public struct SourceDigests: Sendable {
         String(group.prefix(while: { $0 != "/" })) + "/"
     }
 
-    public static func compute(roots: [(prefix: String, folder: URL)], previous: Manifest?, jobs: Int) throws(SitegenError) -> SourceDigests {
+    /// `allowed` are the folders symbolic links may point into (by default, the roots);
+    /// `sizeLimit` the largest file taken.
+    public static func compute(roots: [(prefix: String, folder: URL)], previous: Manifest?, jobs: Int,
+                               allowed: [URL]? = nil, sizeLimit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> SourceDigests {
         let trustedBefore = (previous?.startedAt ?? 0) - racyMargin
         var groups: [String: SourceGroup] = [:]
         var hashed = 0
         var racy = false
+        var refused: [(key: String, reason: String)] = []
         for (prefix, folder) in roots {
             let root = folder.path
             // In byte order, so each group's files come out in byte order too; the groups in
             // order of their keys, so the first unreadable file reported is the same on every run.
-            let files = FileSnapshot.files(under: root, jobs: jobs * Parallel.readersPerJob)
+            let rules = WalkRules(allowed: (allowed ?? roots.map(\.folder)).map(\.path), sizeLimit: sizeLimit)
+            let files = FileSnapshot.files(under: root, jobs: jobs * Parallel.readersPerJob, rules: rules)
+            refused += rules.refused.map { (prefix + $0.path, $0.reason) }
             for (key, runs) in Self.split(files, prefix: prefix).sorted(by: { $0.key < $1.key }) {
                 let count = runs.reduce(0) { $0 + $1.count }
                 var builder = SourceSummary.Builder(files: count)
@@ -79,7 +90,7 @@ public struct SourceDigests: Sendable {
                             continue
                         }
                         let file = root + "/" + path
-                        let length = try FileBytes.read(file, displayPath: file, into: &buffer)
+                        let length = try FileBytes.read(file, displayPath: file, limit: sizeLimit, into: &buffer)
                         let digest = buffer.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[..<length])) }
                         results.append((Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest), true))
                         // A large file (a video in static/) does not keep its buffer for the rest of the batch.
@@ -103,7 +114,7 @@ public struct SourceDigests: Sendable {
                 groups[key] = SourceGroup(count: count, part: part, paths: paths)
             }
         }
-        return SourceDigests(groups: groups, hashed: hashed, racy: racy)
+        return SourceDigests(groups: groups, hashed: hashed, racy: racy, refused: refused)
     }
 
     /// The largest buffer a reader keeps from one file to the next: cached responses and posts

@@ -14,6 +14,10 @@ public struct TemplateSet: Sendable {
     public let sources: [String: String]
     let folderName: String
 
+    /// No templates: what a build that failed to load them goes on with while it looks for the
+    /// other problems of its inputs (it never renders).
+    static var empty: TemplateSet { try! TemplateSet(sources: [:]) }
+
     /// Loads every `.mustache` file under `directory`; `folderName` names it in messages.
     public static func load(from directory: URL, folderName: String) throws(SitegenError) -> TemplateSet {
         var isFolder: ObjCBool = false

@@ -34,13 +34,21 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
     /// error while publishing): the output then holds part of the new build until the next
     /// build, which sees the publish's journal and repairs it.
     public var outputChanged = false
+    /// The other problems found in the same run (see `SitegenError.all`): a build reports every
+    /// bad input it can reach, not only the first.
+    public var others: [SitegenError] = []
 
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
         self.location = location
     }
 
+    /// This problem and the others of its run, one per line.
     public var description: String {
+        ([self] + others).map(\.line).joined(separator: "\n")
+    }
+
+    private var line: String {
         if let location { return "\(location): error: \(message)" }
         return "error: \(message)"
     }

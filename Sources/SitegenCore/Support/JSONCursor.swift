@@ -41,8 +41,8 @@ public struct JSONCursor: Sendable {
     public var path: String { position.trail.path }
 
     /// Reads and parses a cached file. `displayPath` is the name used in messages.
-    public static func load(_ path: String, displayPath: String) throws(SitegenError) -> JSONCursor {
-        let data = try FileBytes.read(path, displayPath: displayPath)
+    public static func load(_ path: String, displayPath: String, limit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> JSONCursor {
+        let data = try FileBytes.read(path, displayPath: displayPath, limit: limit)
         return JSONCursor(try JSON.parse(data, file: displayPath), file: displayPath)
     }
 

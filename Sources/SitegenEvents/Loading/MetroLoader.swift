@@ -37,7 +37,7 @@ enum MetroLoader {
                 context.warnings.add("holds event \(json["id"].describeValue), not \(id); ignored", at: json["id"].location)
                 continue
             }
-            event.venue = merge(event.venue, details: SongkickDecoder.venue(json["venue"]))
+            event.venue = merge(event.venue, details: SongkickDecoder.venue(json["venue"], warnings: context.warnings))
             byId[id] = event
         }
         return Result(events: byId.values.sorted { $0.id < $1.id }, nameInData: nameInData)
