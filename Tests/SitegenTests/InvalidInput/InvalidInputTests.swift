@@ -86,12 +86,14 @@ struct InvalidInputTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-invalid-all-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.copyItem(at: Self.base, to: root)
-        // Cases that change the same file cannot all apply; the first of each file is taken.
+        // Cases that change the same file (or a folder the other's file is in) cannot all apply;
+        // the first is taken.
         var taken: Set<String> = []
         var applied: [InvalidCase] = []
         for invalid in Self.cases where invalid.outcome == .error {
             let paths = Set(invalid.files.keys).union(invalid.symlinks.map(\.path)).union(invalid.fifos).union(invalid.removals).union(invalid.sized.map(\.path))
-            guard taken.isDisjoint(with: paths), !invalid.removals.contains("Content/site.yml") else { continue }
+            let clashes = paths.contains { path in taken.contains { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") } }
+            guard !clashes, !invalid.removals.contains("Content/site.yml") else { continue }
             taken.formUnion(paths)
             try invalid.apply(to: root)
             applied.append(invalid)
