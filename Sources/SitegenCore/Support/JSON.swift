@@ -91,6 +91,29 @@ public enum JSON: Sendable, Equatable {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
+    /// cJSON's CJSON_NESTING_LIMIT: a deeper document fails to parse (which keeps the copy into
+    /// Swift values, a recursion, within any thread's stack).
+    static let nestingLimit = 1_000
+
+    /// How many arrays and objects are open at the end of `bytes`, strings skipped: for a
+    /// message that says why a deep document failed.
+    private static func depth(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var depth = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return depth
+    }
+
     /// "not valid JSON: unexpected '…'" at the line and column of `offset` (columns count characters).
     private static func syntaxError(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, file: String,
                                     after: Bool = false) -> SitegenError {
@@ -104,7 +127,8 @@ public enum JSON: Sendable, Equatable {
             .prefix { $0 != "\n" && $0 != "\r" }
         let atEnd = offset >= bytes.count - 1 ? " (where the file ends)" : ""
         let reason = after ? "unexpected text after the JSON value: '\(snippet)'"
-                           : "expected a JSON value, comma, colon or closing bracket near '\(snippet)'\(atEnd)"
+            : depth(of: before) >= nestingLimit ? "nested deeper than \(nestingLimit) levels; refused"
+            : "expected a JSON value, comma, colon or closing bracket near '\(snippet)'\(atEnd)"
         return SitegenError("not valid JSON: \(reason)", at: SourceLocation(file: file, line: line, column: column))
     }
 }
