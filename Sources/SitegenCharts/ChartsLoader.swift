@@ -97,6 +97,10 @@ struct ChartsLoader {
                                      at: SourceLocation(file: context.displayPath(file)))
                 return CachedWeek(week: week, file: file, content: .error(error))
             }
+            if let (problem, place) = LastFMReader.chartProblem(root) {
+                context.warnings.add("\(problem); the week is shown as not available, not as empty", at: place)
+                return CachedWeek(week: week, file: file, content: .error(LastFMError(code: 0, message: "not a readable chart")))
+            }
             let entries = try LastFMReader.albumChart(root, warnings: context.warnings)
             let attributes = root["weeklyalbumchart"]["@attr"]
             if let from = attributes["from"].int, let to = attributes["to"].int, (from, to) != (week.from, week.to) {

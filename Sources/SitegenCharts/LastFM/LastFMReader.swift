@@ -28,6 +28,21 @@ enum LastFMReader {
         return weeks
     }
 
+    /// What makes a cached weekly chart unreadable as one, if anything: an `album` that is
+    /// neither a list, an object nor empty (text, a number), or an album whose play count is not
+    /// a whole number from 0. Such a week is shown as not available, never as a week with no
+    /// or zero plays.
+    static func chartProblem(_ root: JSONCursor) -> (String, SourceLocation)? {
+        let albums = root["weeklyalbumchart"]["album"]
+        if !albums.isEmpty, !albums.isObject, !albums.isArray {
+            return ("expected a list of albums, found \(albums.describeValue)", albums.location)
+        }
+        for item in albums.list where item.isObject && !item["playcount"].isCountOrNothing {
+            return ("expected a play count (a whole number from 0), found \(item["playcount"].describeValue)", item["playcount"].location)
+        }
+        return nil
+    }
+
     /// user.getWeeklyAlbumChart: the albums by rank. `album` may be a list, one object (a week
     /// with one album), missing (old empty weeks), `[]` or "". Entries without a name are
     /// skipped with a warning.

@@ -76,6 +76,7 @@ public struct JSONCursor: Sendable {
     }
 
     public var isObject: Bool { if case .object = value { return true } else { return false } }
+    public var isArray: Bool { if case .array = value { return true } else { return false } }
 
     /// The keys of an object, sorted (JSON objects have no order we may depend on).
     public var keys: [String] {
