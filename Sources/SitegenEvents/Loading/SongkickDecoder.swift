@@ -15,10 +15,9 @@ enum SongkickDecoder {
             warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
             return []
         }
-        let results = page["results"]
-        // A user calendar wraps each event in a calendar entry.
-        if results.has("calendarEntry") { return results["calendarEntry"].list.map { $0["event"] } }
-        return results["event"].list
+        // A user calendar (events wrapped in `calendarEntry`) is not a metro area's: MetroLoader
+        // tells it apart and leaves it out.
+        return page["results"]["event"].list
     }
 
     /// One event, or nil (with a warning) when it has no id or no start date.
