@@ -43,7 +43,10 @@ extension BuildRun {
         }
         let settings = config ?? SiteConfig()
         let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: settings.timeZone), timeZone: settings.timeZone)
-        let loadedTemplates = problems.attempt { () throws(SitegenError) in try TemplateSet.load(from: options.templates, folderName: templatesName) }
+        let loadedTemplates = problems.attempt { () throws(SitegenError) in 
+            try TemplateSet.load(from: options.templates, folderName: templatesName, allowed: [options.content, options.templates],
+                                 sizeLimit: settings.maxFileBytes)
+        }
         let templates = loadedTemplates ?? TemplateSet.empty
         // Stats are trusted against any earlier manifest; only a clean build hashes every file.
         let roots = [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))]
