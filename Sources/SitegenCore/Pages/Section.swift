@@ -193,7 +193,8 @@ public struct LoadContext: Sendable {
 
     /// Reads and parses a cached JSON response.
     public func json(_ relativePath: String) throws(SitegenError) -> JSONCursor {
-        try JSONCursor.load(contentPath + "/" + relativePath, displayPath: displayPath(relativePath), limit: config.maxFileBytes)
+        try JSONCursor.load(contentPath + "/" + relativePath, displayPath: displayPath(relativePath), limit: config.maxFileBytes,
+                            warnings: warnings)
     }
 }
 

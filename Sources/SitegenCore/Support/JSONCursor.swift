@@ -41,9 +41,10 @@ public struct JSONCursor: Sendable {
     public var path: String { position.trail.path }
 
     /// Reads and parses a cached file. `displayPath` is the name used in messages.
-    public static func load(_ path: String, displayPath: String, limit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> JSONCursor {
+    public static func load(_ path: String, displayPath: String, limit: Int = SiteConfig.defaultMaxFileBytes,
+                            warnings: WarningLog? = nil) throws(SitegenError) -> JSONCursor {
         let data = try FileBytes.read(path, displayPath: displayPath, limit: limit)
-        return JSONCursor(try JSON.parse(data, file: displayPath), file: displayPath)
+        return JSONCursor(try JSON.parse(data, file: displayPath, warnings: warnings), file: displayPath)
     }
 
     public var location: SourceLocation { SourceLocation(file: file, jsonPath: path) }
