@@ -51,7 +51,7 @@ extension BuildRun {
         // Stats are trusted against any earlier manifest; only a clean build hashes every file.
         let roots = [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))]
         let sources = if let changes, let last = builder.memory?.sources {
-            try last.updated(changes: changes, roots: roots)
+            try last.updated(changes: changes, roots: roots, allowed: [options.content, options.templates], sizeLimit: settings.maxFileBytes)
         } else {
             try SourceDigests.compute(roots: roots, previous: previous, jobs: options.jobs,
                                       allowed: [options.content, options.templates], sizeLimit: settings.maxFileBytes)

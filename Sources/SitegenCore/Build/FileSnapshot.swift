@@ -55,6 +55,29 @@ public struct FileSnapshot: Sendable {
         return files
     }
 
+    /// The entry of one regular file, checked as a walk checks it: nil when the path is missing
+    /// or a folder, or when `rules` refuse it (reported to them, with an empty path).
+    static func entry(at path: String, rules: WalkRules) -> Entry? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard rules.resolve(link: path, in: folder, path: "", followed: [], info: &info) != nil else { return nil }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return nil
+        case S_IFREG:
+            guard Int64(info.st_size) <= Int64(rules.sizeLimit) else {
+                rules.refuse("", FileBytes.overLimit(Int(info.st_size), rules.sizeLimit))
+                return nil
+            }
+            return record(info)
+        default:
+            rules.refuse("", "not a regular file but \(FileBytes.kind(info.st_mode)); only regular files and folders are read")
+            return nil
+        }
+    }
+
     /// The entry of one regular file, or nil when the path is not one (missing, or a folder).
     public static func entry(at path: String) -> Entry? {
         var info = stat()

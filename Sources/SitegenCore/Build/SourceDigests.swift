@@ -150,7 +150,12 @@ public struct SourceDigests: Sendable {
     /// a file, a folder (scanned again as a whole) or a path that is gone. The groups no change
     /// touches are kept as they are, without a stat. A reported file is always hashed: the
     /// watcher, not its timestamp, says it changed.
-    func updated(changes: Set<String>, roots: [(prefix: String, folder: URL)]) throws(SitegenError) -> SourceDigests {
+    /// Changed paths are checked as the full walk checks them (`allowed`, `sizeLimit`): a link
+    /// made while watching is followed only into the allowed folders, and so on.
+    func updated(changes: Set<String>, roots: [(prefix: String, folder: URL)], allowed: [URL]? = nil,
+                 sizeLimit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> SourceDigests {
+        let rules = WalkRules(allowed: (allowed ?? roots.map(\.folder)).map(\.path), sizeLimit: sizeLimit)
+        var refused: [(key: String, reason: String)] = []
         var touched: [String: [String: Manifest.SourceRecord]] = [:]
         var changedGroups: Set<String> = []
         var hashed = 0
@@ -167,11 +172,13 @@ public struct SourceDigests: Sendable {
             let candidates = relative.isEmpty ? groups.keys.filter { Self.prefix(of: $0) == prefix } + [String(prefix.dropLast())]
                 : [Manifest.sourceGroup(of: key), Manifest.sourceGroup(of: key + "/x")]
             var now: [String: FileSnapshot.Entry] = [:]
-            if let entry = FileSnapshot.entry(at: path) {
+            let pathRules = WalkRules(allowed: rules.allowed, sizeLimit: sizeLimit)
+            if let entry = FileSnapshot.entry(at: path, rules: pathRules) {
                 now[key] = entry
-            } else {
-                for (below, entry) in FileSnapshot.scan(URL(fileURLWithPath: path)).entries { now[folderKey + below] = entry }
+            } else if pathRules.refused.isEmpty {
+                for (below, entry) in FileSnapshot.files(under: path, jobs: 1, rules: pathRules) { now[folderKey + below] = entry }
             }
+            refused += pathRules.refused.map { ($0.path.isEmpty ? key : folderKey + $0.path, $0.reason) }
             for group in Set(candidates) {
                 var recorded = records(of: group)
                 var changed = false
@@ -198,7 +205,7 @@ public struct SourceDigests: Sendable {
             let records = touched[group]!
             next[group] = records.isEmpty ? nil : SourceGroup(prefix: Self.prefix(of: group), records: records)
         }
-        return SourceDigests(groups: next, hashed: hashed)
+        return SourceDigests(groups: next, hashed: hashed, refused: refused)
     }
 
     /// How many source files there are.
