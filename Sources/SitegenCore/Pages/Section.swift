@@ -76,7 +76,7 @@ public struct LoadContext: Sendable {
     let refused: Set<String>
     /// Problems found while listing folders (a folder that cannot be read is not an empty one);
     /// the build reports them with the sections' own errors.
-    public let problems: ProblemLog
+    let problems: ProblemLog
 
     public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
                 includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores, arguments: [String: [String]] = [:]) {

@@ -38,8 +38,6 @@ public final class ProblemLog: @unchecked Sendable {
         do throws(SitegenError) { return try work() } catch { add(error); return nil }
     }
 
-    public var isEmpty: Bool { lock.withLock { items.isEmpty } }
-
     /// Throws every problem collected so far as one error, if there is any.
     public func throwIfAny() throws(SitegenError) {
         if let error = SitegenError.all(lock.withLock { items }) { throw error }
