@@ -87,6 +87,7 @@ struct BuildArguments: ParsableArguments {
             return true
         } catch {
             progress.finish()
+            for warning in error.warnings { printError(warning.description) }
             printError(error.description)
             printError(error.outputChanged
                 ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."

@@ -88,7 +88,16 @@ extension BuildRun {
             let section = problems.attempt { () throws(SitegenError) in try type.load(context.with(warnings: sectionWarnings)) }
             return .loaded(type, section ?? nil, sectionWarnings.sorted)
         }
-        try problems.throwIfAny()
+        do throws(SitegenError) {
+            try problems.throwIfAny()
+        } catch {
+            var error = error
+            let sectionWarnings = outcomes.flatMap { outcome -> [Warning] in
+                if case .loaded(_, _, let list) = outcome { list } else { [] }
+            }
+            error.warnings = Array(Set(warnings.sorted + sectionWarnings)).sorted()
+            throw error
+        }
         return LoadedSite(config: settings, clock: clock, templates: templates, sources: sources,
                           fingerprints: fingerprints, outcomes: outcomes)
     }

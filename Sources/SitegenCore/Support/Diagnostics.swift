@@ -28,6 +28,10 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 
 /// A bad input that stops the build. The message says what was expected.
 public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable {
+    public static func == (lhs: SitegenError, rhs: SitegenError) -> Bool {
+        lhs.location == rhs.location && lhs.message == rhs.message && lhs.outputChanged == rhs.outputChanged && lhs.others == rhs.others
+    }
+
     public var location: SourceLocation?
     public var message: String
     /// True when the build failed after it began moving files into the output folder (a disk
@@ -37,6 +41,9 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
     /// The other problems found in the same run (see `SitegenError.all`): a build reports every
     /// bad input it can reach, not only the first.
     public var others: [SitegenError] = []
+    /// The warnings the run had given when it stopped, so a failed build reports them too.
+    /// Not part of what makes two errors equal.
+    public var warnings: [Warning] = []
 
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
