@@ -96,7 +96,7 @@ let package = Package(
             name: "SitegenTests",
             dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents",
                            "SitegenServe", "SitegenCheck", "SitegenStarter"],
-            exclude: ["Golden"],
+            exclude: ["Golden", "Invalid"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

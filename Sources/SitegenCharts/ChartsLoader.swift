@@ -19,7 +19,7 @@ struct ChartsLoader {
                 continue
             }
             let name = String(file.split(separator: "/").last ?? "")
-            albums[name] = try LastFMReader.albumInfo(root, file: file)
+            albums[name] = try LastFMReader.albumInfo(root, file: file, warnings: context.warnings)
         }
         return albums
     }
@@ -57,7 +57,7 @@ struct ChartsLoader {
 
         var profile: ListenerProfile?
         if let root = try optionalJSON(userFile, what: "user.getInfo", warnIfMissing: true) {
-            profile = try LastFMReader.profile(root)
+            profile = try LastFMReader.profile(root, warnings: context.warnings)
         }
         var listed: [ChartWeek] = []
         if let root = try optionalJSON(chartListFile, what: "user.getWeeklyChartList") {
@@ -96,6 +96,10 @@ struct ChartsLoader {
                 context.warnings.add("cached weekly album chart holds \(error); the week is shown as not available, not as empty",
                                      at: SourceLocation(file: context.displayPath(file)))
                 return CachedWeek(week: week, file: file, content: .error(error))
+            }
+            if let (problem, place) = LastFMReader.chartProblem(root) {
+                context.warnings.add("\(problem); the week is shown as not available, not as empty", at: place)
+                return CachedWeek(week: week, file: file, content: .error(LastFMError(code: 0, message: "not a readable chart")))
             }
             let entries = try LastFMReader.albumChart(root, warnings: context.warnings)
             let attributes = root["weeklyalbumchart"]["@attr"]

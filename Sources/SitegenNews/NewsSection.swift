@@ -95,12 +95,9 @@ public struct NewsSection: Section {
         try FrontMatter.split(Self.text(of: post.source, context: content), file: content.displayPath(post.source)).body
     }
 
-    /// A post file's text; an error names the file when it is not UTF-8.
+    /// A post file's text; bytes that are not UTF-8 are a warning naming the first of them.
     private static func text(of file: String, context: LoadContext) throws(SitegenError) -> String {
-        guard let text = String(data: try context.bytes(of: file), encoding: .utf8) else {
-            throw SitegenError("expected UTF-8 text", at: SourceLocation(file: context.displayPath(file)))
-        }
-        return text
+        InputText.decode(try context.bytes(of: file), file: context.displayPath(file), warnings: context.warnings)
     }
 
     /// Tags by slug; the name shown is the one the newest post used. Sorted by slug.

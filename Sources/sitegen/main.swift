@@ -94,6 +94,7 @@ struct BuildArguments: ParsableArguments {
             return .success(report)
         } catch {
             progress.finish()
+            for warning in error.warnings { printError(warning.description) }
             printError(error.description)
             printError(cause + (error.outputChanged
                 ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."

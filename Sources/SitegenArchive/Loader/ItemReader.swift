@@ -48,7 +48,7 @@ enum ItemReader {
         facts.privateOriginals = files.contains { $0.isOriginal && $0.isPrivate }
         readReviews(object["reviews"], into: &facts)
         // The legacy shape carries the search index's counters under `item`.
-        facts.downloads = object["item"]["downloads"].int
+        facts.downloads = object["item"]["downloads"].count("a download count", warnings: warnings)
         return facts
     }
 

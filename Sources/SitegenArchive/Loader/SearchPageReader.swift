@@ -32,7 +32,7 @@ enum SearchPageReader {
             }
             var facts = RecordingFacts(identifier: identifier, file: file, isItem: false)
             facts.readCommon(row)
-            facts.downloads = row["downloads"].int
+            facts.downloads = row["downloads"].count("a download count", warnings: warnings)
             if let average = row["avg_rating"].double, average.isFinite {
                 facts.rating = Rating(average: min(max(average, 0), 5), count: row["num_reviews"].int ?? 0)
             }

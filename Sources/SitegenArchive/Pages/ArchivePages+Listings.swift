@@ -33,7 +33,10 @@ extension ArchiveSection {
         var byYear: [(year: Int?, concerts: [Int])] = []
         for index in artist.concerts {
             let year = catalog.concerts[index].date.year
-            if byYear.last?.year == year { byYear[byYear.count - 1].concerts.append(index) } else { byYear.append((year, [index])) }
+            // `byYear.last?.year == year` held for the first concert when its year is unknown
+            // (nil == nil) and read the last of an empty list: a collection none of whose
+            // recordings has a year stopped every build.
+            if let last = byYear.last, last.year == year { byYear[byYear.count - 1].concerts.append(index) } else { byYear.append((year, [index])) }
         }
         let known = byYear.filter { $0.year != nil }, unknown = byYear.filter { $0.year == nil }
         byYear = (settings.newestYearFirst ? known.reversed() : known) + unknown

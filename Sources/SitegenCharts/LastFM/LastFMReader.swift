@@ -28,6 +28,21 @@ public enum LastFMReader {
         return weeks
     }
 
+    /// What makes a cached weekly chart unreadable as one, if anything: an `album` that is
+    /// neither a list, an object nor empty (text, a number), or an album whose play count is not
+    /// a whole number from 0. Such a week is shown as not available, never as a week with no
+    /// or zero plays.
+    static func chartProblem(_ root: JSONCursor) -> (String, SourceLocation)? {
+        let albums = root["weeklyalbumchart"]["album"]
+        if !albums.isEmpty, !albums.isObject, !albums.isArray {
+            return ("expected a list of albums, found \(albums.describeValue)", albums.location)
+        }
+        for item in albums.list where item.isObject && !item["playcount"].isCountOrNothing {
+            return ("expected a play count (a whole number from 0), found \(item["playcount"].describeValue)", item["playcount"].location)
+        }
+        return nil
+    }
+
     /// user.getWeeklyAlbumChart: the albums by rank. `album` may be a list, one object (a week
     /// with one album), missing (old empty weeks), `[]` or "". Entries without a name are
     /// skipped with a warning.
@@ -48,7 +63,7 @@ public enum LastFMReader {
                 album: name,
                 plays: max(0, item["playcount"].int ?? 0),
                 rank: item["@attr"]["rank"].int ?? position + 1,
-                url: item.text("url")
+                url: item.webURL("url", warnings: warnings)
             ))
         }
         // Keep Last.fm's order; the sort only matters for a hand-edited file.
@@ -56,7 +71,7 @@ public enum LastFMReader {
     }
 
     /// album.getInfo.
-    static func albumInfo(_ root: JSONCursor, file: String) throws(SitegenError) -> AlbumInfo {
+    static func albumInfo(_ root: JSONCursor, file: String, warnings: WarningLog) throws(SitegenError) -> AlbumInfo {
         let album = try root["album"].requireObject("an object at `album`")
         let artistValue = album["artist"]
         let artist = artistValue.isObject ? (artistValue.text("name") ?? artistValue.text("#text")) : artistValue.text
@@ -64,8 +79,8 @@ public enum LastFMReader {
         return AlbumInfo(
             name: try album["name"].requireText("an album name at `name`"),
             artist: artist ?? "Unknown artist",
-            url: album.text("url"),
-            artwork: artwork(album["image"]),
+            url: album.webURL("url", warnings: warnings),
+            artwork: artwork(album["image"], warnings: warnings),
             tags: album["tags"]["tag"].list.compactMap { $0.text("name") },
             trackCount: album["tracks"]["track"].list.count,
             summary: summary,
@@ -75,7 +90,7 @@ public enum LastFMReader {
 
     /// user.getInfo. The registration time comes from `registered.unixtime`; `#text` is only a
     /// fallback, as an int or a "2016-12-03 14:45" date string (UTC).
-    static func profile(_ root: JSONCursor) throws(SitegenError) -> ListenerProfile {
+    static func profile(_ root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> ListenerProfile {
         let user = try root["user"].requireObject("an object at `user`")
         let registered = user["registered"]
         let since = registered["unixtime"].int ?? registered["#text"].int ?? registered.text("#text").flatMap(Self.parseDateTime)
@@ -87,8 +102,8 @@ public enum LastFMReader {
             realName: realName,
             playcount: user["playcount"].int,
             registered: since,
-            avatar: artwork(user["image"]),
-            url: user.text("url"),
+            avatar: artwork(user["image"], warnings: warnings),
+            url: user.webURL("url", warnings: warnings),
             country: country == "None" ? nil : country
         )
     }
@@ -110,10 +125,10 @@ public enum LastFMReader {
     /// The usable images of an `image` list, chosen by `size` (never by position): empty URLs
     /// and the placeholder dropped, one variant per pixel size. Entries whose size is unknown
     /// ("" or a new name) count as the largest, the way clients take the last entry.
-    public static func artwork(_ images: JSONCursor) -> Artwork? {
+    public static func artwork(_ images: JSONCursor, warnings: WarningLog) -> Artwork? {
         var bySize: [Int: String] = [:]
         for image in images.list {
-            guard let url = image.text("#text"), url.hasPrefix("http"),
+            guard let url = image.webURL("#text", warnings: warnings),
                   !placeholderHashes.contains(where: { url.contains($0) }) else { continue }
             let pixels = pixelsFromURL(url) ?? image.text("size").flatMap { sizePixels[$0] } ?? 300
             if bySize[pixels] == nil { bySize[pixels] = url }

@@ -23,35 +23,60 @@ extension BuildRun {
     /// last build's (whose digests the builder's memory holds); otherwise every source is stat'ed.
     func loadStage(previous: Manifest?, trusted: Manifest?, changes: Set<String>?, warnings: WarningLog) throws(SitegenError) -> LoadedSite {
         let contentName = options.displayName(options.content)
-        var config = try SiteConfig.load(options.content.appendingPathComponent("site.yml"),
-                                         displayPath: contentName + "/site.yml",
-                                         sectionKeys: Set(builder.sections.map { $0.key }), warnings: warnings)
-        if let baseURL = options.baseURL { config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
-        let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: config.timeZone), timeZone: config.timeZone)
-        let templates = try TemplateSet.load(from: options.templates, folderName: options.displayName(options.templates))
+        let templatesName = options.displayName(options.templates)
+        // Every bad input the build can reach is reported in one run: site.yml, the templates, the
+        // walk and each section go on past the problems before them, and all are thrown at the end.
+        let problems = ProblemLog()
+        let settingsFile = contentName + "/site.yml"
+        var config = problems.attempt { () throws(SitegenError) in
+            try SiteConfig.load(options.content.appendingPathComponent("site.yml"), displayPath: settingsFile,
+                                sectionKeys: Set(builder.sections.map { $0.key }), warnings: warnings)
+        }
+        if let baseURL = options.baseURL {
+            config?.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            config?.hasBaseURL = true
+        }
+        if let config, !config.hasBaseURL {
+            problems.add(SitegenError("`base_url` is required: the absolute address the site will live at, like https://example.org/ "
+                                      + "(canonical links, the feed and the sitemap are made from it); or pass --base-url",
+                                      at: SourceLocation(file: settingsFile)))
+        }
+        let settings = config ?? SiteConfig()
+        let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: settings.timeZone), timeZone: settings.timeZone)
+        let loadedTemplates = problems.attempt { () throws(SitegenError) in 
+            try TemplateSet.load(from: options.templates, folderName: templatesName, allowed: [options.content, options.templates],
+                                 sizeLimit: settings.maxFileBytes)
+        }
+        let templates = loadedTemplates ?? TemplateSet.empty
         // Stats are trusted against any earlier manifest; only a clean build hashes every file.
         let roots = [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))]
         let sources = if let changes, let last = builder.memory?.sources {
-            try last.updated(changes: changes, roots: roots)
+            try last.updated(changes: changes, roots: roots, allowed: [options.content, options.templates], sizeLimit: settings.maxFileBytes)
         } else {
-            try SourceDigests.compute(roots: roots, previous: previous, jobs: options.jobs)
+            try SourceDigests.compute(roots: roots, previous: previous, jobs: options.jobs,
+                                      allowed: [options.content, options.templates], sizeLimit: settings.maxFileBytes)
         }
+        for (key, reason) in sources.refused {
+            let file = key.hasPrefix("content/") ? contentName + "/" + key.dropFirst("content/".count) : templatesName + "/" + key
+            problems.add(SitegenError(reason, at: SourceLocation(file: file)))
+        }
+        let refused = Set(sources.refused.compactMap { $0.key.hasPrefix("content/") ? String($0.key.dropFirst("content/".count)) : nil })
         builder.progress.detail("sources: \(sources.count) files, \(sources.hashed) read and hashed")
         let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {
             "\($0)=\(options.sectionArguments[$0]!.joined(separator: ","))"
         }).joined(separator: ";")
-        let fingerprints = Fingerprints(sources: sources, templates: templates, config: config, clock: clock,
+        let fingerprints = Fingerprints(sources: sources, templates: templates, config: settings, clock: clock,
                                         generator: builder.identity, flags: flags)
         let memo = FileMemo.Session(memo: fileMemo, sources: sources,
-                                    settings: Digest.of([config.root?.value.canonicalText ?? "", config.siteWideText, clock.today.description, flags]))
-        let context = LoadContext(contentDirectory: options.content, contentName: contentName, config: config, clock: clock,
+                                    settings: Digest.of([settings.root?.value.canonicalText ?? "", settings.siteWideText, clock.today.description, flags]))
+        let context = LoadContext(contentDirectory: options.content, contentName: contentName, config: settings, clock: clock,
                                   includeDrafts: options.includeDrafts, warnings: warnings, jobs: options.jobs,
-                                  arguments: options.sectionArguments, memo: memo)
+                                  arguments: options.sectionArguments, memo: memo, refused: refused, problems: problems)
         let types = builder.sections
         let progress = builder.progress
         // One section after another, each reading its files on `jobs` threads: sections in
         // parallel as well would run up to jobs² threads, past what --jobs promises.
-        let outcomes = try Parallel.map(types.count, jobs: 1) { index throws(SitegenError) -> LoadedSite.Outcome in
+        let outcomes = Parallel.map(types.count, jobs: 1) { index -> LoadedSite.Outcome in
             let type = types[index]
             defer { progress.advanced(by: 1) }
             if let record = trusted?.sections[type.key],
@@ -60,10 +85,20 @@ extension BuildRun {
                 return .reused(type, record)
             }
             let sectionWarnings = WarningLog()
-            let section = try type.load(context.with(warnings: sectionWarnings))
-            return .loaded(type, section, sectionWarnings.sorted)
+            let section = problems.attempt { () throws(SitegenError) in try type.load(context.with(warnings: sectionWarnings)) }
+            return .loaded(type, section ?? nil, sectionWarnings.sorted)
         }
-        return LoadedSite(config: config, clock: clock, templates: templates, sources: sources,
+        do throws(SitegenError) {
+            try problems.throwIfAny()
+        } catch {
+            var error = error
+            let sectionWarnings = outcomes.flatMap { outcome -> [Warning] in
+                if case .loaded(_, _, let list) = outcome { list } else { [] }
+            }
+            error.warnings = Array(Set(warnings.sorted + sectionWarnings)).sorted()
+            throw error
+        }
+        return LoadedSite(config: settings, clock: clock, templates: templates, sources: sources,
                           fingerprints: fingerprints, outcomes: outcomes)
     }
 }

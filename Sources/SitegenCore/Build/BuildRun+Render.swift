@@ -91,9 +91,8 @@ extension BuildRun {
                 report.unchanged += 1
                 continue
             }
-            guard let data = try? Data(contentsOf: source) else {
-                throw SitegenError("cannot read file", at: SourceLocation(file: options.displayName(source)))
-            }
+            // Read as every source is: a regular file within the size limit, whatever replaced it since the walk.
+            let data = try FileBytes.read(source.path, displayPath: options.displayName(source), limit: loaded.config.maxFileBytes)
             try publisher.stage(data, at: target)
             report.written.append(target)
         }

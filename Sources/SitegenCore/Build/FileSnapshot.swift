@@ -24,24 +24,26 @@ public struct FileSnapshot: Sendable {
     }
 
     /// The regular files under a folder at any depth, as relative paths ("news/a.md") with their
-    /// entries, in the byte order of the paths' UTF-8. Hidden files and folders are left out.
+    /// entries, in the byte order of the paths' UTF-8. Hidden files and folders are left out, and
+    /// so is anything `rules` refuses (reported to them).
     ///
     /// Each folder's entries are ordered by name, a folder's name with a "/" after it: that is
     /// the order their paths sort in, so the list comes out sorted without sorting every path of
     /// the site again on each rebuild. Folders are walked on up to `jobs` threads.
-    public static func files(under folder: String, jobs: Int) -> [(path: String, entry: Entry)] {
-        var nodes = list(folder, relative: "")
+    public static func files(under folder: String, jobs: Int, rules: WalkRules? = nil) -> [(path: String, entry: Entry)] {
+        let rules = rules ?? WalkRules(allowed: [folder], sizeLimit: .max)
+        var nodes = list(folder, relative: "", followed: [], rules: rules)
         // Open folders a level at a time until there are enough to share among the threads. A
         // folder's files sort just where it stood, so each is replaced by its listing in place.
         var depth = 0
         while jobs > 1, depth < 3, nodes.count < 64 * jobs, nodes.contains(where: \.isFolder) {
-            nodes = nodes.flatMap { node in node.isFolder ? list(folder, relative: node.path) : [node] }
+            nodes = nodes.flatMap { node in node.isFolder ? list(folder, relative: node.path, followed: node.followed, rules: rules) : [node] }
             depth += 1
         }
         let folders = nodes.filter(\.isFolder)
         let walked = Parallel.map(folders.count, jobs: jobs) { index in
             var files: [(path: String, entry: Entry)] = []
-            walk(folder, folders[index].path, into: &files)
+            walk(folder, folders[index], rules: rules, into: &files)
             return files
         }
         var files: [(path: String, entry: Entry)] = []
@@ -51,6 +53,29 @@ public struct FileSnapshot: Sendable {
             if let entry = node.entry { files.append((node.path, entry)) } else { files.append(contentsOf: next.next() ?? []) }
         }
         return files
+    }
+
+    /// The entry of one regular file, checked as a walk checks it: nil when the path is missing
+    /// or a folder, or when `rules` refuse it (reported to them, with an empty path).
+    static func entry(at path: String, rules: WalkRules) -> Entry? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard rules.resolve(link: path, in: folder, path: "", followed: [], info: &info) != nil else { return nil }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return nil
+        case S_IFREG:
+            guard Int64(info.st_size) <= Int64(rules.sizeLimit) else {
+                rules.refuse("", FileBytes.overLimit(Int(info.st_size), rules.sizeLimit))
+                return nil
+            }
+            return record(info)
+        default:
+            rules.refuse("", "not a regular file but \(FileBytes.kind(info.st_mode)); only regular files and folders are read")
+            return nil
+        }
     }
 
     /// The entry of one regular file, or nil when the path is not one (missing, or a folder).
@@ -73,24 +98,41 @@ public struct FileSnapshot: Sendable {
     private struct Node: Sendable {
         let path: String
         let entry: Entry?
+        /// The real paths of the linked folders followed on the way here (to find loops).
+        var followed: [String] = []
         var isFolder: Bool { entry == nil }
     }
 
-    private static func walk(_ root: String, _ relative: String, into files: inout [(path: String, entry: Entry)]) {
-        for node in list(root, relative: relative) {
-            if let entry = node.entry { files.append((node.path, entry)) } else { walk(root, node.path, into: &files) }
+    private static func walk(_ root: String, _ folder: Node, rules: WalkRules, into files: inout [(path: String, entry: Entry)]) {
+        for node in list(root, relative: folder.path, followed: folder.followed, rules: rules) {
+            if let entry = node.entry { files.append((node.path, entry)) } else { walk(root, node, rules: rules, into: &files) }
         }
     }
 
     /// The files and folders of one folder in the order their paths sort (see `files(under:jobs:)`).
-    private static func list(_ root: String, relative: String) -> [Node] {
+    /// Entries are stat'ed without following links: a regular file or a folder is taken as it
+    /// is (no extra call), a symbolic link is resolved and checked by `rules`, anything else is
+    /// refused.
+    private static func list(_ root: String, relative: String, followed: [String], rules: WalkRules) -> [Node] {
         var named: [(key: String, node: Node)] = []
-        forEachVisible(in: relative.isEmpty ? root : root + "/" + relative) { name, info in
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        forEachVisible(in: folder, follow: false) { name, info in
             let path = relative.isEmpty ? name : relative + "/" + name
+            var info = info
+            var chain = followed
+            if (info.st_mode & S_IFMT) == S_IFLNK {
+                guard let target = rules.resolve(link: folder + "/" + name, in: folder, path: path, followed: followed, info: &info) else { return }
+                if (info.st_mode & S_IFMT) == S_IFDIR { chain.append(target) }
+            }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: named.append((name + "/", Node(path: path, entry: nil)))
-            case S_IFREG: named.append((name, Node(path: path, entry: record(info))))
-            default: break
+            case S_IFDIR: named.append((name + "/", Node(path: path, entry: nil, followed: chain)))
+            case S_IFREG:
+                guard Int64(info.st_size) <= Int64(rules.sizeLimit) else {
+                    rules.refuse(path, FileBytes.overLimit(Int(info.st_size), rules.sizeLimit))
+                    return
+                }
+                named.append((name, Node(path: path, entry: record(info))))
+            default: rules.refuse(path, "not a regular file but \(FileBytes.kind(info.st_mode)); only regular files and folders are read")
             }
         }
         named.sort { ByteOrder.precedes($0.key, $1.key) }
@@ -98,9 +140,9 @@ public struct FileSnapshot: Sendable {
     }
 
     /// Calls `body` with the name and stat of every entry of a folder but hidden ones; the stat
-    /// follows symbolic links, so a linked folder is walked like a folder. Each entry is stat'ed
-    /// relative to the open folder, which spares the kernel a walk of the whole path.
-    static func forEachVisible<E: Error>(in path: String, _ body: (String, stat) throws(E) -> Void) throws(E) {
+    /// follows symbolic links unless `follow` is false. Each entry is stat'ed relative to the
+    /// open folder, which spares the kernel a walk of the whole path.
+    static func forEachVisible<E: Error>(in path: String, follow: Bool = true, _ body: (String, stat) throws(E) -> Void) throws(E) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -110,7 +152,7 @@ public struct FileSnapshot: Sendable {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             var info = stat()
-            if fstatat(descriptor, name, &info, 0) == 0 { try body(name, info) }
+            if fstatat(descriptor, name, &info, follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0 { try body(name, info) }
         }
     }
 }

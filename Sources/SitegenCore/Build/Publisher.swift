@@ -140,12 +140,21 @@ public final class Publisher: @unchecked Sendable {
                 changed = true
             }
         }
+        // A file that cannot be removed is reported (it would stay published, and the manifest
+        // would say it is gone); the other removals go on, and the manifest is not written, so
+        // the next build tries again.
+        var failed: [SitegenError] = []
         for path in removals.sorted() {
             let target = try Self.location(of: path, in: output)
-            try? FileManager.default.removeItem(at: target)
+            if unlink(target.path) != 0, errno != ENOENT {
+                failed.append(SitegenError("cannot remove \(path) from the output folder: \(String(cString: strerror(errno)))",
+                                           at: SourceLocation(file: target.path)))
+                continue
+            }
             changed = true
             Self.removeEmptyFolders(from: target.deletingLastPathComponent(), upTo: output)
         }
+        if let error = SitegenError.all(failed) { throw error }
         try? Data("built by sitegen; the build replaces the files in this folder\n".utf8)
             .write(to: output.appendingPathComponent(OutputGuard.markerName))
         try manifest.perform(at: manifestURL)

@@ -15,11 +15,16 @@ public struct SourceDigests: Sendable {
     /// not be trusted: the next manifest must then say when this build started, even if nothing
     /// changed, or every build would read that file's group again.
     let racy: Bool
+    /// What the walk refused (source keys, "content/static/etc", with the reason): links out of
+    /// the content and templates folders, special files, files over the size limit. None of them
+    /// is read; each stops the build.
+    public let refused: [(key: String, reason: String)]
 
-    init(groups: [String: SourceGroup], hashed: Int, racy: Bool = false) {
+    init(groups: [String: SourceGroup], hashed: Int, racy: Bool = false, refused: [(key: String, reason: String)] = []) {
         self.groups = groups
         self.hashed = hashed
         self.racy = racy
+        self.refused = refused
     }
 
     /// Digests from records alone (keys with their prefix: "content/news/a.md").
@@ -38,16 +43,22 @@ public struct SourceDigests: Sendable {
         String(group.prefix(while: { $0 != "/" })) + "/"
     }
 
-    public static func compute(roots: [(prefix: String, folder: URL)], previous: Manifest?, jobs: Int) throws(SitegenError) -> SourceDigests {
+    /// `allowed` are the folders symbolic links may point into (by default, the roots);
+    /// `sizeLimit` the largest file taken.
+    public static func compute(roots: [(prefix: String, folder: URL)], previous: Manifest?, jobs: Int,
+                               allowed: [URL]? = nil, sizeLimit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> SourceDigests {
         let trustedBefore = (previous?.startedAt ?? 0) - racyMargin
         var groups: [String: SourceGroup] = [:]
         var hashed = 0
         var racy = false
+        var refused: [(key: String, reason: String)] = []
         for (prefix, folder) in roots {
             let root = folder.path
             // In byte order, so each group's files come out in byte order too; the groups in
             // order of their keys, so the first unreadable file reported is the same on every run.
-            let files = FileSnapshot.files(under: root, jobs: jobs * Parallel.readersPerJob)
+            let rules = WalkRules(allowed: (allowed ?? roots.map(\.folder)).map(\.path), sizeLimit: sizeLimit)
+            let files = FileSnapshot.files(under: root, jobs: jobs * Parallel.readersPerJob, rules: rules)
+            refused += rules.refused.map { (prefix + $0.path, $0.reason) }
             for (key, runs) in Self.split(files, prefix: prefix).sorted(by: { $0.key < $1.key }) {
                 let count = runs.reduce(0) { $0 + $1.count }
                 var builder = SourceSummary.Builder(files: count)
@@ -79,7 +90,7 @@ public struct SourceDigests: Sendable {
                             continue
                         }
                         let file = root + "/" + path
-                        let length = try FileBytes.read(file, displayPath: file, into: &buffer)
+                        let length = try FileBytes.read(file, displayPath: file, limit: sizeLimit, into: &buffer)
                         let digest = buffer.withUnsafeBytes { Digest.of(UnsafeRawBufferPointer(rebasing: $0[..<length])) }
                         results.append((Manifest.SourceRecord(size: entry.size, modified: entry.modified, digest: digest), true))
                         // A large file (a video in static/) does not keep its buffer for the rest of the batch.
@@ -103,7 +114,7 @@ public struct SourceDigests: Sendable {
                 groups[key] = SourceGroup(count: count, part: part, paths: paths)
             }
         }
-        return SourceDigests(groups: groups, hashed: hashed, racy: racy)
+        return SourceDigests(groups: groups, hashed: hashed, racy: racy, refused: refused)
     }
 
     /// The largest buffer a reader keeps from one file to the next: cached responses and posts
@@ -139,7 +150,12 @@ public struct SourceDigests: Sendable {
     /// a file, a folder (scanned again as a whole) or a path that is gone. The groups no change
     /// touches are kept as they are, without a stat. A reported file is always hashed: the
     /// watcher, not its timestamp, says it changed.
-    func updated(changes: Set<String>, roots: [(prefix: String, folder: URL)]) throws(SitegenError) -> SourceDigests {
+    /// Changed paths are checked as the full walk checks them (`allowed`, `sizeLimit`): a link
+    /// made while watching is followed only into the allowed folders, and so on.
+    func updated(changes: Set<String>, roots: [(prefix: String, folder: URL)], allowed: [URL]? = nil,
+                 sizeLimit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> SourceDigests {
+        let rules = WalkRules(allowed: (allowed ?? roots.map(\.folder)).map(\.path), sizeLimit: sizeLimit)
+        var refused: [(key: String, reason: String)] = []
         var touched: [String: [String: Manifest.SourceRecord]] = [:]
         var changedGroups: Set<String> = []
         var hashed = 0
@@ -156,11 +172,13 @@ public struct SourceDigests: Sendable {
             let candidates = relative.isEmpty ? groups.keys.filter { Self.prefix(of: $0) == prefix } + [String(prefix.dropLast())]
                 : [Manifest.sourceGroup(of: key), Manifest.sourceGroup(of: key + "/x")]
             var now: [String: FileSnapshot.Entry] = [:]
-            if let entry = FileSnapshot.entry(at: path) {
+            let pathRules = WalkRules(allowed: rules.allowed, sizeLimit: sizeLimit)
+            if let entry = FileSnapshot.entry(at: path, rules: pathRules) {
                 now[key] = entry
-            } else {
-                for (below, entry) in FileSnapshot.scan(URL(fileURLWithPath: path)).entries { now[folderKey + below] = entry }
+            } else if pathRules.refused.isEmpty {
+                for (below, entry) in FileSnapshot.files(under: path, jobs: 1, rules: pathRules) { now[folderKey + below] = entry }
             }
+            refused += pathRules.refused.map { ($0.path.isEmpty ? key : folderKey + $0.path, $0.reason) }
             for group in Set(candidates) {
                 var recorded = records(of: group)
                 var changed = false
@@ -187,7 +205,7 @@ public struct SourceDigests: Sendable {
             let records = touched[group]!
             next[group] = records.isEmpty ? nil : SourceGroup(prefix: Self.prefix(of: group), records: records)
         }
-        return SourceDigests(groups: next, hashed: hashed)
+        return SourceDigests(groups: next, hashed: hashed, refused: refused)
     }
 
     /// How many source files there are.

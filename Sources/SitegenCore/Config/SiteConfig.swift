@@ -17,6 +17,17 @@ public struct SiteConfig: Sendable {
     public var sectionSettings: [String: YAMLMapping]
     /// The whole file as read, for the fingerprints of settings pages depend on.
     public var root: YAMLMapping?
+    /// False when site.yml has no `base_url`: `build` then stops (its canonical links, feed and
+    /// sitemap would point at the placeholder), unless `--base-url` gives one.
+    public var hasBaseURL = false
+    /// The largest file the build reads (`limits.max_file_mb`).
+    public var maxFileBytes = SiteConfig.defaultMaxFileBytes
+
+    /// Far above any real cached answer, post or image, far below what a hostile file (a link to
+    /// /dev/zero, a runaway download) would cost in memory.
+    public static let defaultMaxFileBytes = 256 << 20
+    /// site.yml itself is read before its limit is known.
+    static let maxSettingsBytes = 1 << 20
 
     public init(title: String = "sitegen", description: String = "", baseURL: String = "http://localhost:8000/",
                 language: String = "en", timeZone: TimeZone = TimeZone(identifier: "UTC")!, author: String? = nil,
@@ -64,17 +75,20 @@ public struct SiteConfig: Sendable {
 }
 
 extension SiteConfig {
-    // `fetch` holds `sitegen fetch`'s rate limits; the build never reads it.
-    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown", "fetch"]
+    // `fetch` holds `sitegen fetch`'s rate limits (the build never reads it); `limits` the
+    // build's bounds on hostile input (README "When input is bad").
+    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news",
+                                        "markdown", "fetch", "limits"]
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
     public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,
                             warnings: WarningLog) throws(SitegenError) -> SiteConfig {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw SitegenError("cannot read the site settings; create it with at least `title:` and `base_url:`",
                                at: SourceLocation(file: displayPath))
         }
-        return try parse(text, file: displayPath, sectionKeys: sectionKeys, warnings: warnings)
+        let data = try FileBytes.read(url.path, displayPath: displayPath, limit: maxSettingsBytes)
+        return try parse(InputText.decode(data, file: displayPath, warnings: warnings), file: displayPath, sectionKeys: sectionKeys, warnings: warnings)
     }
 
     public static func parse(_ text: String, file: String, sectionKeys: Set<String>,
@@ -94,6 +108,7 @@ extension SiteConfig {
                                    at: value.location)
             }
             config.baseURL = text.hasSuffix("/") ? text : text + "/"
+            config.hasBaseURL = true
         }
         if let value = root["time_zone"] {
             let name = try value.string("time_zone")
@@ -117,6 +132,15 @@ extension SiteConfig {
         if let markdown = try root.mapping("markdown") {
             markdown.warnUnknownKeys(known: ["raw_html"], context: "markdown settings", into: warnings)
             if let raw = try markdown.bool("raw_html") { config.rawHTML = raw }
+        }
+        if let limits = try root.mapping("limits") {
+            limits.warnUnknownKeys(known: ["max_file_mb"], context: "limits settings", into: warnings)
+            if let size = try limits.int("max_file_mb") {
+                guard (1...65_536).contains(size) else {
+                    throw SitegenError("expected a size in MB from 1 to 65536 for `max_file_mb`", at: limits["max_file_mb"]?.location)
+                }
+                config.maxFileBytes = size << 20
+            }
         }
         for key in sectionKeys {
             if let mapping = try root.mapping(key) { config.sectionSettings[key] = mapping }

@@ -34,8 +34,9 @@ public struct Markdown: Sendable {
         guard let parser = cmark_parser_new_with_mem(options, sitegen_arena_mem()) else { return "" }
         var mayLinkIntoSite = false
         source.withCString { text in
-            // strlen, not the String's count: a NUL has always ended the document.
-            let length = strlen(text)
+            // The whole text, NULs included: cmark makes each U+FFFD, as CommonMark says (a NUL
+            // once silently ended the post).
+            let length = source.utf8.count
             mayLinkIntoSite = sitePrefix != "/" && Self.mayHoldLinkDestination(text, length)
             cmark_parser_feed(parser, text, length)
         }
@@ -44,7 +45,8 @@ public struct Markdown: Sendable {
         guard let document else { return "" }
         if mayLinkIntoSite { prefixSiteLinks(in: document, with: sitePrefix) }
         guard let rendered = cmark_render_html(document, options) else { return "" }
-        return String(cString: rendered)
+        // cmark passes control characters through; no page or feed may carry them.
+        return InputText.strippingControls(String(cString: rendered))
     }
 
     /// Whether the text holds "](" or "]:". An inline link or image needs the first (its text

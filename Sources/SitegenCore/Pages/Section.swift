@@ -90,6 +90,12 @@ public struct LoadContext: Sendable {
     /// Values kept from earlier builds (`FileMemo`: in memory while watching, else the memo
     /// file); nil for a context made outside a build (tests).
     let memo: FileMemo.Session?
+    /// Paths below Content/ that the build's walk refused (links out of it, special files, files
+    /// over the size limit): already reported, so listings leave them out and nothing reads them.
+    let refused: Set<String>
+    /// Problems found while listing folders (a folder that cannot be read is not an empty one);
+    /// the build reports them with the sections' own errors.
+    let problems: ProblemLog
 
     public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
                 includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores, arguments: [String: [String]] = [:]) {
@@ -98,7 +104,8 @@ public struct LoadContext: Sendable {
     }
 
     init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock, includeDrafts: Bool,
-         warnings: WarningLog, jobs: Int, arguments: [String: [String]], memo: FileMemo.Session?) {
+         warnings: WarningLog, jobs: Int, arguments: [String: [String]], memo: FileMemo.Session?,
+         refused: Set<String> = [], problems: ProblemLog = ProblemLog()) {
         self.contentDirectory = contentDirectory
         self.contentPath = contentDirectory.path
         self.contentName = contentName
@@ -109,13 +116,16 @@ public struct LoadContext: Sendable {
         self.jobs = jobs
         self.arguments = arguments
         self.memo = memo
+        self.refused = refused
+        self.problems = problems
     }
 
     /// The same context with another warning log: each section collects its own warnings, so
     /// the incremental build can repeat them when it keeps the section without loading it.
     func with(warnings: WarningLog) -> LoadContext {
         LoadContext(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
-                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: memo)
+                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: memo,
+                    refused: refused, problems: problems)
     }
 
     /// What `make` returns for one content file (a path relative to Content/), kept between
@@ -163,7 +173,7 @@ public struct LoadContext: Sendable {
 
     /// The bytes of a content file ("news/a.md"); a failure names the file and the system's reason.
     public func bytes(of relativePath: String) throws(SitegenError) -> Data {
-        try FileBytes.read(contentPath + "/" + relativePath, displayPath: displayPath(relativePath))
+        try FileBytes.read(contentPath + "/" + relativePath, displayPath: displayPath(relativePath), limit: config.maxFileBytes)
     }
 
     /// "Content/news/2026-11-20-hello.md": the name of a content file in messages.
@@ -174,23 +184,36 @@ public struct LoadContext: Sendable {
     /// The files directly inside a folder of Content/ whose names end with `suffix`, as paths
     /// relative to Content/, sorted so that every build sees them in the same order.
     public func files(in folder: String, suffix: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
-        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map { folder + "/" + $0 }
+        names(in: folder).filter { $0.hasSuffix(suffix) && !refused.contains(folder + "/" + $0) }.sorted().map { folder + "/" + $0 }
     }
 
     /// The sub-folders of a folder of Content/, sorted, hidden ones left out.
     public func folders(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
-        return names.filter { name in
+        names(in: folder).filter { name in
             var isFolder: ObjCBool = false
-            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: url(folder + "/" + name).path, isDirectory: &isFolder)
-                && isFolder.boolValue
+            return !refused.contains(folder + "/" + name)
+                && FileManager.default.fileExists(atPath: url(folder + "/" + name).path, isDirectory: &isFolder) && isFolder.boolValue
         }.sorted()
+    }
+
+    /// The visible names in a folder of Content/: none when it does not exist, and a problem
+    /// reported when it exists but cannot be read (an unreadable cache folder is not an empty one).
+    private func names(in folder: String) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: url(folder).path).filter { !$0.hasPrefix(".") }
+        } catch {
+            if exists(folder) {
+                let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+                problems.add(SitegenError("cannot list the folder (\(reason))", at: SourceLocation(file: displayPath(folder))))
+            }
+            return []
+        }
     }
 
     /// Reads and parses a cached JSON response.
     public func json(_ relativePath: String) throws(SitegenError) -> JSONCursor {
-        try JSONCursor.load(contentPath + "/" + relativePath, displayPath: displayPath(relativePath))
+        try JSONCursor.load(contentPath + "/" + relativePath, displayPath: displayPath(relativePath), limit: config.maxFileBytes,
+                            warnings: warnings)
     }
 }
 

@@ -14,17 +14,30 @@ public struct TemplateSet: Sendable {
     public let sources: [String: String]
     let folderName: String
 
-    /// Loads every `.mustache` file under `directory`; `folderName` names it in messages.
-    public static func load(from directory: URL, folderName: String) throws(SitegenError) -> TemplateSet {
+    /// No templates: what a build that failed to load them goes on with while it looks for the
+    /// other problems of its inputs (it never renders).
+    static var empty: TemplateSet { try! TemplateSet(sources: [:]) }
+
+    /// Loads every `.mustache` file under `directory`; `folderName` names it in messages. The
+    /// folder is walked as the content is (`WalkRules`): a symbolic link that leaves `allowed`
+    /// (by default the folder itself), a special file or one over `sizeLimit` is an error
+    /// naming it (Templates/assets/ is walked, and reported, with the content).
+    public static func load(from directory: URL, folderName: String, allowed: [URL]? = nil,
+                            sizeLimit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> TemplateSet {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SitegenError("templates folder not found; pass --templates or create it", at: SourceLocation(file: folderName))
         }
+        let rules = WalkRules(allowed: (allowed ?? [directory]).map(\.path), sizeLimit: sizeLimit)
+        let files = FileSnapshot.files(under: directory.path, jobs: 1, rules: rules)
+        let refused = rules.refused.filter { !$0.path.hasPrefix("assets/") }
+        if let error = SitegenError.all(refused.map { SitegenError($0.reason, at: SourceLocation(file: folderName + "/" + $0.path)) }) {
+            throw error
+        }
         var sources: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: directory.path)
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".mustache"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(relative), encoding: .utf8) else {
+        for (relative, _) in files where relative.hasSuffix(".mustache") {
+            let data = try FileBytes.read(directory.path + "/" + relative, displayPath: folderName + "/" + relative, limit: sizeLimit)
+            guard let text = String(data: data, encoding: .utf8) else {
                 throw SitegenError("cannot read template (is it UTF-8?)", at: SourceLocation(file: folderName + "/" + relative))
             }
             sources[String(relative.dropLast(".mustache".count))] = text

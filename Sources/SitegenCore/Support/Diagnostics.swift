@@ -28,19 +28,34 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 
 /// A bad input that stops the build. The message says what was expected.
 public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable {
+    public static func == (lhs: SitegenError, rhs: SitegenError) -> Bool {
+        lhs.location == rhs.location && lhs.message == rhs.message && lhs.outputChanged == rhs.outputChanged && lhs.others == rhs.others
+    }
+
     public var location: SourceLocation?
     public var message: String
     /// True when the build failed after it began moving files into the output folder (a disk
     /// error while publishing): the output then holds part of the new build until the next
     /// build, which sees the publish's journal and repairs it.
     public var outputChanged = false
+    /// The other problems found in the same run (see `SitegenError.all`): a build reports every
+    /// bad input it can reach, not only the first.
+    public var others: [SitegenError] = []
+    /// The warnings the run had given when it stopped, so a failed build reports them too.
+    /// Not part of what makes two errors equal.
+    public var warnings: [Warning] = []
 
     public init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
         self.location = location
     }
 
+    /// This problem and the others of its run, one per line.
     public var description: String {
+        ([self] + others).map(\.line).joined(separator: "\n")
+    }
+
+    private var line: String {
         if let location { return "\(location): error: \(message)" }
         return "error: \(message)"
     }

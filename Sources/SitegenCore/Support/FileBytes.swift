@@ -15,9 +15,12 @@ enum FileBytes {
         let reason: String
     }
 
+    /// The largest file read unless site.yml's `limits.max_file_mb` says otherwise.
+    static let defaultLimit = SiteConfig.defaultMaxFileBytes
+
     /// The bytes of the file at `path`, read to its end (sized by its stat, grown if it grew).
-    static func read(_ path: String) throws(Failure) -> Data {
-        let (descriptor, size) = try openFile(path)
+    static func read(_ path: String, limit: Int = defaultLimit) throws(Failure) -> Data {
+        let (descriptor, size) = try openFile(path, limit: limit)
         defer { close(descriptor) }
         var data = Data(count: size + 1)
         var count = 0
@@ -27,6 +30,7 @@ enum FileBytes {
             if got < 0 { throw Failure(reason: String(cString: strerror(errno))) }
             if got == 0 { break }
             count += got
+            if count > limit { throw Failure(reason: Self.overLimit(count, limit)) }
         }
         data.count = count
         return data
@@ -36,9 +40,9 @@ enum FileBytes {
     /// for reading many files one after another without an allocation for each. The buffer
     /// grows to the file's size by its stat (and further if it grew), never shrinks: callers
     /// drop a buffer a large file left large.
-    static func read(_ path: String, displayPath: String, into buffer: inout [UInt8]) throws(SitegenError) -> Int {
+    static func read(_ path: String, displayPath: String, limit: Int = defaultLimit, into buffer: inout [UInt8]) throws(SitegenError) -> Int {
         do throws(Failure) {
-            let (descriptor, size) = try openFile(path)
+            let (descriptor, size) = try openFile(path, limit: limit)
             defer { close(descriptor) }
             if buffer.count < size + 1 { buffer.append(contentsOf: repeatElement(0, count: size + 1 - buffer.count)) }
             var count = 0
@@ -48,16 +52,20 @@ enum FileBytes {
                 if got < 0 { throw Failure(reason: String(cString: strerror(errno))) }
                 if got == 0 { return count }
                 count += got
+                if count > limit { throw Failure(reason: Self.overLimit(count, limit)) }
             }
         } catch {
             throw SitegenError("cannot read file (\(error.reason))", at: SourceLocation(file: displayPath))
         }
     }
 
-    /// Opens a file for reading: its descriptor and its size by its stat. A folder is refused
-    /// (reading one fails only at the first read, with a less clear reason).
-    private static func openFile(_ path: String) throws(Failure) -> (Int32, Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens a file for reading: its descriptor and its size by its stat. Only a regular file
+    /// is read: a folder fails only at the first read, with a less clear reason, and a FIFO, a
+    /// device or a socket in a cache folder never ends (/dev/zero) or blocks for ever (a FIFO:
+    /// hence the open that does not wait). A file larger than `limit` is refused before a byte
+    /// of it is read.
+    private static func openFile(_ path: String, limit: Int) throws(Failure) -> (Int32, Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -69,13 +77,38 @@ enum FileBytes {
             close(descriptor)
             throw Failure(reason: String(cString: strerror(EISDIR)))
         }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw Failure(reason: "not a regular file but \(kind(info.st_mode)); only regular files are read")
+        }
+        guard Int(info.st_size) <= limit else {
+            close(descriptor)
+            throw Failure(reason: overLimit(Int(info.st_size), limit))
+        }
         return (descriptor, max(Int(info.st_size), 0))
     }
 
+    /// What a file that is not a regular one is, for messages.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
+    }
+
+    static func overLimit(_ size: Int, _ limit: Int) -> String {
+        "the file holds \(size) bytes or more, over the limit of \(limit) bytes (`limits.max_file_mb` in site.yml)"
+    }
+
     /// The bytes of a file that a message calls `displayPath`; a failure names it and says why.
-    static func read(_ path: String, displayPath: String) throws(SitegenError) -> Data {
+    static func read(_ path: String, displayPath: String, limit: Int = defaultLimit) throws(SitegenError) -> Data {
         do {
-            return try read(path)
+            return try read(path, limit: limit)
         } catch {
             throw SitegenError("cannot read file (\(error.reason))", at: SourceLocation(file: displayPath))
         }

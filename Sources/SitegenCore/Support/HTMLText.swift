@@ -157,8 +157,10 @@ public enum HTMLText {
         return result + rest
     }
 
-    /// Escapes text for HTML or XML content and attributes (what templates do for `{{x}}`).
-    /// Works on UTF-8 bytes: the five characters are ASCII, and most text has none of them.
+    /// Escapes text for HTML or XML content and attributes (what templates do for `{{x}}`), and
+    /// drops the C0 control characters but tab and line ends (and DEL): cached data may carry
+    /// them, XML forbids them, and no page should. Works on UTF-8 bytes: all of these are
+    /// ASCII, and most text has none of them.
     public static func escape(_ text: String) -> String {
         let bytes = text.utf8
         // Every printed value of every page passes here: the check runs over the bytes in place.
@@ -173,15 +175,18 @@ public enum HTMLText {
             case 0x3E: result.append(contentsOf: "&gt;".utf8)
             case 0x22: result.append(contentsOf: "&quot;".utf8)
             case 0x27: result.append(contentsOf: "&#39;".utf8)
+            case _ where InputText.isForbiddenControl(byte): continue
             default: result.append(byte)
             }
         }
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// `"`, `&`, `'`, `<` or `>`, as bits of one mask: all five are below 64.
+    /// `"`, `&`, `'`, `<`, `>` or a forbidden control character, as bits of one mask (all are
+    /// below 64), and DEL.
     private static func isSpecial(_ byte: UInt8) -> Bool {
-        let mask: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
-        return byte < 64 && mask &>> UInt64(byte) & 1 != 0
+        let controls: UInt64 = 0xFFFF_FFFF & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0D)
+        let mask: UInt64 = controls | 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+        return byte < 64 ? mask &>> UInt64(byte) & 1 != 0 : byte == 0x7F
     }
 }

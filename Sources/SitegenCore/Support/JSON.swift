@@ -14,8 +14,8 @@ public enum JSON: Sendable, Equatable {
 
     /// Parses `data` with cJSON, turning a syntax error into a `SitegenError` that names `file`,
     /// the line and column, and what was found there. Invalid UTF-8 inside strings is repaired
-    /// (U+FFFD), as services do send it.
-    public static func parse(_ data: Data, file: String) throws(SitegenError) -> JSON {
+    /// (U+FFFD), as services do send it, with a warning in `warnings` naming the first bad byte.
+    public static func parse(_ data: Data, file: String, warnings: WarningLog? = nil) throws(SitegenError) -> JSON {
         _ = allocatesFromArena
         let outcome: Result<JSON, SitegenError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -32,7 +32,13 @@ public enum JSON: Sendable, Equatable {
             if let extra = bytes[offset...].firstIndex(where: { !Self.isSpace($0) }) {
                 return .failure(syntaxError(in: bytes, at: extra, file: file, after: true))
             }
-            return .success(JSON(root))
+            var repaired = false
+            let json = JSON(root, repaired: &repaired)
+            if repaired, let warnings {
+                warnings.add("not valid UTF-8 at byte \(InputText.firstInvalidByte(bytes) ?? 0); the bad bytes are shown as \u{FFFD}",
+                             at: SourceLocation(file: file))
+            }
+            return .success(json)
         }
         return try outcome.get()
     }
@@ -47,14 +53,16 @@ public enum JSON: Sendable, Equatable {
     }()
 
     /// Copies cJSON's tree into Swift values (the tree is let go right after).
-    private init(_ node: UnsafeMutablePointer<cJSON>) {
+    /// `repaired` turns true when a string was not valid UTF-8 (checked as it is copied, at no
+    /// extra cost for the valid ones).
+    private init(_ node: UnsafeMutablePointer<cJSON>, repaired: inout Bool) {
         switch node.pointee.type & 0xFF {
         case cJSON_Object:
             var members: [(key: String, value: JSON)] = []
             members.reserveCapacity(Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
-                if let key = current.pointee.string { members.append((String(cString: key), JSON(current))) }
+                if let key = current.pointee.string { members.append((Self.string(key, repaired: &repaired), JSON(current, repaired: &repaired))) }
                 child = current.pointee.next
             }
             self = .object(JSONObject(members))
@@ -63,12 +71,12 @@ public enum JSON: Sendable, Equatable {
             items.reserveCapacity(Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
-                items.append(JSON(current))
+                items.append(JSON(current, repaired: &repaired))
                 child = current.pointee.next
             }
             self = .array(items)
         case cJSON_String:
-            self = .string(node.pointee.valuestring.map { String(cString: $0) } ?? "")
+            self = .string(node.pointee.valuestring.map { Self.string($0, repaired: &repaired) } ?? "")
         case cJSON_Number:
             self = .number(node.pointee.valuedouble)
         case cJSON_True:
@@ -80,6 +88,12 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
+    private static func string(_ text: UnsafePointer<CChar>, repaired: inout Bool) -> String {
+        if let valid = String(validatingCString: text) { return valid }
+        repaired = true
+        return String(cString: text)
+    }
+
     private static func childCount(_ node: UnsafeMutablePointer<cJSON>) -> Int {
         var count = 0
         var child = node.pointee.child
@@ -89,6 +103,29 @@ public enum JSON: Sendable, Equatable {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// cJSON's CJSON_NESTING_LIMIT: a deeper document fails to parse (which keeps the copy into
+    /// Swift values, a recursion, within any thread's stack).
+    static let nestingLimit = 1_000
+
+    /// How many arrays and objects are open at the end of `bytes`, strings skipped: for a
+    /// message that says why a deep document failed.
+    private static func depth(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        var depth = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return depth
     }
 
     /// "not valid JSON: unexpected '…'" at the line and column of `offset` (columns count characters).
@@ -104,7 +141,8 @@ public enum JSON: Sendable, Equatable {
             .prefix { $0 != "\n" && $0 != "\r" }
         let atEnd = offset >= bytes.count - 1 ? " (where the file ends)" : ""
         let reason = after ? "unexpected text after the JSON value: '\(snippet)'"
-                           : "expected a JSON value, comma, colon or closing bracket near '\(snippet)'\(atEnd)"
+            : depth(of: before) >= nestingLimit ? "nested deeper than \(nestingLimit) levels; refused"
+            : "expected a JSON value, comma, colon or closing bracket near '\(snippet)'\(atEnd)"
         return SitegenError("not valid JSON: \(reason)", at: SourceLocation(file: file, line: line, column: column))
     }
 }

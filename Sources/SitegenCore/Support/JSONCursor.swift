@@ -40,9 +40,10 @@ public struct JSONCursor: Sendable {
     public var path: String { position.trail.path }
 
     /// Reads and parses a cached file. `displayPath` is the name used in messages.
-    public static func load(_ path: String, displayPath: String) throws(SitegenError) -> JSONCursor {
-        let data = try FileBytes.read(path, displayPath: displayPath)
-        return JSONCursor(try JSON.parse(data, file: displayPath), file: displayPath)
+    public static func load(_ path: String, displayPath: String, limit: Int = SiteConfig.defaultMaxFileBytes,
+                            warnings: WarningLog? = nil) throws(SitegenError) -> JSONCursor {
+        let data = try FileBytes.read(path, displayPath: displayPath, limit: limit)
+        return JSONCursor(try JSON.parse(data, file: displayPath, warnings: warnings), file: displayPath)
     }
 
     public var location: SourceLocation { SourceLocation(file: file, jsonPath: path) }
@@ -75,6 +76,7 @@ public struct JSONCursor: Sendable {
     }
 
     public var isObject: Bool { if case .object = value { return true } else { return false } }
+    public var isArray: Bool { if case .array = value { return true } else { return false } }
 
     /// The keys of an object, sorted (JSON objects have no order we may depend on).
     public var keys: [String] {

@@ -15,15 +15,22 @@ public enum Parallel {
     /// depend on it (Benchmarks/HISTORY.md, the eleventh and twelfth rounds).
     public static let readersPerJob = 4
 
-    /// When work fails, workers take no new index, and the failure of the lowest index that ran
-    /// is thrown; with work that cannot fail (`E == Never`), neither can the map.
+    /// When work fails with a `SitegenError` (a bad input), the other indexes still run, up to
+    /// `reportedProblems` failures, and all of them are thrown as one error (`SitegenError.all`):
+    /// a run lists every bad file, not just the first. Any other failure stops the workers taking
+    /// new indexes, and the failure of the lowest index that ran is thrown. With work that cannot
+    /// fail (`E == Never`), neither can the map.
     public static func map<T, E: Error>(_ count: Int, jobs: Int, _ work: @Sendable (Int) throws(E) -> T) throws(E) -> [T] {
-        let results = ConcurrentSlots<T, E>(count: count)
+        let results = ConcurrentSlots<T, E>(count: count, goOn: E.self == SitegenError.self ? reportedProblems : 1)
         let workers = min(max(1, jobs), count)
         if workers <= 1 {
             var values: [T] = []
             values.reserveCapacity(count)
-            for index in 0..<count { values.append(try work(index)) }
+            for index in 0..<count {
+                guard !results.failed else { break }
+                do throws(E) { values.append(try work(index)) } catch { results.fail(at: index, error) }
+            }
+            if let failure = results.failure { throw failure }
             return values
         }
         let next = Counter()
@@ -58,12 +65,16 @@ public enum Parallel {
             group.wait()
             box.empty()
         }
-        if let failure = results.firstFailure { throw failure }
+        if let failure = results.failure { throw failure }
         return results.values.map { slot in
             guard let value = slot else { preconditionFailure("every slot is filled when no work failed") }
             return value
         }
     }
+
+    /// How many bad inputs one map reports before it stops: enough for every problem of a real
+    /// cache, few enough that a template broken for every page does not print 400,000 lines.
+    public static let reportedProblems = 100
 }
 
 /// Holds a worker loop for threads that may outlive it; see `Parallel.map`.
@@ -83,8 +94,13 @@ final class ConcurrentSlots<Value, Failure: Error>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
     private var failures: [(Int, Failure)] = []
+    /// How many failures end the work.
+    private let goOn: Int
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    init(count: Int, goOn: Int) {
+        storage = Array(repeating: nil, count: count)
+        self.goOn = goOn
+    }
 
     subscript(index: Int) -> Value? {
         get { lock.withLock { storage[index] } }
@@ -95,11 +111,16 @@ final class ConcurrentSlots<Value, Failure: Error>: @unchecked Sendable {
 
     func fail(at index: Int, _ error: Failure) { lock.withLock { failures.append((index, error)) } }
 
-    var failed: Bool { lock.withLock { !failures.isEmpty } }
+    /// True when no more work should start.
+    var failed: Bool { lock.withLock { failures.count >= goOn } }
 
     /// The failure of the lowest index, so the reported error does not depend on thread timing
-    /// more than it must.
-    var firstFailure: Failure? { lock.withLock { failures.min { $0.0 < $1.0 }?.1 } }
+    /// more than it must; for bad inputs, all of them as one error.
+    var failure: Failure? {
+        let sorted = lock.withLock { failures.sorted { $0.0 < $1.0 }.map(\.1) }
+        if let problems = sorted as? [SitegenError], let all = SitegenError.all(problems) { return all as? Failure }
+        return sorted.first
+    }
 }
 
 /// The next index for a worker to take.

@@ -33,7 +33,7 @@ public enum Slug {
         // Most segments (identifiers, dates, folder names) are safe already; every link of every
         // page is made of them, so those are returned as they are, checked byte by byte.
         let bytes = identifier.utf8
-        if let first = bytes.first, first != UInt8(ascii: "."),
+        if let first = bytes.first, first != UInt8(ascii: "."), bytes.count <= maxSegmentBytes,
            bytes.withContiguousStorageIfAvailable({ $0.allSatisfy(isSafe) }) ?? bytes.allSatisfy(isSafe) { return identifier }
         var result = ""
         result.reserveCapacity(identifier.utf8.count)
@@ -46,7 +46,24 @@ public enum Slug {
         }
         if result.allSatisfy({ $0 == "." }) { return fallback }
         if result.hasPrefix(".") { result = "_" + result.dropFirst() }
-        return result
+        return fitted(result, from: identifier)
+    }
+
+    /// The longest segment made: file systems take 255 bytes a name, and a page's folder holds
+    /// "index.html" (or a file its ".ics"), so a little is kept in hand.
+    public static let maxSegmentBytes = 240
+
+    /// `segment` (ASCII) cut to `maxSegmentBytes` with a short hash of the whole `identifier`
+    /// in place of the rest, so two long names that share their first 230 bytes stay two
+    /// names; an extension (".ics") is kept. Real data has 274-character album titles.
+    static func fitted(_ segment: String, from identifier: String) -> String {
+        guard segment.utf8.count > maxSegmentBytes else { return segment }
+        let suffix = "-" + String(Digest.of(identifier).description.prefix(8))
+        var tail = ""
+        if let dot = segment.lastIndex(of: "."), segment.distance(from: dot, to: segment.endIndex) <= 8 {
+            tail = String(segment[dot...])
+        }
+        return String(segment.prefix(maxSegmentBytes - suffix.count - tail.count)) + suffix + tail
     }
 }
 

@@ -22,10 +22,23 @@ public struct YAMLValue: @unchecked Sendable {
     /// scalar to guess its type, though the typed reads decide it anyway. The
     /// typed reads below decide a plain scalar's type themselves, by the YAML 1.1 rules Yams uses.
     /// The encoding is named because Yams' default reads the whole process environment each time.
+    /// Nesting and aliases are bounded (`YAMLLimits`): a document past them is an error.
     public static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(SitegenError) -> YAMLValue {
+        if let line = YAMLLimits.deepLine(text) {
+            throw SitegenError("YAML nested deeper than \(YAMLLimits.maxDepth) levels (brackets or indentation); refused",
+                               at: SourceLocation(file: file, line: line + lineOffset))
+        }
         do {
             let node = try Yams.compose(yaml: text, .basic, constructor, .utf8) ?? Node.mapping(Node.Mapping([]))
+            // Only a document with an alias can stand for more nodes than it writes out.
+            if text.utf8.contains(UInt8(ascii: "*")), YAMLLimits.exceeds(node, budget: YAMLLimits.nodeBudget(bytes: text.utf8.count)) {
+                throw SitegenError("YAML aliases expand to more than \(YAMLLimits.nodeBudget(bytes: text.utf8.count)) values, "
+                                   + "far more than the document writes out (an alias bomb?); refused",
+                                   at: SourceLocation(file: file, line: 1 + lineOffset))
+            }
             return YAMLValue(node: node, file: file, lineOffset: lineOffset)
+        } catch let error as SitegenError {
+            throw error
         } catch let error as YamlError {
             throw Self.describe(error, file: file, lineOffset: lineOffset)
         } catch {

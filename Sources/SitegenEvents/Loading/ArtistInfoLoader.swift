@@ -19,19 +19,19 @@ public enum ArtistInfoLoader {
             return nil
         }
         let artist = try root.requireObject("a Last.fm artist.getInfo response")["artist"].requireObject("an `artist` object")
-        return ArtistInfo(picture: picture(artist["image"].list), bio: bio(artist["bio"]["summary"].string),
-                          url: WebLink.http(artist.text("url")), file: file)
+        return ArtistInfo(picture: picture(artist["image"].list, warnings: context.warnings), bio: bio(artist["bio"]["summary"].string),
+                          url: artist.webURL("url", warnings: context.warnings), file: file)
     }
 
     /// Last.fm's star image, served for artists without a picture.
     static let placeholderHashes = ["2a96cbd8b46e442fc41c2b86b821562f", "c6f59c1e5e7240a4c0d427abd71f3dbb"]
 
     /// The largest real picture, chosen by `size` (never by position).
-    static func picture(_ images: [JSONCursor]) -> ArtistInfo.Picture? {
+    static func picture(_ images: [JSONCursor], warnings: WarningLog) -> ArtistInfo.Picture? {
         let sizes: [(name: String, pixels: Int)] = [("extralarge", 300), ("mega", 300), ("large", 174), ("medium", 64), ("small", 34)]
         var bySize: [String: String] = [:]
         for image in images {
-            guard let url = WebLink.http(image.text("#text")),
+            guard let url = image.webURL("#text", warnings: warnings),
                   !placeholderHashes.contains(where: { url.contains($0) }) else { continue }
             bySize[image.text("size")?.lowercased() ?? ""] = url
         }

@@ -14,7 +14,13 @@ enum MetroLoader {
         var nameInData: String?
         for (_, file) in calendarPages(in: folder, context: context) {
             let root = try context.json(file)
-            for json in try SongkickDecoder.events(in: root, warnings: context.warnings) {
+            let events = try SongkickDecoder.events(in: root, warnings: context.warnings)
+            if let kind = otherCalendar(root, events: events, metroId: metroId) {
+                context.warnings.add("looks like \(kind), not the calendar of metro area \(metroId); ignored",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                continue
+            }
+            for json in events {
                 guard let event = SongkickDecoder.event(json, warnings: context.warnings) else { continue }
                 if let area = json["venue"]["metroArea"].text("displayName"), json["venue"]["metroArea"]["id"].int == metroId {
                     nameInData = nameInData ?? area
@@ -32,30 +38,61 @@ enum MetroLoader {
             }
             guard var event = byId[id] else { continue } // details of an event no longer in the calendar
             let root = try context.json(file)
+            if root["resultsPage"]["results"].has("venue") && !root["resultsPage"]["results"].has("event") {
+                context.warnings.add("looks like a venue details answer (results.venue), not event details; ignored",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                continue
+            }
             guard let json = try SongkickDecoder.events(in: root, warnings: context.warnings).first else { continue }
             guard json["id"].int == id else {
                 context.warnings.add("holds event \(json["id"].describeValue), not \(id); ignored", at: json["id"].location)
                 continue
             }
-            event.venue = merge(event.venue, details: SongkickDecoder.venue(json["venue"]))
+            event.venue = merge(event.venue, details: SongkickDecoder.venue(json["venue"], warnings: context.warnings))
             byId[id] = event
         }
         return Result(events: byId.values.sorted { $0.id < $1.id }, nameInData: nameInData)
     }
 
+    /// What a calendar page is when it is not a metro area's, judged by its shape: a user's
+    /// calendar wraps events in `calendarEntry`; an artist's or a venue's lists events none of
+    /// whose venues is in this metro area. nil when it may be the metro's own.
+    static func otherCalendar(_ root: JSONCursor, events: [JSONCursor], metroId: Int) -> String? {
+        if root["resultsPage"]["results"].has("calendarEntry") { return "a user's calendar (calendarEntry)" }
+        let areas = events.compactMap { $0["venue"]["metroArea"]["id"].int }
+        if !areas.isEmpty, !areas.contains(metroId) {
+            return "an artist's or a venue's calendar (its events are in metro areas \(Set(areas).sorted().map(String.init).joined(separator: ", ")))"
+        }
+        return nil
+    }
+
     /// The calendar pages of a folder, by page number (so page 10 comes after page 9).
-    /// `calendar.json` counts as page 1.
+    /// `calendar.json` counts as page 1 when there are no numbered pages.
     static func calendarPages(in folder: String, context: LoadContext) -> [(page: Int, file: String)] {
         var pages: [(page: Int, file: String)] = []
+        var unnumbered: String?
         for file in context.files(in: folder, suffix: ".json") {
             let name = file.split(separator: "/").last.map(String.init) ?? file
             if name == "calendar.json" {
-                pages.append((1, file))
+                unnumbered = file
             } else if name.hasPrefix("calendar-"), let page = Int(name.dropFirst("calendar-".count).dropLast(".json".count)) {
+                guard page >= 1 else {
+                    context.warnings.add("calendar pages are numbered from 1 (calendar-1.json); ignored",
+                                         at: SourceLocation(file: context.displayPath(file)))
+                    continue
+                }
                 pages.append((page, file))
             } else {
                 context.warnings.add("not a calendar page (expected calendar-<page>.json); ignored",
                                      at: SourceLocation(file: context.displayPath(file)))
+            }
+        }
+        if let unnumbered {
+            if pages.isEmpty {
+                pages.append((1, unnumbered))
+            } else {
+                context.warnings.add("calendar.json next to numbered pages (calendar-1.json, …) would be a second page 1; ignored",
+                                     at: SourceLocation(file: context.displayPath(unnumbered)))
             }
         }
         return pages.sorted { ($0.page, $0.file) < ($1.page, $1.file) }

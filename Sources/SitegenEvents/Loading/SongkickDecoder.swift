@@ -15,10 +15,9 @@ public enum SongkickDecoder {
             warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
             return []
         }
-        let results = page["results"]
-        // A user calendar wraps each event in a calendar entry.
-        if results.has("calendarEntry") { return results["calendarEntry"].list.map { $0["event"] } }
-        return results["event"].list
+        // A user calendar (events wrapped in `calendarEntry`) is not a metro area's: MetroLoader
+        // tells it apart and leaves it out.
+        return page["results"]["event"].list
     }
 
     /// One event, or nil (with a warning) when it has no id or no start date.
@@ -38,7 +37,7 @@ public enum SongkickDecoder {
         }
         let rawName = json.text("displayName") ?? ""
         let (title, leakedStatus) = cleanTitle(rawName)
-        let (headliners, support) = lineup(json["performance"].list)
+        let (headliners, support) = lineup(json["performance"].list, warnings: warnings)
         var endDate = json["end"].text("date").flatMap { LocalDate(iso: $0) }
         if let end = endDate, end <= start.date { endDate = nil }
         return Event(
@@ -49,27 +48,27 @@ public enum SongkickDecoder {
             start: start,
             endDate: endDate,
             seriesName: json["series"].text("displayName"),
-            uri: WebLink.http(json.text("uri")),
+            uri: json.webURL("uri", warnings: warnings),
             city: json["location"].text("city"),
             headliners: headliners,
             support: support,
-            venue: venue(json["venue"]),
+            venue: venue(json["venue"], warnings: warnings),
             location: Coordinate(latitude: json["location"]["lat"].double, longitude: json["location"]["lng"].double),
             ageRestriction: json.text("ageRestriction")
         )
     }
 
     /// The venue of an event; event details add street, zip, phone, website and capacity.
-    static func venue(_ json: JSONCursor) -> Venue {
+    static func venue(_ json: JSONCursor, warnings: WarningLog) -> Venue {
         Venue(
             id: json["id"].int,
             name: json.text("displayName") ?? "Unknown venue",
-            uri: WebLink.http(json.text("uri")),
+            uri: json.webURL("uri", warnings: warnings),
             coordinate: Coordinate(latitude: json["lat"].double, longitude: json["lng"].double),
             street: json.text("street"),
             zip: json.text("zip"),
             phone: json.text("phone"),
-            website: WebLink.website(json.text("website")),
+            website: json.website("website", warnings: warnings),
             capacity: json["capacity"].int.flatMap { $0 > 0 ? $0 : nil }
         )
     }
@@ -132,14 +131,14 @@ public enum SongkickDecoder {
 
     /// Headliners are the `billing: headline` performances in `billingIndex` order, the rest are
     /// support. Without any billing (the 2010 shape) the first performance headlines.
-    static func lineup(_ performances: [JSONCursor]) -> (headliners: [Performer], support: [Performer]) {
+    static func lineup(_ performances: [JSONCursor], warnings: WarningLog) -> (headliners: [Performer], support: [Performer]) {
         struct Entry { var performer: Performer; var billing: String?; var index: Int; var position: Int }
         var entries: [Entry] = []
         var seen = Set<String>()
         for (position, item) in performances.enumerated() {
             guard let name = item.text("displayName") ?? item["artist"].text("displayName"),
                   seen.insert(name.lowercased()).inserted else { continue }
-            entries.append(Entry(performer: Performer(name: name, uri: WebLink.http(item["artist"].text("uri"))),
+            entries.append(Entry(performer: Performer(name: name, uri: item["artist"].webURL("uri", warnings: warnings)),
                                  billing: item.text("billing")?.lowercased(),
                                  index: item["billingIndex"].int ?? Int.max, position: position))
         }

@@ -10,7 +10,7 @@ extension FetchRun {
         for (kind, root) in [("albums", "album"), ("artists", "artist")] {
             for name in writer.names(in: ["charts", kind]) where name.hasSuffix(".json") {
                 guard let answer = CachePath(["charts", kind, name]).flatMap(writer.json), LastFMReader.error(in: answer) == nil,
-                      let largest = LastFMReader.artwork(answer[root]["image"])?.variants.last else { continue }
+                      let largest = LastFMReader.artwork(answer[root]["image"], warnings: WarningLog())?.variants.last else { continue }
                 guard let request = ImagesPlan.request(link: largest.url, kind: kind, stem: String(name.dropLast(".json".count))) else {
                     refuse(.images, what: "the image of charts/\(kind)/\(name)", reason: "not an http(s) link")
                     continue

@@ -69,7 +69,7 @@ struct LastFMReaderTests {
 
     @Test("album.getInfo 2020: images chosen by size, the 300x300 entries collapse into one")
     func albumInfo2020() throws {
-        let info = try LastFMReader.albumInfo(try cursor("albuminfo-2020"), file: "x")
+        let info = try LastFMReader.albumInfo(try cursor("albuminfo-2020"), file: "x", warnings: WarningLog())
         let art = try #require(info.artwork)
         #expect(art.variants.map(\.pixels) == [34, 64, 174, 300])
         #expect(art.best(forAtLeast: 112)?.url.contains("/174s/") == true)
@@ -81,7 +81,7 @@ struct LastFMReaderTests {
 
     @Test("album.getInfo 2024: tags \"\", no tracks key, number userplaycount, placeholder star images")
     func albumInfo2024() throws {
-        let info = try LastFMReader.albumInfo(try cursor("albuminfo-2024"), file: "x")
+        let info = try LastFMReader.albumInfo(try cursor("albuminfo-2024"), file: "x", warnings: WarningLog())
         #expect(info.artwork == nil, "the placeholder star is no image")
         #expect(info.tags.isEmpty)
         #expect(info.trackCount == 0)
@@ -89,7 +89,7 @@ struct LastFMReaderTests {
 
     @Test("album.getInfo with all image URLs empty, one track and one tag as objects")
     func albumInfoObjects() throws {
-        let info = try LastFMReader.albumInfo(try cursor("albuminfo-noimages"), file: "x")
+        let info = try LastFMReader.albumInfo(try cursor("albuminfo-noimages"), file: "x", warnings: WarningLog())
         #expect(info.artwork == nil)
         #expect(info.trackCount == 1)
         #expect(info.tags == ["shoegaze"])
@@ -97,18 +97,18 @@ struct LastFMReaderTests {
 
     @Test("only small sizes present: the largest non-empty one is used")
     func partialImages() throws {
-        let art = try #require(try LastFMReader.albumInfo(try cursor("albuminfo-partial"), file: "x").artwork)
+        let art = try #require(try LastFMReader.albumInfo(try cursor("albuminfo-partial"), file: "x", warnings: WarningLog()).artwork)
         #expect(art.best(forAtLeast: 112)?.pixels == 64)
     }
 
     @Test("user.getInfo: registered from unixtime whether #text is an int or a date string")
     func profiles() throws {
-        let chris = try LastFMReader.profile(try cursor("userinfo-2020"))
+        let chris = try LastFMReader.profile(try cursor("userinfo-2020"), warnings: WarningLog())
         #expect(chris.registered == 1_200_017_507)
         #expect(chris.playcount == 88865)
         #expect(chris.realName == "Christopher Trott")
         #expect(chris.avatar != nil)
-        let typhoon = try LastFMReader.profile(try cursor("userinfo-2023"))
+        let typhoon = try LastFMReader.profile(try cursor("userinfo-2023"), warnings: WarningLog())
         #expect(typhoon.registered == 1_480_776_300)
         #expect(typhoon.realName == nil && typhoon.country == nil, "\"\" and \"None\" are nothing")
         #expect(typhoon.avatar == nil)

@@ -40,19 +40,33 @@ struct ParallelTests {
         }
     }
 
-    /// Once an item failed, workers take no new items: a build with a bad file stops soon, not
-    /// after rendering the rest of the site.
+    /// Once `reportedProblems` items failed, workers take no new items: a build whose template
+    /// fails for every page stops soon, not after rendering the rest of the site.
     @Test func workStopsAfterAFailure() {
         let tally = Tally()
         #expect(throws: SitegenError.self) {
             _ = try Parallel.map(100_000, jobs: 2) { index throws(SitegenError) -> Int in
                 tally.add(index)
-                if index == 10 { throw SitegenError("bad item") }
+                if index >= 10 { throw SitegenError("bad item \(index)") }
                 usleep(100)
                 return index
             }
         }
         // All of them would take five seconds; a wide margin for a busy machine's scheduling.
         #expect(tally.snapshot.count < 5_000)
+    }
+
+    /// Bad inputs before that are all reported, in index order, as one error.
+    @Test func everyBadInputIsReported() {
+        do {
+            _ = try Parallel.map(1_000, jobs: 2) { index throws(SitegenError) -> Int in
+                if index % 100 == 7 { throw SitegenError("bad item \(index)", at: SourceLocation(file: "f\(index + 1000)")) }
+                return index
+            }
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.problems.map(\.message) == (0..<10).map { "bad item \($0 * 100 + 7)" })
+            #expect(error.description.split(separator: "\n").count == 10)
+        }
     }
 }

@@ -43,3 +43,19 @@ struct SlugTests {
         #expect(SitePath.page("a", "b", "c").rootPrefix == "../../../")
     }
 }
+
+@Suite("Long path segments")
+struct LongSegmentTests {
+    @Test func aLongSegmentIsCutWithAHashAndKeepsItsExtension() {
+        let long = String(repeating: "a", count: 300)
+        let cut = Slug.segment(long)
+        #expect(cut.utf8.count == Slug.maxSegmentBytes)
+        #expect(cut.hasPrefix(String(repeating: "a", count: 200)))
+        #expect(Slug.segment(long) == cut, "stable")
+        #expect(Slug.segment(long + "b") != cut, "two long names stay two")
+        let file = Slug.segment(String(repeating: "e", count: 300) + ".ics")
+        #expect(file.hasSuffix(".ics") && file.utf8.count == Slug.maxSegmentBytes)
+        #expect(Slug.segment("short.ics") == "short.ics")
+        #expect(Slug.segment(String(repeating: "é", count: 200)).utf8.count <= Slug.maxSegmentBytes)
+    }
+}

@@ -32,7 +32,9 @@ struct SupportTextTests {
         #expect(HTMLText.escape("") == "")
         // The neighbours of the five, and the bytes 64 above them ("b", "f", "g", "|", "~"), pass.
         #expect(HTMLText.escape("!#$%()*+,-./:;=?@bfg|~") == "!#$%()*+,-./:;=?@bfg|~")
-        #expect(HTMLText.escape("a long line of plain words that runs past one small string, \u{0}") == "a long line of plain words that runs past one small string, \u{0}")
+        #expect(HTMLText.escape("a long line of plain words that runs past one small string, \u{1F600}") == "a long line of plain words that runs past one small string, \u{1F600}")
+        // C0 controls but tab and line ends, and DEL, never reach a page.
+        #expect(HTMLText.escape("a\u{0}b\u{1}c\u{1B}[31md\u{7F}e\tf\ng\rh") == "abc[31mde\tf\ng\rh")
     }
 
     @Test func plainTextTrimsEachLineAsCharactersWould() {

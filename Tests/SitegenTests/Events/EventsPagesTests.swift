@@ -140,7 +140,7 @@ struct EventsPagesTests {
         #expect(EventText.range(newYear.0, newYear.1) == "30 December 2026 – 2 January 2027")
         let autumn = (try #require(LocalDate(iso: "2026-11-28")), try #require(LocalDate(iso: "2026-12-02")))
         #expect(EventText.range(autumn.0, autumn.1) == "28 November – 2 December 2026")
-        #expect(WebLink.http("javascript:alert(1)") == nil && WebLink.website("javascript:alert(1)") == nil)
+        #expect(WebURL.http("javascript:alert(1)") == nil && WebURL.website("javascript:alert(1)") == nil)
     }
 
     @Test func indexAndHomePreviews() throws {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Text read from an input file (site.yml, a post, a cached answer), checked once where it is
+/// read: bytes that are not UTF-8 are replaced by U+FFFD with a warning that names the byte,
+/// never silently.
+public enum InputText {
+    /// The text of `data`; invalid UTF-8 becomes U+FFFD and a warning naming the first bad byte.
+    public static func decode(_ data: Data, file: String, warnings: WarningLog) -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        let offset = firstInvalidByte(data) ?? 0
+        warnings.add("not valid UTF-8 at byte \(offset); the bad bytes are shown as \u{FFFD}", at: SourceLocation(file: file))
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil when all are.
+    public static func firstInvalidByte<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? where Bytes.Index == Int {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// True for the C0 control characters (and DEL) no page, feed or calendar may carry: all
+    /// but tab, line feed and carriage return. XML 1.0 forbids them outright, and an escape
+    /// character in a page can drive a terminal that shows it.
+    @inline(__always)
+    public static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
+    }
+
+    /// `text` without the forbidden control characters (the same text when it has none, which
+    /// costs one pass over its bytes).
+    public static func strippingControls(_ text: String) -> String {
+        guard text.utf8.contains(where: isForbiddenControl) else { return text }
+        return String(decoding: text.utf8.filter { !isForbiddenControl($0) }, as: UTF8.self)
+    }
+}

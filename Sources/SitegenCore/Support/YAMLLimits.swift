@@ -1,0 +1,59 @@
+import Yams
+
+/// Bounds on what a YAML document (site.yml, front matter) may make, checked around Yams:
+/// nesting, which the composer follows by recursion (a document of 20,000 `[` would overflow
+/// the stack), and aliases, which let a few lines stand for billions of nodes ("billion
+/// laughs": every later reader, the canonical form site.yml is fingerprinted by included, would
+/// walk them all).
+enum YAMLLimits {
+    /// Deeper than any settings file or front matter needs.
+    static let maxDepth = 64
+
+    /// The line where a document may nest deeper than `maxDepth`, or nil. Over-estimated from
+    /// its bytes without parsing them (Yams keeps its event parser to itself): flow brackets
+    /// open minus closed, and block nesting, which takes at least one more character of indent
+    /// (a space or a list's "- ") a level. One pass over the bytes; no real settings file or
+    /// front matter comes near.
+    static func deepLine(_ text: String) -> Int? {
+        var open = 0, indent = 0, line = 1, atLineStart = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"): open += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): open = max(0, open - 1)
+            default: break
+            }
+            if byte == 0x0A {
+                line += 1
+                atLineStart = true
+                indent = 0
+            } else if atLineStart, byte == 0x20 || byte == UInt8(ascii: "-") {
+                indent += 1
+            } else {
+                atLineStart = false
+            }
+            if open > maxDepth || indent / 2 > maxDepth { return line }
+        }
+        return nil
+    }
+
+    /// The most nodes a document of `bytes` bytes may stand for, aliases expanded: a small
+    /// multiple of what it could hold written out.
+    static func nodeBudget(bytes: Int) -> Int { 1_000 + 4 * bytes }
+
+    /// True when the node, aliases expanded, holds more than `budget` nodes. Counting stops at
+    /// the budget, so a bomb costs no more to find than a document that fits.
+    static func exceeds(_ node: Node, budget: Int) -> Bool {
+        var left = budget
+        var stack = [node]
+        while let next = stack.popLast() {
+            left -= 1
+            if left < 0 { return true }
+            switch next {
+            case .mapping(let mapping): for (key, value) in mapping { stack.append(key); stack.append(value) }
+            case .sequence(let sequence): stack.append(contentsOf: sequence)
+            case .scalar, .alias: break
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// One broken or hostile site: changes to a small base site (Invalid/_base/) and what a build of
+/// it must do. Hand-written cases are folders under Tests/SitegenTests/Invalid/<name>/: the files
+/// to lay over the base (paths from the site root, "Content/site.yml"), and an `expected` file:
+///
+///     outcome: error            error | warning | ok | survives
+///     message: not valid JSON   a substring of the error or of one warning
+///     symlink: Content/static/etc -> /etc      (any number of these three)
+///     fifo: Content/events/7644/events/1.json
+///     remove: Content/site.yml
+///     bytes: Content/static/big.txt 1100000     (a file of that many bytes, made when applied)
+///
+/// `survives` (the generated cases) only asks that the build ends with success or an error
+/// that names `message` (the file) — no crash, no hang — and the checks every case gets.
+struct InvalidCase: Sendable, CustomStringConvertible {
+    enum Outcome: String, Sendable { case error, warning, ok, survives }
+
+    var name: String
+    var files: [String: Data] = [:]
+    var symlinks: [(path: String, target: String)] = []
+    var fifos: [String] = []
+    var removals: [String] = []
+    var sized: [(path: String, count: Int)] = []
+    var outcome: Outcome
+    var message: String
+
+    var description: String { name }
+
+    /// Every folder under Invalid/ but the base.
+    static func folders() throws -> [InvalidCase] {
+        let root = TestPaths.testsFolder.appendingPathComponent("Invalid")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix("_") && !$0.hasPrefix(".") }
+        return try names.sorted().map { try folder(root.appendingPathComponent($0)) }
+    }
+
+    static func folder(_ url: URL) throws -> InvalidCase {
+        let spec = try String(contentsOf: url.appendingPathComponent("expected"), encoding: .utf8)
+        var result = InvalidCase(name: url.lastPathComponent, outcome: .ok, message: "")
+        for line in spec.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            switch key {
+            case "outcome": result.outcome = Outcome(rawValue: value) ?? .ok
+            case "message": result.message = value
+            case "symlink":
+                let parts = value.components(separatedBy: " -> ")
+                result.symlinks.append((parts[0], parts[1]))
+            case "fifo": result.fifos.append(value)
+            case "remove": result.removals.append(value)
+            case "bytes":
+                let parts = value.split(separator: " ")
+                result.sized.append((String(parts[0]), Int(parts[1]) ?? 0))
+            default: break
+            }
+        }
+        let base = url.standardizedFileURL.path
+        if let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let file as URL in enumerator where (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                let path = String(file.standardizedFileURL.path.dropFirst(base.count + 1))
+                if path != "expected" { result.files[path] = try Data(contentsOf: file) }
+            }
+        }
+        return result
+    }
+
+    /// Applies the case to a site folder.
+    func apply(to root: URL) throws {
+        let manager = FileManager.default
+        for path in removals { try? manager.removeItem(at: root.appendingPathComponent(path)) }
+        for (path, data) in files {
+            let url = root.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        for (path, count) in sized {
+            let url = root.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(repeating: UInt8(ascii: "x"), count: count).write(to: url)
+        }
+        for (path, target) in symlinks {
+            let url = root.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? manager.removeItem(at: url)
+            try manager.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+        }
+        for path in fifos {
+            let url = root.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard mkfifo(url.path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Sitegen
+import SitegenCore
+import Testing
+
+/// Every broken and hostile site of the fixture set (Invalid/ and `GeneratedCases`), built
+/// through the real build. Besides each case's own outcome and message, every build must end
+/// with success or an error (never a crash or a hang), within a time bound; a failed build
+/// leaves Output/ byte-identical; no build writes anything outside Output/ and its records; and
+/// no output file carries a payload unescaped.
+@Suite("Invalid and hostile input")
+struct InvalidInputTests {
+    static let date = "2026-11-22"
+    /// Seconds a build of the tiny base site may take, even under a test run's load: a hang (a
+    /// read of /dev/zero, an alias bomb) goes far past it.
+    static let timeBound = 30.0
+    /// The test process's peak resident memory after a case, in bytes.
+    static let memoryBound = 2 << 30
+
+    /// The base site, built once: each case starts from a copy of it, output and records included.
+    static let base: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-invalid-base-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try! FileManager.default.copyItem(at: TestPaths.testsFolder.appendingPathComponent("Invalid/_base/Content"),
+                                          to: root.appendingPathComponent("Content"))
+        try! FileManager.default.copyItem(at: TestPaths.templates, to: root.appendingPathComponent("Templates"))
+        _ = try! Sitegen.build(options(root))
+        return root
+    }()
+
+    static func options(_ root: URL) -> BuildOptions {
+        BuildOptions(content: root.appendingPathComponent("Content"), templates: root.appendingPathComponent("Templates"),
+                     output: root.appendingPathComponent("Output"), date: LocalDate(iso: date), workingDirectory: root, jobs: 2)
+    }
+
+    static let cases: [InvalidCase] = {
+        let folders = (try? InvalidCase.folders()) ?? []
+        let generated = (try? GeneratedCases.all(base: TestPaths.testsFolder.appendingPathComponent("Invalid/_base"))) ?? []
+        return folders + generated
+    }()
+
+    @Test func theFixtureSetIsLarge() {
+        #expect(Self.cases.count >= 100, "\(Self.cases.count) cases")
+        #expect(Set(Self.cases.map(\.name)).count == Self.cases.count, "case names are unique")
+    }
+
+    @Test("each case", arguments: cases)
+    func eachCase(_ invalid: InvalidCase) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-invalid-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: Self.base, to: root)
+        let output = root.appendingPathComponent("Output")
+        try invalid.apply(to: root)
+        let before = SiteFiles.read(output)
+        let around = Self.outside(root)
+
+        let started = Date()
+        var failure: SitegenError?
+        var report: BuildReport?
+        do { report = try Sitegen.build(Self.options(root)) } catch { failure = error }
+        let seconds = Date().timeIntervalSince(started)
+
+        #expect(seconds < Self.timeBound, "the build took \(seconds) s")
+        #expect(Self.peakMemory < Self.memoryBound, "peak memory \(Self.peakMemory) bytes")
+        #expect(Self.outside(root) == around, "the build changed files outside Output/")
+        if let failure {
+            #expect(SiteFiles.read(output) == before, "a failed build changed Output/")
+            switch invalid.outcome {
+            case .error, .survives: #expect(failure.description.contains(invalid.message), "\(failure.description)")
+            case .warning, .ok: Issue.record("expected success, got: \(failure.description)")
+            }
+        } else if let report {
+            let warnings = report.warnings.map(\.description)
+            switch invalid.outcome {
+            case .error: Issue.record("expected an error containing '\(invalid.message)'; warnings: \(warnings)")
+            case .warning: #expect(warnings.contains { $0.contains(invalid.message) }, "\(warnings)")
+            case .ok, .survives: break
+            }
+        }
+        for problem in Self.payloadProblems(SiteFiles.read(output)) { Issue.record(Comment(rawValue: problem)) }
+    }
+
+    /// Every case that has files of its own applied to one site at once: the build must report
+    /// every error case's problem in one run, and the warning cases' warnings with them (but
+    /// those of a section that stopped at an error of its own).
+    @Test func everyCaseAtOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-invalid-all-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: Self.base, to: root)
+        // Cases that change the same file (or a folder the other's file is in) cannot all apply;
+        // the first is taken.
+        var taken: Set<String> = []
+        var applied: [InvalidCase] = []
+        for invalid in Self.cases where invalid.outcome == .error || invalid.outcome == .warning {
+            let paths = Set(invalid.files.keys).union(invalid.symlinks.map(\.path)).union(invalid.fifos).union(invalid.removals).union(invalid.sized.map(\.path))
+            let clashes = paths.contains { path in taken.contains { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") } }
+            guard !clashes, !invalid.removals.contains("Content/site.yml") else { continue }
+            taken.formUnion(paths)
+            try invalid.apply(to: root)
+            applied.append(invalid)
+        }
+        #expect(applied.count >= 10, "\(applied.map(\.name))")
+        do {
+            _ = try Sitegen.build(Self.options(root))
+            Issue.record("the build of every case at once succeeded")
+        } catch {
+            // A section's loader may stop at its first bad file, so the warnings of a section
+            // that also had an error case need not all come; every other warning must.
+            func section(_ invalid: InvalidCase) -> String {
+                let path = (invalid.files.keys.first ?? invalid.symlinks.first?.path ?? invalid.fifos.first ?? invalid.sized.first?.path ?? "")
+                return path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+            }
+            let failedSections = Set(applied.filter { $0.outcome == .error }.map(section))
+            let warnings = error.warnings.map(\.description)
+            for invalid in applied where invalid.outcome == .error || !failedSections.contains(section(invalid)) {
+                let reported = invalid.outcome == .error ? error.description.contains(invalid.message)
+                    : warnings.contains { $0.contains(invalid.message) }
+                #expect(reported, "\(invalid.name): '\(invalid.message)' not reported")
+            }
+        }
+    }
+
+    /// Every file under the site folder but the output and the build's records, by path.
+    static func outside(_ root: URL) -> [String: Data] {
+        SiteFiles.read(root).filter { !$0.key.hasPrefix("Output/") && !$0.key.hasPrefix(".Output.") }
+    }
+
+    /// Markup, script URLs and control characters that reached output files unescaped.
+    static func payloadProblems(_ files: [String: Data]) -> [String] {
+        var problems: [String] = []
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            if let byte = data.first(where: { InputText.isForbiddenControl($0) }) {
+                problems.append("\(path): control byte 0x\(String(byte, radix: 16))")
+            }
+            // Markup is a payload only where a browser reads markup: a calendar's text is text.
+            let markup = [".html", ".xml", ".svg"].contains { path.hasSuffix($0) }
+            let text = String(decoding: data, as: UTF8.self).lowercased()
+            for marker in ["<script>pwn", "<img src=x onerror", "href=\"javascript:", "src=\"javascript:", "href='javascript:"]
+            where markup && text.contains(marker) {
+                problems.append("\(path): \(marker)")
+            }
+        }
+        return problems
+    }
+
+    static var peakMemory: Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024
+    }
+}
