@@ -147,28 +147,28 @@ struct ChartPresenter: Sendable {
     /// The empty state of a cached chart, or nil when it has albums to show.
     func emptyNotice(_ week: ListenerCharts.Week) -> NoticeView? {
         guard week.entries.isEmpty else { return nil }
+        var notice = NoticeView(kind: "empty", listenerName: listener.displayName)
         if listener.isBeforeRegistration(week.cached.week), let registered = listener.profile?.registered {
             let date = LocalDate(Date(timeIntervalSince1970: TimeInterval(registered)), in: zone)
-            return NoticeView(kind: "empty", title: "Before \(listener.displayName) joined Last.fm",
-                              text: "This week ended before \(listener.displayName) registered on \(DateText.long(date)), so there are no plays to show.",
-                              command: nil, file: nil)
+            notice.joinedText = DateText.long(date)
+            notice.joinedISO = date.description
+        } else {
+            notice.noPlays = true
         }
-        return NoticeView(kind: "empty", title: "No plays that week",
-                          text: "Last.fm recorded no album plays for \(listener.displayName) in this week.", command: nil, file: nil)
+        return notice
     }
 
-    func notCachedNotice(_ week: ChartWeek) -> NoticeView {
-        let user = listener.user.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? listener.user
-        return NoticeView(
-            kind: "missing", title: "This chart is not cached",
-            text: "Last.fm lists this week, but its chart has not been downloaded, so sitegen cannot say what \(listener.displayName) played. Fetch it with your API key and build again:",
-            command: "https://ws.audioscrobbler.com/2.0/?method=user.getweeklyalbumchart&user=\(user)&from=\(week.from)&to=\(week.to)&api_key=YOUR_API_KEY&format=json",
-            file: "Content/\(listener.weeksFolder)/\(week.fileName)")
-    }
-
-    func errorNotice(_ week: ChartWeek, _ error: LastFMError, file: String) -> NoticeView {
-        NoticeView(kind: "error", title: "Last.fm answered with an error",
-                   text: "The cached chart for this week is an error (\(error.code): \(error.message)), not a chart. Fetch it again and replace the file:",
-                   command: notCachedNotice(week).command, file: "Content/\(file)")
+    /// A week Last.fm lists whose chart is not cached, or is cached as an error body: the
+    /// visitor is pointed at the nearest weeks that have a chart.
+    func unavailableNotice(_ week: ChartWeek) -> NoticeView {
+        var notice = NoticeView(kind: "unavailable", listenerName: listener.displayName)
+        notice.unavailable = true
+        let link = { (other: ListenerCharts.Week) in LinkView(href: weekPath(other.cached.week).value, label: rangeText(other.cached.week)) }
+        // Weeks are sorted oldest first: the first one after `week` splits them (a linear
+        // search: only the few weeks that could not be loaded ask).
+        let after = charts.weeks.firstIndex { week < $0.cached.week } ?? charts.weeks.count
+        notice.olderWeek = charts.neighbour(of: after, step: -1).map(link)
+        notice.newerWeek = charts.neighbour(of: after - 1, step: 1).map(link)
+        return notice
     }
 }

@@ -51,15 +51,34 @@ public struct ChartTableView: Sendable {
     public let totalText: String
 }
 
-/// Why a page has no chart to show, in words, with what to do about it.
+/// Why a page has no chart to show. The words are the template's (partials/charts/notice):
+/// exactly one of the flags is set, with the values its sentence needs. Nothing here is for the
+/// operator: what to fetch is a build warning (`ChartsSection.warnUnavailableWeeks`).
 public struct NoticeView: Sendable {
+    /// The CSS modifier: "empty", "unavailable" or "outside".
     public let kind: String
-    public let title: String
-    public let text: String
-    /// A Last.fm API call that fetches the missing data.
-    public let command: String?
-    /// Where to save its answer, relative to the project.
-    public let file: String?
+    public let listenerName: String
+    /// The listener registered after the week ended: the day they joined.
+    public var joinedText: String?
+    public var joinedISO: String?
+    /// Last.fm recorded no plays in the week.
+    public var noPlays = false
+    /// The week's chart could not be loaded (not cached, or cached as an error body).
+    public var unavailable = false
+    /// The date is before the listener's first chart week: that week's range.
+    public var firstWeekText: String?
+    /// The date is after the last listed week: that week's range.
+    public var lastWeekText: String?
+    /// No listed week holds the date.
+    public var unlisted = false
+    /// The nearest cached weeks with a chart on either side, for a week that could not be loaded.
+    public var olderWeek: LinkView?
+    public var newerWeek: LinkView?
+
+    public init(kind: String, listenerName: String) {
+        self.kind = kind
+        self.listenerName = listenerName
+    }
 }
 
 public struct TopAlbumView: Sendable {
@@ -77,7 +96,7 @@ public struct YearRowView: Sendable {
     public let year: String
     public let range: RangeView?
     public let top: TopAlbumView?
-    /// "42 plays", "No plays", "Not cached", …
+    /// "42 plays", "No plays", "Chart not available", …
     public let status: String
 }
 

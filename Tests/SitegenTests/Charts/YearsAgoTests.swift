@@ -68,8 +68,9 @@ struct YearsAgoTests {
         let year2 = try #require(pages.first { $0.path.value == "charts/ybsc/2-years-ago/" })
         guard case .template(_, let model2) = year2.body, let notCached = model2 as? YearPageView else { return }
         #expect(notCached.chart == nil)
-        #expect(notCached.notice?.kind == "missing")
-        #expect(notCached.notice?.command?.contains("method=user.getweeklyalbumchart&user=ybsc&from=") == true)
+        #expect(notCached.notice?.kind == "unavailable")
+        #expect(notCached.notice?.unavailable == true)
+        #expect(notCached.notice?.olderWeek?.href.hasPrefix("charts/ybsc/weeks/") == true, "points at the cached week before it")
 
         let year3 = try #require(pages.first { $0.path.value == "charts/ybsc/3-years-ago/" })
         guard case .template(_, let model3) = year3.body, let empty = model3 as? YearPageView else { return }
