@@ -32,6 +32,10 @@ public struct SelectorTileModel: Sendable {
     public var runtime: String?
     public var runtimeISO: String?
     public var streamOnly: Bool
+    /// What a collector chooses by, for the tile's heading: the taper, else the start of the
+    /// source, and the best file format ("Flac"); the identifier is a small line below.
+    public var who: String?
+    public var format: String?
 
     init(_ recording: Recording, recommended: Bool, links: ArchiveLinks) {
         href = links.recording(recording).value
@@ -40,8 +44,13 @@ public struct SelectorTileModel: Sendable {
         type = recording.type.label
         typeName = recording.type.longName
         typeClass = recording.type.cssName
-        taper = ArchiveFormat.summary(recording.taper, limit: 80)
-        source = ArchiveFormat.summary(recording.source)
+        taper = ArchiveFormat.summary(ArchiveText.known(recording.taper), limit: 80)
+        source = ArchiveFormat.summary(ArchiveText.known(recording.source))
+        // Without a taper, the first known link of the source chain ("Schoeps mk4 > …"): its head.
+        let sourceHead = source.flatMap { $0.split(separator: ">").lazy.compactMap { ArchiveText.known(String($0)) }.first }
+        let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
+        who = head?.lowercased() == typeName.lowercased() ? nil : head
+        format = recording.tracks.formats.first
         downloads = recording.downloads.map(ArchiveFormat.count)
         stars = ArchiveFormat.stars(recording.rating)
         runtime = recording.runtimeSeconds.map(TrackLength.display)
@@ -61,7 +70,7 @@ extension ConcertPageModel {
         date = ArchiveFormat.date(concert.date)
         dateISO = ArchiveFormat.dateISO(concert.date)
         venue = concert.venue
-        city = concert.city
+        city = ArchiveText.known(concert.city)
         recordingCount = ArchiveFormat.plural(concert.recordings.count, "recording")
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {

@@ -66,22 +66,22 @@ extension RecordingPageModel {
     /// reviews too: enough for the page's title, description and inputs, which are needed
     /// before rendering, when the whole model is not (`LazyModel`).
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
-        title = recording.title ?? "\(artist.name) Live at \(concert.venue) on \(recording.date)"
+        title = ArchiveText.known(recording.title) ?? "\(artist.name) Live at \(concert.venue) on \(ArchiveFormat.date(recording.date))"
         identifier = recording.identifier
         self.artist = artist.name
         artistHref = links.artist(artist).value
         concertHref = links.concert(concert, artist: artist).value
         date = ArchiveFormat.date(recording.date)
         dateISO = ArchiveFormat.dateISO(recording.date)
-        venue = recording.venue ?? concert.venue
-        city = recording.city ?? concert.city
+        venue = ArchiveText.known(recording.venue) ?? concert.venue
+        city = ArchiveText.known(recording.city) ?? ArchiveText.known(concert.city)
         type = recording.type.label
         typeName = recording.type.longName
         typeClass = recording.type.cssName
-        source = recording.source
-        lineage = recording.lineage
-        taper = recording.taper
-        transferer = recording.transferer
+        source = ArchiveText.known(recording.source)
+        lineage = ArchiveText.known(recording.lineage)
+        taper = ArchiveText.known(recording.taper)
+        transferer = ArchiveText.known(recording.transferer)
         runtime = recording.runtimeSeconds.map(TrackLength.display)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         downloads = recording.downloads.map(ArchiveFormat.count)
@@ -95,12 +95,12 @@ extension RecordingPageModel {
                           files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) })
         }
         notes = recording.notes
-        description = recording.description
+        description = ArchiveText.description(recording.description, tracks: tracks)
         reviews = !details ? [] : recording.reviews.map { review in
             ReviewModel(reviewTitle: review.title,
                         reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
                         reviewStarsLabel: review.stars.map { "\($0) out of 5 stars" },
-                        reviewer: review.reviewer,
+                        reviewer: ArchiveText.known(review.reviewer),
                         reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map(DateText.long), reviewDateISO: review.date,
                         body: review.body)
         }

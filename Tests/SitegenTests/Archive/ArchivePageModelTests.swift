@@ -75,7 +75,7 @@ struct ArchivePageModelTests {
         #expect(concert.onThisDay?.href == "on-this-day/04-03/")
         let first = try model("artists/grateful-dead/1966-xx-xx/", in: pages, as: ConcertPageModel.self)
         #expect(first.previous == nil)
-        #expect(first.date == "1966-??-??")
+        #expect(first.date == "1966, date unknown")
         #expect(first.dateISO == "1966")
         #expect(first.onThisDay == nil)
     }
@@ -90,7 +90,7 @@ struct ArchivePageModelTests {
         #expect(page.tracks[1].files.map(\.format) == ["VBR MP3"])
         #expect(page.tracks[0].duration == "1:49")
         #expect(page.streamOnly)
-        #expect(page.description == "Set I\nShakedown Street\nHell In A Bucket >\nSugaree")
+        #expect(page.description == nil, "the description was the setlist again (one title misspelt)")
         let searchOnly = try model("recordings/gd1990-04-03.aud.bertha.12345.flac16/", in: pages, as: RecordingPageModel.self)
         #expect(searchOnly.searchOnly)
         #expect(searchOnly.tracks.isEmpty)
