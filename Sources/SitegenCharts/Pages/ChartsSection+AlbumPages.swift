@@ -30,8 +30,10 @@ extension ChartsSection {
                     rows: Array(rows),
                     chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week"))
             }
-            return .html(presenter.albumPath(key), template: "charts/album", model: model,
-                         meta: meta("\(names.album) by \(names.artist) · \(listener.displayName)"), inputs: inputs)
+            // The cover shared links show (a dictionary look-up: the album's info is already read).
+            var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")
+            meta.image = presenter.section.albumInfo(key).info?.artwork?.best(forAtLeast: 600)?.url
+            return .html(presenter.albumPath(key), template: "charts/album", model: model, meta: meta, inputs: inputs)
         }
     }
 }

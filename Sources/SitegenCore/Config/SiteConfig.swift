@@ -13,6 +13,9 @@ public struct SiteConfig: Sendable {
     public var newsPageSize: Int
     public var feedSize: Int
     public var rawHTML: Bool
+    /// `share_image`: the image shared links show for pages without one of their own, as
+    /// written: an absolute URL or a path in the site ("images/share.png"); nil for none.
+    public var shareImage: String?
     /// The mappings under section keys (`archive:`, `charts:`, …), read by their sections.
     public var sectionSettings: [String: YAMLMapping]
     /// The whole file as read, for the fingerprints of settings pages depend on.
@@ -41,6 +44,13 @@ public struct SiteConfig: Sendable {
         return url.path.hasSuffix("/") ? url.path : url.path + "/"
     }
 
+    /// `share_image` as an absolute URL (a path in the site joined to base_url, which the
+    /// command line may have replaced).
+    public var shareImageURL: String? {
+        guard let shareImage else { return nil }
+        return shareImage.hasPrefix("http://") || shareImage.hasPrefix("https://") ? shareImage : baseURL + shareImage
+    }
+
     /// An absolute URL for a site path: "https://example.org/music/news/".
     public func absoluteURL(_ path: SitePath) -> String { baseURL + path.value }
 
@@ -59,12 +69,13 @@ public struct SiteConfig: Sendable {
     /// The settings every page shows through the layout, and that every section's data is read
     /// with (the time zone): when one changes, everything is rebuilt.
     public var siteWideText: String {
-        [title, description, baseURL, language, timeZone.identifier].joined(separator: "\u{1}")
+        [title, description, baseURL, language, timeZone.identifier, shareImage ?? ""].joined(separator: "\u{1}")
     }
 }
 
 extension SiteConfig {
-    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown"]
+    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown",
+                                        "share_image"]
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
     public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,
@@ -93,6 +104,21 @@ extension SiteConfig {
                                    at: value.location)
             }
             config.baseURL = text.hasSuffix("/") ? text : text + "/"
+        }
+        if let value = root["share_image"] {
+            let text = try value.string("share_image").trimmingCharacters(in: .whitespaces)
+            if let url = URL(string: text), let scheme = url.scheme {
+                guard ["http", "https"].contains(scheme), url.host != nil else {
+                    throw SitegenError("expected an http(s) URL or a path in the site like images/share.png for `share_image`, found '\(text)'",
+                                       at: value.location)
+                }
+                config.shareImage = text
+            } else if !text.isEmpty {
+                guard let path = text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else {
+                    throw SitegenError("expected a path in the site like images/share.png for `share_image`, found '\(text)'", at: value.location)
+                }
+                config.shareImage = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            }
         }
         if let value = root["time_zone"] {
             let name = try value.string("time_zone")

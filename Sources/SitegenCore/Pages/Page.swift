@@ -68,14 +68,17 @@ public struct PageMeta: Sendable {
     /// Links from the site root rather than relative to the page: for 404.html, which a server
     /// shows at any depth.
     public var rootRelativeLinks: Bool
+    /// The page's share image (og:image): an absolute URL, or nil for the site's default.
+    public var image: String?
 
     public init(title: String? = nil, description: String? = nil, section: String? = nil,
-                inSitemap: Bool = true, rootRelativeLinks: Bool = false) {
+                inSitemap: Bool = true, rootRelativeLinks: Bool = false, image: String? = nil) {
         self.title = title
         self.description = description
         self.section = section
         self.inSitemap = inSitemap
         self.rootRelativeLinks = rootRelativeLinks
+        self.image = image
     }
 }
 

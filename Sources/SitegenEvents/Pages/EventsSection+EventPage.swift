@@ -15,7 +15,7 @@ extension EventsSection {
         let lead = event.headliners.first?.name
         let shareSubject = "\(heading), \(when)"
         let shareBody = "\(heading) at \(event.venue.name), \(when).\n\n\(absolute)"
-        let model = EventsEventPage(
+        var model = EventsEventPage(
             heading: heading,
             status: plan.status(event),
             statusNote: statusNote,
@@ -46,9 +46,11 @@ extension EventsSection {
         for performer in event.headliners { inputs.insert(.content(ArtistInfoLoader.file(for: performer.name))) }
         let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
             .compactMap { $0 }.joined(separator: ", ")
+        let image = headliners.first?.picture?.src
+        model.structuredData = structuredData(event, heading: heading, url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: (plan.status(event).map { "\($0.label): " } ?? "") + heading,
-                                    description: description, section: Self.key),
+                                    description: description, section: Self.key, image: image),
                      inputs: inputs)
     }
 

@@ -120,6 +120,8 @@ struct EventsHomeBlock: Sendable {
 
 /// events/event: one event.
 struct EventsEventPage: Sendable {
+    /// schema.org MusicEvent as script-safe JSON (`JSONLD`), placed in the page's head.
+    var structuredData = ""
     var heading: String
     var status: StatusView?
     var statusNote: String?

@@ -12,11 +12,8 @@ struct PublicTextTests {
 
     @Test("no file of the sample site shows operator text, and the build warns instead")
     func sampleSiteHasNoOperatorText() throws {
-        let site = try TemporarySite([:])
-        defer { site.delete() }
-        try FileManager.default.removeItem(at: site.content)
-        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
-        let report = try site.build(date: "2026-11-22")
+        let sample = try SampleSite.get()
+        let site = sample.site
         let files = site.outputFiles().filter { !$0.key.hasPrefix("assets/") && !$0.key.hasPrefix(".") }
         #expect(files.count > 500)
         for (path, data) in files {
@@ -36,7 +33,7 @@ struct PublicTextTests {
         #expect(notCached.contains("href=\"../../../charts/vinyl-jonas/weeks/"), "links to the neighbouring cached weeks")
         let error = try #require(site.read("charts/deadhead-mara/5-years-ago/index.html"))
         #expect(error.contains("This week’s chart could not be loaded"))
-        let warnings = report.warnings.map(\.description)
+        let warnings = sample.warnings
         #expect(warnings.contains { $0.contains("vinyl_jonas/weeks/1668945600-1669550400.json") && $0.contains("user=vinyl_jonas&from=1668945600&to=1669550400&api_key=YOUR_API_KEY") })
         #expect(warnings.contains { $0.contains("deadhead_mara/weeks/1637496000-1638100800.json") && $0.contains("Last.fm error 8") })
     }
