@@ -74,13 +74,13 @@ extension EventsSection {
         let stamp = Int(context.clock.now.timeIntervalSince1970)
         let inputs = plan.listingInputs.union([.setting("base_url")])
         let listings = plan.schedule.listings
-        let city = EventCalendar(host: host, stamp: stamp, name: "Concerts in \(plan.metro.name)")
+        let city = EventCalendar(host: host, stamp: stamp, name: "Concerts in \(plan.metro.name)", reminderHours: settings.reminderHours)
         var pages = [Page(path: plan.calendarPath,
                           body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),
                           meta: PageMeta(section: Self.key, inSitemap: false), inputs: inputs)]
         for listing in listings {
             let event = listing.event
-            let single = EventCalendar(host: host, stamp: stamp, name: event.title)
+            let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours)
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
                               meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))

@@ -47,6 +47,7 @@ extension EventsSection {
         let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
             .compactMap { $0 }.joined(separator: ", ")
         let image = headliners.first?.picture?.src
+        model.cancelled = event.status == .cancelled
         model.structuredData = structuredData(event, heading: heading, url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: (plan.status(event).map { "\($0.label): " } ?? "") + heading,
@@ -79,6 +80,7 @@ extension EventsSection {
             pageHref: linkToPage ? plan.venuePath(venue)?.value : nil,
             addressLines: lines,
             phone: venue.phone,
+            phoneHref: venue.phone.flatMap(EventText.telURI),
             website: venue.website,
             capacity: venue.capacity.map { "Capacity \($0)" },
             mapURL: point.map(EventText.openStreetMap),

@@ -120,6 +120,9 @@ struct EventsHomeBlock: Sendable {
 
 /// events/event: one event.
 struct EventsEventPage: Sendable {
+    /// A cancelled event leads with its status; its calendar file is offered only to update a
+    /// calendar it was already added to.
+    var cancelled = false
     /// schema.org MusicEvent as script-safe JSON (`JSONLD`), placed in the page's head.
     var structuredData = ""
     var heading: String
@@ -171,6 +174,8 @@ struct VenueView: Sendable {
     var pageHref: String?
     var addressLines: [String]
     var phone: String?
+    /// "tel:+442074828000": the phone as a link a phone can call; nil when it has too few digits.
+    var phoneHref: String?
     var website: String?
     var capacity: String?
     var mapURL: String?
