@@ -18,9 +18,6 @@ struct CalendarReminderTests {
 
     /// Each VEVENT's UID, status and alarm (action|trigger|description, or "-"), as icalendar reads them.
     func parsed(_ text: String) throws -> [String] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-\(UUID().uuidString).ics")
-        try Data(text.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let script = """
         import sys, icalendar
         cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
@@ -29,16 +26,9 @@ struct CalendarReminderTests {
             alarm = '-' if not alarms else '%s|%s|%s' % (alarms[0]['ACTION'], alarms[0].decoded('TRIGGER'), alarms[0]['DESCRIPTION'])
             print(e['UID'], e.get('STATUS', ''), len(alarms), alarm, sep='|')
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "python3 with icalendar must be installed (.ci/run installs it)")
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let (status, rows) = try PythonReader.run(script, on: text, suffix: "ics")
+        #expect(status == 0, "python3 with icalendar must be installed (.ci/run installs it)")
+        return rows
     }
 
     @Test("a day ahead by default; none for cancelled or postponed events")
