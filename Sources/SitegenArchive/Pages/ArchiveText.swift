@@ -17,6 +17,13 @@ enum ArchiveText {
         return placeholders.contains(trimmed.lowercased()) ? nil : trimmed
     }
 
+    /// An item's title, unless it is a placeholder or shows a date with unknown parts as the
+    /// data writes it ("… on 1966-00-00", "gd1967-xx-xx"): the page then makes its own.
+    static func title(_ value: String?) -> String? {
+        guard let title = known(value) else { return nil }
+        return title.contains(/\d{4}-(00|\?\?|xx)|-(00|\?\?|xx)(\D|$)/) ? nil : title
+    }
+
     /// The description without the track list it so often repeats. The list is the run of
     /// lines from the first to the last line that names a track (numbered or not, with or
     /// without a segue mark) when at least two do and they are at least half of its lines:

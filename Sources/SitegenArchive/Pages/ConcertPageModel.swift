@@ -12,6 +12,8 @@ public struct ConcertPageModel: Sendable {
     public var city: String?
     public var recordingCount: String
     public var recordings: [SelectorTileModel]
+    /// The recommended recording's player, when it can be streamed.
+    public var playHref: String?
     public var previous: LinkModel?
     public var next: LinkModel?
     public var onThisDay: LinkModel?
@@ -48,6 +50,7 @@ public struct SelectorTileModel: Sendable {
         source = ArchiveFormat.summary(ArchiveText.known(recording.source))
         // Without a taper, the first known link of the source chain ("Schoeps mk4 > …"): its head.
         let sourceHead = source.flatMap { $0.split(separator: ">").lazy.compactMap { ArchiveText.known(String($0)) }.first }
+            .map { $0.replacing(/^(?i:source|src)\s*:\s*/, with: "") }
         let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
         who = head?.lowercased() == typeName.lowercased() ? nil : head
         format = recording.tracks.formats.first
@@ -72,6 +75,7 @@ extension ConcertPageModel {
         venue = concert.venue
         city = ArchiveText.known(concert.city)
         recordingCount = ArchiveFormat.plural(concert.recordings.count, "recording")
+        playHref = PlayLinks.concert(concert, links: links)
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {
             let neighbour = catalog.concerts[other]

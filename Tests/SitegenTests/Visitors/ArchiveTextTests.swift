@@ -13,6 +13,14 @@ struct ArchiveTextTests {
         #expect(ArchiveText.known("Unknown Pleasures") == "Unknown Pleasures")
     }
 
+    @Test("titles that show raw unknown dates give way")
+    func titles() {
+        #expect(ArchiveText.title("Grateful Dead Live at Unknown on 1966-00-00") == nil)
+        #expect(ArchiveText.title("Grateful Dead Live on 1967-xx-xx") == nil)
+        #expect(ArchiveText.title("Grateful Dead Live at Barton Hall on 1977-05-08") == "Grateful Dead Live at Barton Hall on 1977-05-08")
+        #expect(ArchiveText.title("unknown") == nil)
+    }
+
     @Test("unknown date parts in words")
     func dates() {
         #expect(ArchiveFormat.date(ConcertDate(year: 1977, month: 5, day: 8)) == "8 May 1977")

@@ -89,8 +89,8 @@ struct SharingTests {
             #expect(Self.meta("og:image", in: html)?.hasPrefix("https://") == true, "\(path): the site's share_image at least")
             #expect(html.contains("<meta name=\"twitter:card\" content=\"summary_large_image\">"), "\(path)")
         }
-        let album = try #require(pages.first { $0.key.hasPrefix("charts/deadhead-mara/albums/") }.map { String(decoding: $0.value, as: UTF8.self) })
-        #expect(Self.meta("og:image", in: album)?.contains("lastfm") == true, "an album page shares its cover")
+        let albums = pages.filter { $0.key.hasPrefix("charts/deadhead-mara/albums/") }.map { String(decoding: $0.value, as: UTF8.self) }
+        #expect(albums.contains { Self.meta("og:image", in: $0)?.contains("lastfm") == true }, "album pages share their covers")
         let home = try #require(site.read("index.html"))
         #expect(Self.meta("og:image", in: home) == "https://example.org/music/images/share.png")
         #expect(site.read("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/music/sitemap.xml\n")
