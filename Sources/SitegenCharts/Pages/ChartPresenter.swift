@@ -117,9 +117,12 @@ struct ChartPresenter: Sendable {
                 hidden += 1
                 continue
             }
+            var cover = art(entry.key, artist: entry.artist, album: entry.album, pixels: 56)
+            // The first rows are in the first screenful; the rest load as they scroll into view.
+            cover?.eager = rows.count < 3
             rows.append(ChartRowView(
                 standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
-                art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56),
+                art: cover,
                 artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
                 plays: Self.plays(entry.plays),
                 movement: week.movements.map { movement($0[index]) }

@@ -7,6 +7,8 @@ public struct ArtView: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public let alt: String
+    /// Near the top of its page: loaded at once rather than `loading="lazy"`.
+    public var eager = false
 }
 
 public struct LinkView: Sendable, Hashable {

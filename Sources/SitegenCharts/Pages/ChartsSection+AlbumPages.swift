@@ -24,7 +24,11 @@ extension ChartsSection {
                 return AlbumPageView(
                     listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
                     artist: names.artist, album: names.album,
-                    art: presenter.art(key, artist: names.artist, album: names.album, pixels: 150), lastfmURL: info?.url,
+                    art: presenter.art(key, artist: names.artist, album: names.album, pixels: 150).map { cover in
+                        var cover = cover
+                        cover.eager = true   // the page's header
+                        return cover
+                    }, lastfmURL: info?.url,
                     tags: Array((info?.tags ?? []).prefix(6)), summary: info?.summary,
                     totalText: "\(ChartPresenter.plays(total)) in \(weeks) cached \(weeks == 1 ? "week" : "weeks")",
                     rows: Array(rows),
