@@ -102,38 +102,40 @@ struct ChartPresenter: Sendable {
     /// Separate from `table` so that a page can list its inputs long before its model is made.
     func tableInputs(_ week: ListenerCharts.Week) -> Set<Dependency> {
         var inputs = charts.inputs(for: week)
-        for entry in week.entries where entry.plays >= listener.minPlays {
+        // Every album of the week is on the page: those under the minimum behind a control.
+        for entry in week.entries {
             inputs.formUnion(artInputs(entry.key))
         }
         return inputs
     }
 
-    /// The week's albums with at least the listener's minimum plays, and what was hidden.
+    /// The week's albums with at least the listener's minimum plays, and, for the visitor to
+    /// show, those under it: every album of the week is in the page and every album page is
+    /// linked from a week.
     func table(_ week: ListenerCharts.Week) -> ChartTableView {
         var rows: [ChartRowView] = []
-        var hidden = 0
+        var hiddenRows: [ChartRowView] = []
         for (index, entry) in week.entries.enumerated() {
-            guard entry.plays >= listener.minPlays else {
-                hidden += 1
-                continue
-            }
+            let shown = entry.plays >= listener.minPlays
             var cover = art(entry.key, artist: entry.artist, album: entry.album, pixels: 56)
             // The first rows are in the first screenful; the rest load as they scroll into view.
-            cover?.eager = rows.count < 3
-            rows.append(ChartRowView(
+            cover?.eager = shown && rows.count < 3
+            let row = ChartRowView(
                 standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
                 art: cover,
                 artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
                 plays: Self.plays(entry.plays),
                 movement: week.movements.map { movement($0[index]) }
-            ))
+            )
+            if shown { rows.append(row) } else { hiddenRows.append(row) }
         }
+        let hidden = hiddenRows.count
         let threshold = listener.minPlays
         let hiddenText = hidden == 0 ? nil
-            : "\(hidden) \(hidden == 1 ? "album" : "albums") with fewer than \(Self.plays(threshold)) \(hidden == 1 ? "is" : "are") hidden."
+            : "Show \(hidden) \(hidden == 1 ? "album" : "albums") with fewer than \(Self.plays(threshold))"
         let compared = week.comparedWith.map { "Movement compared with the previous cached week, \(rangeText($0))." }
         let albums = week.entries.count
-        return ChartTableView(rows: rows, hiddenText: hiddenText, comparedText: compared,
+        return ChartTableView(rows: rows, hiddenRows: hiddenRows, hiddenText: hiddenText, comparedText: compared,
                               totalText: "\(albums) \(albums == 1 ? "album" : "albums"), \(Self.plays(week.totalPlays)) in all.")
     }
 

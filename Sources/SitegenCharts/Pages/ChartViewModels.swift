@@ -46,7 +46,9 @@ public struct ChartRowView: Sendable {
 
 public struct ChartTableView: Sendable {
     public let rows: [ChartRowView]
-    /// "3 albums with fewer than 2 plays are hidden."; nil when nothing is hidden.
+    /// The albums under the listener's minimum plays, shown when the visitor asks (`<details>`).
+    public let hiddenRows: [ChartRowView]
+    /// "Show 3 albums with fewer than 2 plays"; nil when nothing is under the minimum.
     public let hiddenText: String?
     /// "Movement compared with the week of 8–15 Nov 2020."; nil when no earlier week is cached.
     public let comparedText: String?
