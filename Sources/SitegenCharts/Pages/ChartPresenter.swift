@@ -54,6 +54,18 @@ struct ChartPresenter: Sendable {
                          toISO: DateText.rfc3339(Date(timeIntervalSince1970: TimeInterval(week.to)), in: zone))
     }
 
+    /// The first instant of each year (1 January, site zone) after `first` starts and up to
+    /// `last`: the year lines of an album's chart.
+    func yearStarts(_ first: ChartWeek?, _ last: ChartWeek?) -> [Int] {
+        guard let first, let last else { return [] }
+        let firstYear = LocalDate(Date(timeIntervalSince1970: TimeInterval(first.from)), in: zone).year
+        let lastYear = LocalDate(Date(timeIntervalSince1970: TimeInterval(last.to)), in: zone).year
+        guard firstYear < lastYear else { return [] }
+        return (firstYear + 1...lastYear).compactMap { year in
+            LocalDate(year: year, month: 1, day: 1).map { Int($0.startInstant(in: zone).timeIntervalSince1970) }
+        }
+    }
+
     func rangeText(_ week: ChartWeek) -> String {
         let view = range(week)
         return "\(view.fromText) – \(view.toText)"

@@ -176,6 +176,10 @@ public struct AlbumPageView: Sendable {
     public let rows: [AlbumWeekRowView]
     /// An inline SVG made in code from numbers and escaped text.
     public let chartSVG: String
+    /// The chart's words, as HTML beside it: the most plays in a week, the first and last week.
+    public let chartMax: String
+    public let chartFirst: String?
+    public let chartLast: String?
 }
 
 public struct HomeItemView: Sendable {

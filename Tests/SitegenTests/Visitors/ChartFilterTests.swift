@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SitegenCharts
 
 @Suite("The play-count filter in the visitor's hand")
 struct ChartFilterTests {
@@ -21,5 +22,23 @@ struct ChartFilterTests {
             let linked = files.contains { path, html in !path.hasPrefix(album) && html.contains(album + "\"") }
             #expect(linked, "\(album) is linked from some page")
         }
+    }
+}
+
+@Suite("The album chart")
+struct AlbumChartTests {
+    @Test("bars stand where their weeks are in time; the words are HTML, not SVG text")
+    func timeTrue() {
+        let week = 604_800
+        let bars = [PlaysChartSVG.Bar(from: 0, to: week, label: "a", plays: 10),
+                    PlaysChartSVG.Bar(from: week, to: 2 * week, label: "b", plays: 5),
+                    PlaysChartSVG.Bar(from: 99 * week, to: 100 * week, label: "c", plays: 10)]
+        let svg = PlaysChartSVG.make(bars, title: "t", yearStarts: [52 * week])
+        let xs = svg.matches(of: /<rect x="([0-9.]+)"/).compactMap { Double($0.output.1) }
+        #expect(xs.count == 3)
+        // The second week is next to the first; the third, 98 weeks later, at the far right.
+        #expect(xs[0] == 0 && xs[1] == 6 && xs[2] == 594)
+        #expect(svg.contains("<line class=\"year\" x1=\"312\""))
+        #expect(!svg.contains("<text"), "no SVG text to shrink on a phone")
     }
 }
