@@ -32,9 +32,16 @@ extension EventsSection {
              FilterLink(label: "Venues", href: plan.venuesPath.value, count: String(plan.venueSlugs.count), current: current == "venues")]
         }
         func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueView? = nil) -> Page {
+            var links = filters(filter)
+            if let venue {
+                // A venue page counts its own events: the city's links go without numbers, and
+                // the venue itself is the current entry, with its count.
+                for index in links.indices { links[index].count = nil }
+                links.append(FilterLink(label: venue.name, href: path.value, count: String(schedule.listings.count), current: true))
+            }
             let model = EventsCityPage(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule),
-                cityName: metro.name, cityHref: plan.cityPath.value, filters: filters(filter), venueInfo: venue,
+                cityName: metro.name, cityHref: plan.cityPath.value, filters: links, venueInfo: venue,
                 calendarHref: plan.calendarPath.value, days: plan.days(schedule),
                 emptyText: schedule.isEmpty ? "Nothing listed in the coming \(settings.horizonDays) days." : nil)
             return .html(path, template: "events/city", model: model,

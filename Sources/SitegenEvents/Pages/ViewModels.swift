@@ -57,7 +57,9 @@ struct DayView: Sendable {
 struct FilterLink: Sendable {
     var label: String
     var href: String
-    var count: String
+    /// How many events the link shows; nil on a venue page, whose own count is what it shows
+    /// (the city-wide numbers would sit above its few events as if they were its own).
+    var count: String?
     var current: Bool
 }
 

@@ -117,7 +117,7 @@ struct ArchivePageModelTests {
         #expect(day.years.map(\.year) == ["1997"])
         #expect(day.years[0].ago == "29 years ago")
         #expect(pages.filter { $0.path.value.hasPrefix("on-this-day/") }.map(\.path.value)
-            == ["on-this-day/02-14/", "on-this-day/04-03/", "on-this-day/05-08/", "on-this-day/05-20/", "on-this-day/11-22/"])
+            == ["on-this-day/", "on-this-day/02-14/", "on-this-day/04-03/", "on-this-day/05-08/", "on-this-day/05-20/", "on-this-day/11-22/"])
         let clock = BuildClock(today: LocalDate(iso: "2026-11-22")!, timeZone: TimeZone(identifier: "UTC")!)
         let home = try #require(section.homeBlock(PageContext(config: SiteConfig(), clock: clock))?.model as? ArchiveHomeModel)
         #expect(home.entries.map(\.artist) == ["Phish"])
