@@ -33,18 +33,69 @@ public struct Markdown: Sendable {
         defer { sitegen_arena_reset() }
         guard let parser = cmark_parser_new_with_mem(options, sitegen_arena_mem()) else { return "" }
         var mayLinkIntoSite = false
+        var mayHoldHeading = false
         source.withCString { text in
             // strlen, not the String's count: a NUL has always ended the document.
             let length = strlen(text)
             mayLinkIntoSite = sitePrefix != "/" && Self.mayHoldLinkDestination(text, length)
+            // ATX headings need a "#", setext ones a line of "=" or "-" under them.
+            mayHoldHeading = memchr(text, Int32(UInt8(ascii: "#")), length) != nil
+                || strstr(text, "\n=") != nil || strstr(text, "\n-") != nil
             cmark_parser_feed(parser, text, length)
         }
         let document = cmark_parser_finish(parser)
         cmark_parser_free(parser)
         guard let document else { return "" }
         if mayLinkIntoSite { prefixSiteLinks(in: document, with: sitePrefix) }
+        let ids = mayHoldHeading ? headingIDs(in: document) : []
         guard let rendered = cmark_render_html(document, options) else { return "" }
-        return String(cString: rendered)
+        return ids.isEmpty ? String(cString: rendered) : Self.insert(ids, into: String(cString: rendered))
+    }
+
+    /// Each heading's anchor, in document order: a slug of its text from the libcmark tree
+    /// (text and code spans, so "The `build` command" is "the-build-command"), unique within the
+    /// post ("notes", "notes-2"). The same text gives the same id on every build, so links to
+    /// a section keep working; "main" is the layout's and never a heading's.
+    private func headingIDs(in document: OpaquePointer) -> [String] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var ids: [String] = []
+        var registry = SlugRegistry(reserved: ["main"])
+        var text: String?
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_HEADING {
+                if event == CMARK_EVENT_ENTER {
+                    text = ""
+                } else {
+                    ids.append(registry.claim(Slug.make(text ?? "", fallback: "section")))
+                    text = nil
+                }
+            } else if text != nil, event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE,
+                      let literal = cmark_node_get_literal(node) {
+                text! += String(cString: literal)
+            }
+        }
+        return ids
+    }
+
+    /// Gives the rendered headings their ids: libcmark writes each as a bare `<h1>`…`<h6>`, in
+    /// document order. When the count differs (raw HTML with headings of its own, allowed by
+    /// `raw_html`), the HTML is left as it is rather than anchors put on the wrong headings.
+    static func insert(_ ids: [String], into html: String) -> String {
+        let openings = html.ranges(of: /<h[1-6]>/)
+        guard openings.count == ids.count else { return html }
+        var result = ""
+        result.reserveCapacity(html.utf8.count + ids.count * 24)
+        var position = html.startIndex
+        for (range, id) in zip(openings, ids) {
+            result += html[position..<html.index(before: range.upperBound)]
+            result += " id=\"" + HTMLText.escape(id) + "\">"
+            position = range.upperBound
+        }
+        result += html[position...]
+        return result
     }
 
     /// Whether the text holds "](" or "]:". An inline link or image needs the first (its text
