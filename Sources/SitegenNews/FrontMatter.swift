@@ -3,7 +3,7 @@ import SitegenCore
 
 /// The YAML block between `---` lines at the top of a post, read with strict types.
 struct FrontMatter {
-    static let knownKeys: Set<String> = ["title", "date", "tags", "summary", "draft", "author"]
+    static let knownKeys: Set<String> = ["title", "date", "tags", "summary", "draft", "author", "toc"]
 
     var title: String
     /// The post's instant, and its calendar day in the site's time zone.
@@ -12,6 +12,8 @@ struct FrontMatter {
     var summary: String?
     var draft: Bool
     var author: String?
+    /// `toc: true`: the post's page lists its sections.
+    var toc = false
 
     /// Reads the front matter at the top of `text`. `file` names the post in messages; line
     /// numbers count from the top of the file.
@@ -43,7 +45,7 @@ struct FrontMatter {
         }
         let summary = try root.string("summary")?.trimmed
         return FrontMatter(title: title, date: date, tags: tags, summary: summary?.isEmpty == false ? summary : nil,
-                           draft: try root.bool("draft") ?? false, author: try root.string("author"))
+                           draft: try root.bool("draft") ?? false, author: try root.string("author"), toc: try root.bool("toc") ?? false)
     }
 
     /// The YAML between the `---` lines at the top of `text`, and the body after them.

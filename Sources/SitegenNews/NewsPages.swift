@@ -90,9 +90,13 @@ struct NewsPages {
                          newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
                          older: older.map { LinkModel(title: $0.title, href: $0.path.value) })
             let model = LazyModel { () throws(SitegenError) in
-                PostPageModel(
+                let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix)
+                // The table of contents lists the sections and their subsections (h2, h3).
+                let toc = post.toc ? body.headings.filter { (2...3).contains($0.level) }
+                    .map { TocEntryModel(href: "#" + $0.id, text: $0.text, sub: $0.level == 3) } : []
+                return PostPageModel(
                     title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
-                    summary: post.summary, html: markdown.html(try section.body(of: post), sitePrefix: post.path.rootPrefix),
+                    summary: post.summary, html: body.html, toc: toc,
                     tags: links.tags, newer: links.newer, older: links.older, draft: post.draft)
             }
             return .html(post.path, template: "news/post", model: model,

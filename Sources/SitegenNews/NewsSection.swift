@@ -51,7 +51,7 @@ public struct NewsSection: Section {
         let slug = Slug.make(slugSource, fallback: "post")
         return Post(source: file, slug: slug, title: front.title,
                     instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
-                    author: front.author, draft: front.draft)
+                    author: front.author, draft: front.draft, toc: front.toc)
     }
 
     /// A post's markdown body, read from its file again.

@@ -16,6 +16,8 @@ struct Post: Sendable, Equatable {
     let summary: String?
     let author: String?
     let draft: Bool
+    /// `toc: true` in the front matter.
+    var toc = false
 
     var path: SitePath { .page("news", slug) }
 }
@@ -25,7 +27,8 @@ struct Post: Sendable, Equatable {
 extension Post: MemoText {
     var memoText: String {
         MemoFields.join([source, slug, title, String(instant.timeIntervalSinceReferenceDate.bitPattern, radix: 16), day.description,
-                         summary.map { "+" + $0 } ?? "-", author.map { "+" + $0 } ?? "-", draft ? "draft" : ""] + tags)
+                         summary.map { "+" + $0 } ?? "-", author.map { "+" + $0 } ?? "-",
+                         [draft ? "draft" : nil, toc ? "toc" : nil].compactMap { $0 }.joined(separator: " ")] + tags)
     }
 
     init?(memoText: String) {
@@ -36,7 +39,8 @@ extension Post: MemoText {
         }
         guard let summary = optional(fields[5]), let author = optional(fields[6]) else { return nil }
         self.init(source: fields[0], slug: fields[1], title: fields[2], instant: Date(timeIntervalSinceReferenceDate: Double(bitPattern: bits)),
-                  day: day, tags: Array(fields[8...]), summary: summary, author: author, draft: fields[7] == "draft")
+                  day: day, tags: Array(fields[8...]), summary: summary, author: author,
+                  draft: fields[7].split(separator: " ").contains("draft"), toc: fields[7].split(separator: " ").contains("toc"))
     }
 }
 

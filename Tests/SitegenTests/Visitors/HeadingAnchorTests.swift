@@ -23,3 +23,25 @@ struct HeadingAnchorTests {
         #expect(Markdown().html("No headings here.\n") == "<p>No headings here.</p>\n")
     }
 }
+
+@Suite("Table of contents")
+struct TableOfContentsTests {
+    @Test("toc: true lists the post's sections and subsections, linking their anchors")
+    func toc() throws {
+        let body = "Intro.\n\n## First part\n\n### A detail\n\n## Second part\n\n#### Too deep\n"
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-with.md": "---\ntitle: With\ndate: 2026-11-01\ntoc: true\n---\n" + body,
+            "Content/news/2026-11-02-without.md": "---\ntitle: Without\ndate: 2026-11-02\n---\n" + body,
+        ])
+        defer { site.delete() }
+        let report = try site.build()
+        #expect(report.warnings.isEmpty, "toc is a known key")
+        let with = try #require(site.read("news/with/index.html"))
+        #expect(with.contains("<nav class=\"toc\" aria-label=\"Contents\">"))
+        #expect(with.contains("<ol><li><a href=\"#first-part\">First part</a></li><li class=\"toc-sub\"><a href=\"#a-detail\">A detail</a></li><li><a href=\"#second-part\">Second part</a></li></ol>"))
+        #expect(with.contains("<h2 id=\"first-part\">First part</h2>"))
+        let without = try #require(site.read("news/without/index.html"))
+        #expect(!without.contains("class=\"toc\""))
+        #expect(without.contains("<h2 id=\"first-part\">First part</h2>"), "anchors either way")
+    }
+}
