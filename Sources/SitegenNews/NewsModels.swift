@@ -90,6 +90,8 @@ struct PostPageModel: Sendable {
     let newer: LinkModel?
     let older: LinkModel?
     let draft: Bool
+    /// schema.org BlogPosting, script-safe JSON (`JSONLD`), placed in the page's head.
+    let structuredData: String
 }
 
 struct TocEntryModel: Sendable {

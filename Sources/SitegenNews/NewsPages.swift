@@ -29,6 +29,23 @@ struct NewsPages {
 
     private var posts: [Post] { section.posts }
 
+    /// schema.org `BlogPosting` for a post's page: headline, dates, author, its address.
+    private func structuredData(_ post: Post) -> String {
+        let author = post.author ?? config.author
+        return JSONLD.fields([
+            "@context": .string("https://schema.org"),
+            "@type": .string("BlogPosting"),
+            "headline": .string(post.title),
+            "description": post.summary.map(JSONLD.string),
+            "datePublished": .string(DateText.rfc3339(post.instant, in: config.timeZone)),
+            "author": author.map { .fields(["@type": .string("Person"), "name": .string($0)]) },
+            "url": .string(config.absoluteURL(post.path)),
+            "mainEntityOfPage": .string(config.absoluteURL(post.path)),
+            "keywords": post.tags.isEmpty ? nil : .string(post.tags.joined(separator: ", ")),
+            "image": config.shareImageURL.map(JSONLD.string),
+        ]).scriptText
+    }
+
     func all() -> [Page] {
         indexPages() + postPages() + tagPages() + [tagsIndex(), feed()]
     }
@@ -97,11 +114,12 @@ struct NewsPages {
                 return PostPageModel(
                     title: post.title, date: post.day.description, dateText: DateText.long(post.day), author: post.author,
                     summary: post.summary, html: body.html, toc: toc,
-                    tags: links.tags, newer: links.newer, older: links.older, draft: post.draft)
+                    tags: links.tags, newer: links.newer, older: links.older, draft: post.draft,
+                    structuredData: structuredData(post))
             }
             return .html(post.path, template: "news/post", model: model,
                          meta: PageMeta(title: post.title, description: post.summary, section: NewsSection.key),
-                         inputs: [.content(post.source), order, .setting("markdown.raw_html")])
+                         inputs: [.content(post.source), order, .setting("markdown.raw_html"), .setting("author")])
         }
     }
 

@@ -75,6 +75,24 @@ struct SharingTests {
         #expect(offsets.contains { $0.firstMatch(of: /"startDate":"[^"]+T\d\d:\d\d:\d\d[+-]\d\d:\d\d"/) != nil })
     }
 
+    @Test("every post page carries a BlogPosting")
+    func blogPostings() throws {
+        let site = try SampleSite.get().site
+        let posts = site.outputFiles().filter { $0.key.hasPrefix("news/") && !$0.key.hasPrefix("news/tags/")
+            && !$0.key.hasPrefix("news/page/") && $0.key != "news/index.html" && $0.key.hasSuffix("/index.html") }
+        #expect(posts.count > 3)
+        for (path, data) in posts {
+            let html = String(decoding: data, as: UTF8.self)
+            let text = try #require(Self.scripts(in: html).first, "\(path)")
+            let post = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            #expect(post["@type"] as? String == "BlogPosting")
+            #expect((post["headline"] as? String)?.isEmpty == false)
+            #expect((post["datePublished"] as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(Z|[+-]\d\d:\d\d)/) != nil, "\(path)")
+            #expect(post["url"] as? String == Self.meta("og:url", in: html))
+            #expect((post["author"] as? [String: Any])?["name"] is String)
+        }
+    }
+
     @Test("every page has Open Graph and Twitter card tags; robots.txt names the sitemap")
     func openGraph() throws {
         let site = try SampleSite.get().site
