@@ -180,6 +180,8 @@ public struct AlbumPageView: Sendable {
     public let chartMax: String
     public let chartFirst: String?
     public let chartLast: String?
+    /// schema.org MusicAlbum, script-safe JSON (`JSONLD`), placed in the page's head.
+    public let structuredData: String
 }
 
 public struct HomeItemView: Sendable {

@@ -39,7 +39,16 @@ extension ChartsSection {
                                                  yearStarts: presenter.yearStarts(appearances.first?.week, appearances.last?.week)),
                     chartMax: ChartPresenter.plays(maxPlays),
                     chartFirst: appearances.first.map { presenter.range($0.week).fromText },
-                    chartLast: appearances.count > 1 ? appearances.last.map { presenter.range($0.week).toText } : nil)
+                    chartLast: appearances.count > 1 ? appearances.last.map { presenter.range($0.week).toText } : nil,
+                    structuredData: JSONLD.fields([
+                        "@context": .string("https://schema.org"),
+                        "@type": .string("MusicAlbum"),
+                        "name": .string(names.album),
+                        "byArtist": .fields(["@type": .string("MusicGroup"), "name": .string(names.artist)]),
+                        "image": info?.artwork?.best(forAtLeast: 600).map { .string($0.url) },
+                        "sameAs": info?.url.map(JSONLD.string),
+                        "genre": info?.tags.first.map(JSONLD.string),
+                    ]).scriptText)
             }
             // The cover shared links show (a dictionary look-up: the album's info is already read).
             var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")

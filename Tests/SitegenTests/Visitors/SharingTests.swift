@@ -75,6 +75,20 @@ struct SharingTests {
         #expect(offsets.contains { $0.firstMatch(of: /"startDate":"[^"]+T\d\d:\d\d:\d\d[+-]\d\d:\d\d"/) != nil })
     }
 
+    @Test("every chart album page carries a MusicAlbum")
+    func musicAlbums() throws {
+        let site = try SampleSite.get().site
+        let albums = site.outputFiles().filter { $0.key.contains("/albums/") && $0.key.hasSuffix("/index.html") }
+        #expect(albums.count > 50)
+        for (path, data) in albums {
+            let text = try #require(Self.scripts(in: String(decoding: data, as: UTF8.self)).first, "\(path)")
+            let album = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            #expect(album["@type"] as? String == "MusicAlbum")
+            #expect((album["name"] as? String)?.isEmpty == false)
+            #expect((album["byArtist"] as? [String: Any])?["name"] is String, "\(path)")
+        }
+    }
+
     @Test("every post page carries a BlogPosting")
     func blogPostings() throws {
         let site = try SampleSite.get().site
