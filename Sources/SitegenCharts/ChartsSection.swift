@@ -37,6 +37,7 @@ public struct ChartsSection: Section {
         let albums = try loader.albums()
         let listeners = try loader.listeners().map(ListenerCharts.init)
         guard !listeners.isEmpty else { return nil }
+        warnUnavailableWeeks(listeners, settings: settings, context: context)
         return ChartsSection(settings: settings, listeners: listeners, albums: albums)
     }
 

@@ -6,7 +6,7 @@ import SitegenCore
 /// `aliases`, `redirect_from`, …) so a migrated site keeps its addresses.
 struct FrontMatter {
     static let knownKeys: Set<String> = ["title", "date", "tags", "summary", "draft", "author", "slug", "updated", "lastmod",
-                                         "description", "image", "aliases", "redirect_from", "categories"]
+                                         "description", "image", "aliases", "redirect_from", "categories", "toc"]
 
     var title: String
     /// The post's instant, and its calendar day in the site's time zone.
@@ -27,6 +27,8 @@ struct FrontMatter {
     /// Keys the site does not know, with where each was first seen: the news section warns
     /// once per key for all posts, not once per post (a migration brings the same keys in every file).
     var unknownKeys: [UnknownKey]
+    /// `toc: true`: the post's page lists its sections.
+    var toc = false
 
     struct UnknownKey: Sendable, Equatable {
         let key: String
@@ -72,7 +74,7 @@ struct FrontMatter {
                            draft: try root.bool("draft") ?? false, author: try root.string("author"), slug: slug,
                            updated: updated ?? lastmod, description: try readText("description"),
                            image: try readText("image"), aliases: aliases.map { $0.trimmed }.filter { !$0.isEmpty },
-                           unknownKeys: unknownKeys)
+                           unknownKeys: unknownKeys, toc: try root.bool("toc") ?? false)
     }
 
     /// `categories:` as a list, or as Jekyll also allows, one text of names separated by spaces.

@@ -87,10 +87,21 @@ struct PostPageModel: Sendable {
     let summary: String?
     /// Rendered by libcmark from the site's own markdown: the one field templates print raw.
     let html: String
+    /// The post's sections when its front matter asks for a table of contents (`toc: true`).
+    let toc: [TocEntryModel]
     let tags: [TagLinkModel]
     let newer: LinkModel?
     let older: LinkModel?
     let draft: Bool
+    /// schema.org BlogPosting, script-safe JSON (`JSONLD`), placed in the page's head.
+    let structuredData: String
+}
+
+struct TocEntryModel: Sendable {
+    let href: String
+    let text: String
+    /// A subsection (h3), indented under its section.
+    let sub: Bool
 }
 
 struct TagPageModel: Sendable {

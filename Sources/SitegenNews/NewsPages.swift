@@ -29,6 +29,24 @@ struct NewsPages {
 
     private var posts: [Post] { section.posts }
 
+    /// schema.org `BlogPosting` for a post's page: headline, dates, author, its address.
+    private func structuredData(_ post: Post) -> String {
+        let author = post.author ?? config.author
+        return JSONLD.fields([
+            "@context": .string("https://schema.org"),
+            "@type": .string("BlogPosting"),
+            "headline": .string(post.title),
+            "description": (post.description ?? post.summary).map(JSONLD.string),
+            "datePublished": .string(DateText.rfc3339(post.instant, in: config.timeZone)),
+            "dateModified": post.updated.map { .string(DateText.rfc3339($0, in: config.timeZone)) },
+            "author": author.map { .fields(["@type": .string("Person"), "name": .string($0)]) },
+            "url": .string(config.absoluteURL(post.path)),
+            "mainEntityOfPage": .string(config.absoluteURL(post.path)),
+            "keywords": post.tags.isEmpty ? nil : .string(post.tags.joined(separator: ", ")),
+            "image": (post.image.flatMap { PostLinks.shareImage($0, config: config) } ?? config.shareImageURL).map(JSONLD.string),
+        ]).scriptText
+    }
+
     func all() -> [Page] {
         indexPages() + postPages() + tagPages() + [tagsIndex(), feed()] + aliasPages()
     }
@@ -90,17 +108,22 @@ struct NewsPages {
                          newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
                          older: older.map { LinkModel(title: $0.title, href: $0.path.value) })
             let model = LazyModel { () throws(SitegenError) in
-                PostPageModel(
+                let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix)
+                // The table of contents lists the sections and their subsections (h2, h3).
+                let toc = post.toc ? body.headings.filter { (2...3).contains($0.level) }
+                    .map { TocEntryModel(href: "#" + $0.id, text: $0.text, sub: $0.level == 3) } : []
+                return PostPageModel(
                     title: post.title, date: post.day.description, dateText: DateText.long(post.day),
                     updated: post.updatedDay?.description, updatedText: post.updatedDay.map(DateText.long), author: post.author,
-                    summary: post.summary, html: markdown.html(try section.body(of: post), sitePrefix: post.path.rootPrefix),
-                    tags: links.tags, newer: links.newer, older: links.older, draft: post.draft)
+                    summary: post.summary, html: body.html, toc: toc,
+                    tags: links.tags, newer: links.newer, older: links.older, draft: post.draft,
+                    structuredData: structuredData(post))
             }
             let image = post.image.flatMap { PostLinks.shareImage($0, config: config) }
             return .html(post.path, template: "news/post", model: model,
                          meta: PageMeta(title: post.title, description: post.description ?? post.summary, section: NewsSection.key,
                                         image: image, lastModified: post.updatedDay?.description),
-                         inputs: [.content(post.source), order, .setting("markdown.raw_html")])
+                         inputs: [.content(post.source), order, .setting("markdown.raw_html"), .setting("author")])
         }
     }
 

@@ -67,7 +67,7 @@ public struct NewsSection: Section {
         return Post(source: file, slug: slug, title: front.title,
                     instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
                     author: front.author, draft: front.draft, updated: front.updated?.instant, updatedDay: front.updated?.day,
-                    description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys)
+                    description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys, toc: front.toc)
     }
 
     /// One warning per unknown front matter key, however many posts use it: a site migrated

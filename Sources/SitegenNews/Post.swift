@@ -27,6 +27,8 @@ struct Post: Sendable, Equatable {
     var aliases: [String] = []
     /// Front matter keys the site does not know, for the section's one warning per key.
     var unknownKeys: [FrontMatter.UnknownKey] = []
+    /// `toc: true` in the front matter.
+    var toc = false
 
     var path: SitePath { .page("news", slug) }
 }
@@ -37,8 +39,9 @@ extension Post: MemoText {
     var memoText: String {
         func optional(_ text: String?) -> String { text.map { "+" + $0 } ?? "-" }
         func bits(_ date: Date) -> String { String(date.timeIntervalSinceReferenceDate.bitPattern, radix: 16) }
+        let flags = [draft ? "draft" : nil, toc ? "toc" : nil].compactMap { $0 }.joined(separator: " ")
         return MemoFields.join([source, slug, title, bits(instant), day.description, optional(summary), optional(author),
-                                draft ? "draft" : "", optional(updated.map { bits($0) + " " + (updatedDay ?? day).description }), optional(description), optional(image),
+                                flags, optional(updated.map { bits($0) + " " + (updatedDay ?? day).description }), optional(description), optional(image),
                                 MemoFields.join(tags), MemoFields.join(aliases),
                                 MemoFields.join(unknownKeys.map {
                                     MemoFields.join([$0.key, $0.location.file, String($0.location.line ?? 0), String($0.location.column ?? 0)])
@@ -65,10 +68,11 @@ extension Post: MemoText {
         let updatedDay = updatedParts.count == 2 ? LocalDate(iso: updatedParts[1][...]) : nil
         guard updatedBits == nil || (updated != nil && updatedDay != nil) else { return nil }
         func list(_ field: String) -> [String] { field.isEmpty ? [] : MemoFields.split(field) }
+        let flags = fields[7].split(separator: " ")
         self.init(source: fields[0], slug: fields[1], title: fields[2], instant: instant, day: day, tags: list(fields[11]),
-                  summary: summary, author: author, draft: fields[7] == "draft", updated: updated,
+                  summary: summary, author: author, draft: flags.contains("draft"), updated: updated,
                   updatedDay: updatedDay, description: description, image: image,
-                  aliases: list(fields[12]), unknownKeys: unknownKeys)
+                  aliases: list(fields[12]), unknownKeys: unknownKeys, toc: flags.contains("toc"))
     }
 }
 

@@ -54,6 +54,18 @@ public struct PackedTracks: Sendable, Equatable {
 
     public var isEmpty: Bool { bytes.isEmpty }
 
+    /// The formats of the files, in the order first seen ("Flac", "VBR MP3"), read from the
+    /// head of the packed bytes without unpacking the tracks.
+    public var formats: [String] {
+        guard !bytes.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(buffer: buffer)
+            _ = reader.count()
+            _ = reader.slice()
+            return (0..<reader.count()).map { _ in reader.text() }
+        }
+    }
+
     /// The tracks, as they were packed.
     public var tracks: [Track] {
         guard !bytes.isEmpty else { return [] }

@@ -19,9 +19,13 @@ enum ArchiveFormat {
         "\(count(value)) \(noun)\(value == 1 ? "" : "s")"
     }
 
-    /// "8 May 1977", or "1966-??-??" when a part is unknown.
+    /// "8 May 1977"; with unknown parts in words: "May 1966, day unknown", "1966, date
+    /// unknown", "Date unknown" (never the data's "1966-??-??").
     static func date(_ date: ConcertDate) -> String {
-        date.localDate.map(DateText.long) ?? date.description
+        if let full = date.localDate { return DateText.long(full) }
+        guard let year = date.year else { return "Date unknown" }
+        if let month = date.month { return "\(DateText.monthName(month)) \(year), day unknown" }
+        return "\(year), date unknown"
     }
 
     /// The `datetime` of a `<time>`: "1977-05-08", "1966-05", "1966"; nil when the year is unknown.

@@ -20,4 +20,5 @@ struct ArchiveLinks: Sendable {
     }
 
     static func onThisDay(_ monthDay: String) -> SitePath { SitePath.page("on-this-day", monthDay) }
+    static let onThisDayIndex = SitePath.page("on-this-day")
 }

@@ -43,13 +43,15 @@ extension ArchiveSection {
         let summary = [ArchiveFormat.plural(artist.concerts.count, "concert"), ArchiveFormat.plural(artist.recordingCount, "recording"),
                        ArchiveFormat.yearSpan(artist.firstYear, artist.lastYear)].compactMap { $0 }.joined(separator: " · ")
         let path = links.artist(artist)
+        let play = PlayLinks.artist(artist, catalog: catalog, links: links)
+        let playShown = ArchiveInputs.link(play) ?? ""
         guard artist.concerts.count > settings.yearPagesOver else {
             let years = byYear.map { group in
                 YearGroupModel(year: ArchiveFormat.yearLabel(group.year), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
                                count: ArchiveFormat.plural(group.concerts.count, "concert"), cells: group.concerts.map { cells.models[$0] })
             }
-            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [])
-            let shown = [artist.name, summary] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year)] + $0.concerts.map { cells.keys[$0] } }
+            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [], play: play)
+            let shown = [artist.name, summary, playShown] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year)] + $0.concerts.map { cells.keys[$0] } }
             return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."),
                               inputs: [ArchiveInputs.derived("artist", shown)])]
         }
@@ -57,9 +59,9 @@ extension ArchiveSection {
             YearLinkModel(year: ArchiveFormat.yearLabel(group.year), href: links.year(group.year, artist: artist).value,
                           count: ArchiveFormat.plural(group.concerts.count, "concert"))
         }
-        let listing = [artist.name, summary] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
+        let listing = [artist.name, summary, playShown] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
         var pages = [Page.html(path, template: "archive/artist",
-                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks),
+                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks, play: play),
                                meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."), inputs: [ArchiveInputs.derived("artist", listing)])]
         // Year pages link the years before and after in time, whatever the order on the artist page.
         let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }

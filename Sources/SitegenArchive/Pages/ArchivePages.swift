@@ -27,6 +27,7 @@ extension ArchiveSection {
         pages.reserveCapacity(1 + byArtist.reduce(0) { $0 + $1.count } + byConcert.reduce(0) { $0 + $1.count })
         for list in byArtist { pages += list }
         for list in byConcert { pages += list }
+        if !catalog.byMonthDay.isEmpty { pages.append(onThisDayIndex(today: context.clock.today)) }
         pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
         return pages
     }

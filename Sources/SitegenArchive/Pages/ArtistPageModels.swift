@@ -29,6 +29,8 @@ public struct ArtistPageModel: Sendable {
     public var years: [YearGroupModel]
     /// Set when the years live on pages of their own.
     public var yearLinks: [YearLinkModel]
+    /// The artist's best recommended recording that can be streamed (`PlayLinks`).
+    public var play: LinkModel?
 }
 
 public struct YearGroupModel: Sendable {

@@ -22,7 +22,7 @@ public struct ConcertCellModel: Sendable {
         date = ArchiveFormat.date(concert.date)
         dateISO = ArchiveFormat.dateISO(concert.date)
         venue = concert.venue
-        city = concert.city
+        city = ArchiveText.known(concert.city)
         tiles = concert.recordings.prefix(Self.tileLimit).map { CellTileModel($0, links: links) }
         let rest = concert.recordings.count - Self.tileLimit
         more = rest > 0 ? "+\(rest)" : nil
@@ -44,7 +44,7 @@ public struct CellTileModel: Sendable {
     init(_ recording: Recording, links: ArchiveLinks) {
         href = links.recording(recording).value
         recordingType = RecordingTypeModel(recording.type)
-        taper = recording.taper.map { ArchiveFormat.summary($0, limit: 40) ?? $0 }
+        taper = ArchiveFormat.summary(ArchiveText.known(recording.taper), limit: 40)
         downloads = recording.downloads.map(ArchiveFormat.count)
         let stars = ArchiveFormat.stars(recording.rating)
         rating = stars?.average

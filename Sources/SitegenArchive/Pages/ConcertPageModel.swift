@@ -12,6 +12,8 @@ public struct ConcertPageModel: Sendable {
     public var city: String?
     public var recordingCount: String
     public var recordings: [SelectorTileModel]
+    /// The recommended recording's player, when it can be streamed.
+    public var playHref: String?
     public var previous: LinkModel?
     public var next: LinkModel?
     public var onThisDay: LinkModel?
@@ -30,14 +32,29 @@ public struct SelectorTileModel: Sendable {
     public var runtime: String?
     public var runtimeISO: String?
     public var streamOnly: Bool
+    /// What a collector chooses by, for the tile's heading: the taper, else the start of the
+    /// source, and the best file format ("Flac"); the identifier is a small line below.
+    public var who: String?
+    public var format: String?
+
+    /// The words a taper or source may hold that only name the type, lower-cased.
+    static let typeWords: Set<String> = ["sbd", "soundboard", "aud", "audience", "mtx", "matrix", "fm", "pre-fm",
+                                         "sbd+aud", "unknown"]
 
     init(_ recording: Recording, recommended: Bool, links: ArchiveLinks) {
         href = links.recording(recording).value
         identifier = recording.identifier
         self.recommended = recommended
         recordingType = RecordingTypeModel(recording.type)
-        taper = ArchiveFormat.summary(recording.taper, limit: 80)
-        source = ArchiveFormat.summary(recording.source)
+        taper = ArchiveFormat.summary(ArchiveText.known(recording.taper), limit: 80)
+        source = ArchiveFormat.summary(ArchiveText.known(recording.source))
+        // Without a taper, the first known link of the source chain ("Schoeps mk4 > …"): its head.
+        let sourceHead = source.flatMap { $0.split(separator: ">").lazy.compactMap { ArchiveText.known(String($0)) }.first }
+            .map { $0.replacing(/^(?i:source|src)\s*:\s*/, with: "") }
+        let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
+        // A head that only names the type ("Soundboard") would repeat the card's type badge.
+        who = head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
+        format = recording.tracks.formats.first
         downloads = recording.downloads.map(ArchiveFormat.count)
         stars = ArchiveFormat.stars(recording.rating)
         runtime = recording.runtimeSeconds.map(TrackLength.display)
@@ -57,8 +74,9 @@ extension ConcertPageModel {
         date = ArchiveFormat.date(concert.date)
         dateISO = ArchiveFormat.dateISO(concert.date)
         venue = concert.venue
-        city = concert.city
+        city = ArchiveText.known(concert.city)
         recordingCount = ArchiveFormat.plural(concert.recordings.count, "recording")
+        playHref = PlayLinks.concert(concert, links: links)
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {
             let neighbour = catalog.concerts[other]

@@ -25,6 +25,8 @@ public struct RecordingPageModel: Sendable {
     public var stars: StarsModel?
     public var streamOnly: Bool
     public var tracks: [TrackRowModel]
+    /// At least one track can be streamed: the page shows the player.
+    public var hasPlayer: Bool
     /// Plain text; the template keeps its line breaks with CSS, so no markup is needed.
     public var notes: String?
     public var description: String?
@@ -41,6 +43,40 @@ public struct TrackRowModel: Sendable {
     public var durationISO: String?
     public var segue: Bool
     public var files: [FileLinkModel]
+    /// The track's streamable derivatives (MP3, then Ogg Vorbis) as `<source>`s of its
+    /// `<audio>`; empty when archive.org lists none for it.
+    public var streams: [StreamModel]
+    /// Stored, not computed: templates see a model's stored fields only.
+    public var hasStream: Bool
+}
+
+/// A streamable file and its media type, for `<source src type>`.
+public struct StreamModel: Sendable {
+    public var src: String
+    public var mediaType: String
+
+    /// The files a browser can play while they download, MP3 before Ogg Vorbis (every browser
+    /// plays MP3); never a lossless original, which is large and may be private (and
+    /// `Track.files` holds no private file).
+    static func streams(_ files: [AudioFile], prefix: String) -> [StreamModel] {
+        var mp3: StreamModel?
+        var ogg: StreamModel?
+        for file in files {
+            let format = file.format.lowercased()
+            if mp3 == nil, format.hasSuffix("mp3") {
+                mp3 = StreamModel(src: prefix + ArchiveURL.filePath(file.name), mediaType: "audio/mpeg")
+            } else if ogg == nil, format == "ogg vorbis" {
+                ogg = StreamModel(src: prefix + ArchiveURL.filePath(file.name), mediaType: "audio/ogg")
+            }
+        }
+        return [mp3, ogg].compactMap { $0 }
+    }
+
+    /// Whether a packed track list holds a streamable format (read from its head, without
+    /// unpacking it).
+    static func isStreamable(_ tracks: PackedTracks) -> Bool {
+        tracks.formats.contains { $0.lowercased().hasSuffix("mp3") || $0.lowercased() == "ogg vorbis" }
+    }
 }
 
 /// An audio file on archive.org (absolute URL) that is not private.
@@ -66,21 +102,21 @@ extension RecordingPageModel {
     /// reviews too: enough for the page's title, description and inputs, which are needed
     /// before rendering, when the whole model is not (`LazyModel`).
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
-        title = recording.title ?? "\(artist.name) Live at \(concert.venue) on \(recording.date)"
+        title = ArchiveText.title(recording.title) ?? "\(artist.name) Live at \(concert.venue) on \(ArchiveFormat.date(recording.date))"
         identifier = recording.identifier
         self.artist = artist.name
         artistHref = links.artist(artist).value
         concertHref = links.concert(concert, artist: artist).value
         date = ArchiveFormat.date(recording.date)
         dateISO = ArchiveFormat.dateISO(recording.date)
-        venue = recording.venue ?? concert.venue
-        city = recording.city ?? concert.city
+        venue = ArchiveText.known(recording.venue) ?? concert.venue
+        city = ArchiveText.known(recording.city) ?? ArchiveText.known(concert.city)
         recordingType = RecordingTypeModel(recording.type)
         typeEvidence = recording.typeEvidence.map { TypeEvidenceModel(field: $0.field, phrase: $0.phrase) }
-        source = recording.source
-        lineage = recording.lineage
-        taper = recording.taper
-        transferer = recording.transferer
+        source = ArchiveText.known(recording.source)
+        lineage = ArchiveText.known(recording.lineage)
+        taper = ArchiveText.known(recording.taper)
+        transferer = ArchiveText.known(recording.transferer)
         runtime = recording.runtimeSeconds.map(TrackLength.display)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         downloads = recording.downloads.map(ArchiveFormat.count)
@@ -88,18 +124,21 @@ extension RecordingPageModel {
         streamOnly = recording.streamOnly
         let downloadPrefix = ArchiveURL.downloadPrefix(recording.identifier)
         self.tracks = tracks.map { track in
-            TrackRowModel(number: track.number.map(String.init), title: track.title,
+            let streams = StreamModel.streams(track.files, prefix: downloadPrefix)
+            return TrackRowModel(number: track.number.map(String.init), title: track.title,
                           duration: track.seconds.map(TrackLength.display), durationISO: track.seconds.map(TrackLength.iso),
                           segue: track.segue,
-                          files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) })
+                          files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) },
+                          streams: streams, hasStream: !streams.isEmpty)
         }
+        hasPlayer = self.tracks.contains { $0.hasStream }
         notes = recording.notes
-        description = recording.description
+        description = ArchiveText.description(recording.description, tracks: tracks)
         reviews = !details ? [] : recording.reviews.map { review in
             ReviewModel(reviewTitle: review.title,
                         reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
                         reviewStarsLabel: review.stars.map { "\($0) out of 5 stars" },
-                        reviewer: review.reviewer,
+                        reviewer: ArchiveText.known(review.reviewer),
                         reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map(DateText.long), reviewDateISO: review.date,
                         body: review.body)
         }

@@ -54,6 +54,18 @@ struct ChartPresenter: Sendable {
                          toISO: DateText.rfc3339(Date(timeIntervalSince1970: TimeInterval(week.to)), in: zone))
     }
 
+    /// The first instant of each year (1 January, site zone) after `first` starts and up to
+    /// `last`: the year lines of an album's chart.
+    func yearStarts(_ first: ChartWeek?, _ last: ChartWeek?) -> [Int] {
+        guard let first, let last else { return [] }
+        let firstYear = LocalDate(Date(timeIntervalSince1970: TimeInterval(first.from)), in: zone).year
+        let lastYear = LocalDate(Date(timeIntervalSince1970: TimeInterval(last.to)), in: zone).year
+        guard firstYear < lastYear else { return [] }
+        return (firstYear + 1...lastYear).compactMap { year in
+            LocalDate(year: year, month: 1, day: 1).map { Int($0.startInstant(in: zone).timeIntervalSince1970) }
+        }
+    }
+
     func rangeText(_ week: ChartWeek) -> String {
         let view = range(week)
         return "\(view.fromText) – \(view.toText)"
@@ -102,35 +114,40 @@ struct ChartPresenter: Sendable {
     /// Separate from `table` so that a page can list its inputs long before its model is made.
     func tableInputs(_ week: ListenerCharts.Week) -> Set<Dependency> {
         var inputs = charts.inputs(for: week)
-        for entry in week.entries where entry.plays >= listener.minPlays {
+        // Every album of the week is on the page: those under the minimum behind a control.
+        for entry in week.entries {
             inputs.formUnion(artInputs(entry.key))
         }
         return inputs
     }
 
-    /// The week's albums with at least the listener's minimum plays, and what was hidden.
+    /// The week's albums with at least the listener's minimum plays, and, for the visitor to
+    /// show, those under it: every album of the week is in the page and every album page is
+    /// linked from a week.
     func table(_ week: ListenerCharts.Week) -> ChartTableView {
         var rows: [ChartRowView] = []
-        var hidden = 0
+        var hiddenRows: [ChartRowView] = []
         for (index, entry) in week.entries.enumerated() {
-            guard entry.plays >= listener.minPlays else {
-                hidden += 1
-                continue
-            }
-            rows.append(ChartRowView(
+            let shown = entry.plays >= listener.minPlays
+            var cover = art(entry.key, artist: entry.artist, album: entry.album, pixels: 56)
+            // The first rows are in the first screenful; the rest load as they scroll into view.
+            cover?.eager = shown && rows.count < 3
+            let row = ChartRowView(
                 standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
-                art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56),
+                art: cover,
                 artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
                 plays: Self.plays(entry.plays),
                 movement: week.movements.map { movement($0[index]) }
-            ))
+            )
+            if shown { rows.append(row) } else { hiddenRows.append(row) }
         }
+        let hidden = hiddenRows.count
         let threshold = listener.minPlays
         let hiddenText = hidden == 0 ? nil
-            : "\(hidden) \(hidden == 1 ? "album" : "albums") with fewer than \(Self.plays(threshold)) \(hidden == 1 ? "is" : "are") hidden."
+            : "Show \(hidden) \(hidden == 1 ? "album" : "albums") with fewer than \(Self.plays(threshold))"
         let compared = week.comparedWith.map { "Movement compared with the previous cached week, \(rangeText($0))." }
         let albums = week.entries.count
-        return ChartTableView(rows: rows, hiddenText: hiddenText, comparedText: compared,
+        return ChartTableView(rows: rows, hiddenRows: hiddenRows, hiddenText: hiddenText, comparedText: compared,
                               totalText: "\(albums) \(albums == 1 ? "album" : "albums"), \(Self.plays(week.totalPlays)) in all.")
     }
 
@@ -147,28 +164,28 @@ struct ChartPresenter: Sendable {
     /// The empty state of a cached chart, or nil when it has albums to show.
     func emptyNotice(_ week: ListenerCharts.Week) -> NoticeView? {
         guard week.entries.isEmpty else { return nil }
+        var notice = NoticeView(kind: "empty", listenerName: listener.displayName)
         if listener.isBeforeRegistration(week.cached.week), let registered = listener.profile?.registered {
             let date = LocalDate(Date(timeIntervalSince1970: TimeInterval(registered)), in: zone)
-            return NoticeView(kind: "empty", title: "Before \(listener.displayName) joined Last.fm",
-                              text: "This week ended before \(listener.displayName) registered on \(DateText.long(date)), so there are no plays to show.",
-                              command: nil, file: nil)
+            notice.joinedText = DateText.long(date)
+            notice.joinedISO = date.description
+        } else {
+            notice.noPlays = true
         }
-        return NoticeView(kind: "empty", title: "No plays that week",
-                          text: "Last.fm recorded no album plays for \(listener.displayName) in this week.", command: nil, file: nil)
+        return notice
     }
 
-    func notCachedNotice(_ week: ChartWeek) -> NoticeView {
-        let user = listener.user.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? listener.user
-        return NoticeView(
-            kind: "missing", title: "This chart is not cached",
-            text: "Last.fm lists this week, but its chart has not been downloaded, so sitegen cannot say what \(listener.displayName) played. Fetch it with your API key and build again:",
-            command: "https://ws.audioscrobbler.com/2.0/?method=user.getweeklyalbumchart&user=\(user)&from=\(week.from)&to=\(week.to)&api_key=YOUR_API_KEY&format=json",
-            file: "Content/\(listener.weeksFolder)/\(week.fileName)")
-    }
-
-    func errorNotice(_ week: ChartWeek, _ error: LastFMError, file: String) -> NoticeView {
-        NoticeView(kind: "error", title: "Last.fm answered with an error",
-                   text: "The cached chart for this week is an error (\(error.code): \(error.message)), not a chart. Fetch it again and replace the file:",
-                   command: notCachedNotice(week).command, file: "Content/\(file)")
+    /// A week Last.fm lists whose chart is not cached, or is cached as an error body: the
+    /// visitor is pointed at the nearest weeks that have a chart.
+    func unavailableNotice(_ week: ChartWeek) -> NoticeView {
+        var notice = NoticeView(kind: "unavailable", listenerName: listener.displayName)
+        notice.unavailable = true
+        let link = { (other: ListenerCharts.Week) in LinkView(href: weekPath(other.cached.week).value, label: rangeText(other.cached.week)) }
+        // Weeks are sorted oldest first: the first one after `week` splits them (a linear
+        // search: only the few weeks that could not be loaded ask).
+        let after = charts.weeks.firstIndex { week < $0.cached.week } ?? charts.weeks.count
+        notice.olderWeek = charts.neighbour(of: after, step: -1).map(link)
+        notice.newerWeek = charts.neighbour(of: after - 1, step: 1).map(link)
+        return notice
     }
 }

@@ -7,6 +7,8 @@ public struct ArtView: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public let alt: String
+    /// Near the top of its page: loaded at once rather than `loading="lazy"`.
+    public var eager = false
 }
 
 public struct LinkView: Sendable, Hashable {
@@ -44,22 +46,43 @@ public struct ChartRowView: Sendable {
 
 public struct ChartTableView: Sendable {
     public let rows: [ChartRowView]
-    /// "3 albums with fewer than 2 plays are hidden."; nil when nothing is hidden.
+    /// The albums under the listener's minimum plays, shown when the visitor asks (`<details>`).
+    public let hiddenRows: [ChartRowView]
+    /// "Show 3 albums with fewer than 2 plays"; nil when nothing is under the minimum.
     public let hiddenText: String?
     /// "Movement compared with the week of 8–15 Nov 2020."; nil when no earlier week is cached.
     public let comparedText: String?
     public let totalText: String
 }
 
-/// Why a page has no chart to show, in words, with what to do about it.
+/// Why a page has no chart to show. The words are the template's (partials/charts/notice):
+/// exactly one of the flags is set, with the values its sentence needs. Nothing here is for the
+/// operator: what to fetch is a build warning (`ChartsSection.warnUnavailableWeeks`).
 public struct NoticeView: Sendable {
+    /// The CSS modifier: "empty", "unavailable" or "outside".
     public let kind: String
-    public let title: String
-    public let text: String
-    /// A Last.fm API call that fetches the missing data.
-    public let command: String?
-    /// Where to save its answer, relative to the project.
-    public let file: String?
+    public let listenerName: String
+    /// The listener registered after the week ended: the day they joined.
+    public var joinedText: String?
+    public var joinedISO: String?
+    /// Last.fm recorded no plays in the week.
+    public var noPlays = false
+    /// The week's chart could not be loaded (not cached, or cached as an error body).
+    public var unavailable = false
+    /// The date is before the listener's first chart week: that week's range.
+    public var firstWeekText: String?
+    /// The date is after the last listed week: that week's range.
+    public var lastWeekText: String?
+    /// No listed week holds the date.
+    public var unlisted = false
+    /// The nearest cached weeks with a chart on either side, for a week that could not be loaded.
+    public var olderWeek: LinkView?
+    public var newerWeek: LinkView?
+
+    public init(kind: String, listenerName: String) {
+        self.kind = kind
+        self.listenerName = listenerName
+    }
 }
 
 public struct TopAlbumView: Sendable {
@@ -77,7 +100,7 @@ public struct YearRowView: Sendable {
     public let year: String
     public let range: RangeView?
     public let top: TopAlbumView?
-    /// "42 plays", "No plays", "Not cached", …
+    /// "42 plays", "No plays", "Chart not available", …
     public let status: String
 }
 
@@ -153,6 +176,12 @@ public struct AlbumPageView: Sendable {
     public let rows: [AlbumWeekRowView]
     /// An inline SVG made in code from numbers and escaped text.
     public let chartSVG: String
+    /// The chart's words, as HTML beside it: the most plays in a week, the first and last week.
+    public let chartMax: String
+    public let chartFirst: String?
+    public let chartLast: String?
+    /// schema.org MusicAlbum, script-safe JSON (`JSONLD`), placed in the page's head.
+    public let structuredData: String
 }
 
 public struct HomeItemView: Sendable {

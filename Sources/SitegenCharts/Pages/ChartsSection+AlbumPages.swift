@@ -19,19 +19,41 @@ extension ChartsSection {
                     AlbumWeekRowView(weekHref: presenter.weekPath(appearance.week).value, range: presenter.range(appearance.week),
                                      plays: ChartPresenter.plays(appearance.plays), standing: "\(appearance.standing)")
                 }
-                let bars = appearances.map { PlaysChartSVG.Bar(label: presenter.range($0.week).fromText, plays: $0.plays) }
+                let bars = appearances.map {
+                    PlaysChartSVG.Bar(from: $0.week.from, to: $0.week.to, label: presenter.range($0.week).fromText, plays: $0.plays)
+                }
+                let maxPlays = appearances.map(\.plays).max() ?? 0
                 let weeks = appearances.count
                 return AlbumPageView(
                     listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
                     artist: names.artist, album: names.album,
-                    art: presenter.art(key, artist: names.artist, album: names.album, pixels: 150), lastfmURL: info?.url,
+                    art: presenter.art(key, artist: names.artist, album: names.album, pixels: 150).map { cover in
+                        var cover = cover
+                        cover.eager = true   // the page's header
+                        return cover
+                    }, lastfmURL: info?.url,
                     tags: Array((info?.tags ?? []).prefix(6)), summary: info?.summary,
-                    totalText: "\(ChartPresenter.plays(total)) in \(weeks) cached \(weeks == 1 ? "week" : "weeks")",
+                    totalText: "\(ChartPresenter.plays(total)) in \(weeks) \(weeks == 1 ? "week" : "weeks")",
                     rows: Array(rows),
-                    chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week"))
+                    chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week",
+                                                 yearStarts: presenter.yearStarts(appearances.first?.week, appearances.last?.week)),
+                    chartMax: ChartPresenter.plays(maxPlays),
+                    chartFirst: appearances.first.map { presenter.range($0.week).fromText },
+                    chartLast: appearances.count > 1 ? appearances.last.map { presenter.range($0.week).toText } : nil,
+                    structuredData: JSONLD.fields([
+                        "@context": .string("https://schema.org"),
+                        "@type": .string("MusicAlbum"),
+                        "name": .string(names.album),
+                        "byArtist": .fields(["@type": .string("MusicGroup"), "name": .string(names.artist)]),
+                        "image": info?.artwork?.best(forAtLeast: 600).map { .string($0.url) },
+                        "sameAs": info?.url.map(JSONLD.string),
+                        "genre": info?.tags.first.map(JSONLD.string),
+                    ]).scriptText)
             }
-            return .html(presenter.albumPath(key), template: "charts/album", model: model,
-                         meta: meta("\(names.album) by \(names.artist) · \(listener.displayName)"), inputs: inputs)
+            // The cover shared links show (a dictionary look-up: the album's info is already read).
+            var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")
+            meta.image = presenter.section.albumInfo(key).info?.artwork?.best(forAtLeast: 600)?.url
+            return .html(presenter.albumPath(key), template: "charts/album", model: model, meta: meta, inputs: inputs)
         }
     }
 }

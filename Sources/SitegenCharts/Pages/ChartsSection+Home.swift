@@ -30,8 +30,8 @@ extension ChartsSection {
                 case .chart(let week):
                     top = presenter.top(week, inputs: &inputs)
                     status = week.entries.isEmpty ? "No plays that week" : ChartPresenter.plays(week.totalPlays)
-                case .error: status = "Not available"
-                case .notCached: status = "Not cached"
+                case .error: status = "Chart not available"
+                case .notCached: status = "Chart not available"
                 case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
                 }
                 let label = year.years == 1 ? "1 year ago" : "\(year.years) years ago, the week with the most plays"

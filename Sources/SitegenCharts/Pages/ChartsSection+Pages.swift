@@ -32,8 +32,8 @@ extension ChartsSection {
             status = week.entries.isEmpty ? "No plays that week" : top == nil ? "Only albums under the minimum plays" : ""
         case .error(_, _, let file):
             inputs.insert(.content(file))
-            status = "Not available (Last.fm error)"
-        case .notCached: status = "Not cached"
+            status = "Chart not available"
+        case .notCached: status = "Chart not available"
         case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
         }
         let registered = listener.profile?.registered.map { Date(timeIntervalSince1970: TimeInterval($0)) }
@@ -72,8 +72,8 @@ extension ChartsSection {
                     : ChartPresenter.plays(week.totalPlays)
             case .error(_, _, let file):
                 inputs.insert(.content(file))
-                status = "Not available (Last.fm error)"
-            case .notCached: status = "Not cached"
+                status = "Chart not available"
+            case .notCached: status = "Chart not available"
             case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
             }
             return YearRowView(label: year.years == 1 ? "1 year ago" : "\(year.years) years ago",

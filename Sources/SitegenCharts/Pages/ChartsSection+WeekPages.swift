@@ -16,21 +16,20 @@ extension ChartsSection {
                     inputs.formUnion(presenter.tableInputs(week))
                     chart = presenter.table(week)
                 }
-            case .error(let week, let error, let file):
+            case .error(let week, _, let file):
                 inputs.insert(.content(file))
-                notice = presenter.errorNotice(week, error, file: file)
+                notice = presenter.unavailableNotice(week)
             case .notCached(let week):
-                notice = presenter.notCachedNotice(week)
+                notice = presenter.unavailableNotice(week)
             case .beforeFirstWeek(let first):
-                notice = NoticeView(kind: "outside", title: "Before Last.fm’s charts begin",
-                                    text: "Last.fm’s weekly charts start with the week of \(presenter.rangeText(first)).", command: nil, file: nil)
+                notice = NoticeView(kind: "outside", listenerName: listener.displayName)
+                notice?.firstWeekText = presenter.rangeText(first)
             case .afterLastWeek(let last):
-                notice = NoticeView(kind: "outside", title: "After the last listed week",
-                                    text: "The cached week list ends with the week of \(presenter.rangeText(last)). Fetch user.getWeeklyChartList again to reach this date.",
-                                    command: nil, file: "Content/\(listener.chartListFile)")
+                notice = NoticeView(kind: "outside", listenerName: listener.displayName)
+                notice?.lastWeekText = presenter.rangeText(last)
             case .unlisted:
-                notice = NoticeView(kind: "outside", title: "No chart week holds this date",
-                                    text: "The cached week list has no week that contains this day.", command: nil, file: nil)
+                notice = NoticeView(kind: "outside", listenerName: listener.displayName)
+                notice?.unlisted = true
             }
             // The nearest year on either side that has a chart.
             let older = years[(position + 1)...].first(where: \.hasData)

@@ -1,38 +1,45 @@
 import SitegenCore
 
 /// A small inline SVG bar chart of an album's plays per charted week, made at build time so
-/// pages need no JavaScript. Everything from the data is escaped; the rest is numbers.
+/// pages need no JavaScript. The x-axis is time: each bar stands where its week is between the
+/// first charted week and the last, so a gap of years looks like one, and a faint line marks
+/// each new year. The words (most plays, first and last week) are HTML beside the SVG, not
+/// SVG text, so they keep the page's type size on a 390 px phone, where a scaled SVG's text
+/// shrank to 5 px. Everything from the data is escaped; the rest is numbers.
 enum PlaysChartSVG {
     struct Bar {
+        /// The week's start and end, Unix seconds.
+        let from: Int
+        let to: Int
         let label: String
         let plays: Int
     }
 
     static let width = 600
-    static let height = 150
-    static let top = 18
-    static let bottom = 130
+    static let height = 120
+    static let top = 4
+    static let bottom = 116
 
-    static func make(_ bars: [Bar], title: String) -> String {
+    /// `yearStarts` are the instants of 1 January between the first and last week (site zone).
+    static func make(_ bars: [Bar], title: String, yearStarts: [Int]) -> String {
         let maxPlays = max(1, bars.map(\.plays).max() ?? 1)
-        let slot = Double(width) / Double(max(1, bars.count))
-        let barWidth = max(1.0, min(40.0, slot * 0.7))
-        var svg = "<svg class=\"plays-chart\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\" xmlns=\"http://www.w3.org/2000/svg\">"
+        let start = bars.map(\.from).min() ?? 0
+        let end = max(start + 1, bars.map(\.to).max() ?? start + 1)
+        let span = Double(end - start)
+        func x(_ instant: Int) -> Double { Double(width) * Double(instant - start) / span }
+        var svg = "<svg class=\"plays-chart\" viewBox=\"0 0 \(width) \(height)\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\" xmlns=\"http://www.w3.org/2000/svg\">"
         svg += "<title>\(HTMLText.escape(title))</title>"
+        for year in yearStarts where year > start && year < end {
+            svg += "<line class=\"year\" x1=\"\(format(x(year)))\" y1=\"0\" x2=\"\(format(x(year)))\" y2=\"\(bottom)\"/>"
+        }
         svg += "<line class=\"axis\" x1=\"0\" y1=\"\(bottom)\" x2=\"\(width)\" y2=\"\(bottom)\"/>"
-        for (index, bar) in bars.enumerated() {
+        for bar in bars {
             let barHeight = Double(bottom - top) * Double(bar.plays) / Double(maxPlays)
-            let x = slot * Double(index) + (slot - barWidth) / 2
-            let y = Double(bottom) - barHeight
-            svg += "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(barWidth))\" height=\"\(format(barHeight))\">"
+            // A week's own width, but never thinner than 3 units, so a lone week stays visible.
+            let barWidth = max(3.0, x(bar.to) - x(bar.from))
+            let left = min(Double(width) - barWidth, x(bar.from))
+            svg += "<rect x=\"\(format(left))\" y=\"\(format(Double(bottom) - barHeight))\" width=\"\(format(barWidth))\" height=\"\(format(barHeight))\">"
             svg += "<title>\(HTMLText.escape(bar.label)): \(bar.plays)</title></rect>"
-        }
-        svg += "<text x=\"0\" y=\"12\">\(maxPlays) \(maxPlays == 1 ? "play" : "plays")</text>"
-        if let first = bars.first {
-            svg += "<text x=\"0\" y=\"146\">\(HTMLText.escape(first.label))</text>"
-        }
-        if bars.count > 1, let last = bars.last {
-            svg += "<text x=\"\(width)\" y=\"146\" text-anchor=\"end\">\(HTMLText.escape(last.label))</text>"
         }
         return svg + "</svg>"
     }

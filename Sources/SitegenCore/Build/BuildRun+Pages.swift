@@ -115,6 +115,7 @@ extension BuildRun {
         plan.work += siteSitemaps.map { ($0, "site") }
         let parts = plan.sectionRecords.values.flatMap(\.sitemaps) + siteSitemaps.map(\.path.value)
         plan.work.append((SitePages.sitemapIndex(parts: parts, config: loaded.config), "site"))
+        plan.work.append((SitePages.robots(config: loaded.config), "site"))
 
         var seen: Set<String> = []
         seen.reserveCapacity(plan.work.count)

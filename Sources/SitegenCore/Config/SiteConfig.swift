@@ -13,6 +13,9 @@ public struct SiteConfig: Sendable {
     public var newsPageSize: Int
     public var feedSize: Int
     public var rawHTML: Bool
+    /// `share_image`: the image shared links show for pages without one of their own, as
+    /// written: an absolute URL or a path in the site ("images/share.png"); nil for none.
+    public var shareImage: String?
     /// The mappings under section keys (`archive:`, `charts:`, …), read by their sections.
     public var sectionSettings: [String: YAMLMapping]
     /// The whole file as read, for the fingerprints of settings pages depend on.
@@ -52,6 +55,13 @@ public struct SiteConfig: Sendable {
         return url.path.hasSuffix("/") ? url.path : url.path + "/"
     }
 
+    /// `share_image` as an absolute URL (a path in the site joined to base_url, which the
+    /// command line may have replaced).
+    public var shareImageURL: String? {
+        guard let shareImage else { return nil }
+        return shareImage.hasPrefix("http://") || shareImage.hasPrefix("https://") ? shareImage : baseURL + shareImage
+    }
+
     /// An absolute URL for a site path: "https://example.org/music/news/".
     public func absoluteURL(_ path: SitePath) -> String { baseURL + path.value }
 
@@ -70,7 +80,7 @@ public struct SiteConfig: Sendable {
     /// The settings every page shows through the layout, and that every section's data is read
     /// with (the time zone): when one changes, everything is rebuilt.
     public var siteWideText: String {
-        [title, description, baseURL, language, timeZone.identifier].joined(separator: "\u{1}")
+        [title, description, baseURL, language, timeZone.identifier, shareImage ?? ""].joined(separator: "\u{1}")
     }
 }
 
@@ -78,7 +88,7 @@ extension SiteConfig {
     // `fetch` holds `sitegen fetch`'s rate limits (the build never reads it); `limits` the
     // build's bounds on hostile input (README "When input is bad").
     static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news",
-                                        "markdown", "fetch", "limits"]
+                                        "markdown", "share_image", "fetch", "limits"]
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
     public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,
@@ -109,6 +119,21 @@ extension SiteConfig {
             }
             config.baseURL = text.hasSuffix("/") ? text : text + "/"
             config.hasBaseURL = true
+        }
+        if let value = root["share_image"] {
+            let text = try value.string("share_image").trimmingCharacters(in: .whitespaces)
+            if let url = URL(string: text), let scheme = url.scheme {
+                guard ["http", "https"].contains(scheme), url.host != nil else {
+                    throw SitegenError("expected an http(s) URL or a path in the site like images/share.png for `share_image`, found '\(text)'",
+                                       at: value.location)
+                }
+                config.shareImage = text
+            } else if !text.isEmpty {
+                guard let path = text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else {
+                    throw SitegenError("expected a path in the site like images/share.png for `share_image`, found '\(text)'", at: value.location)
+                }
+                config.shareImage = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            }
         }
         if let value = root["time_zone"] {
             let name = try value.string("time_zone")

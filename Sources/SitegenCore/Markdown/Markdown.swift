@@ -28,25 +28,92 @@ public struct Markdown: Sendable {
     /// Renders `source`; site-internal URLs ("/…" but not "//…") get `sitePrefix` in front of
     /// their path: "../../" on a page two levels down, "https://example.org/music/" in a feed.
     public func html(_ source: String, sitePrefix: String = "/") -> String {
+        render(source, sitePrefix: sitePrefix).html
+    }
+
+    /// A heading of a post: its level, anchor and text (for a table of contents).
+    public struct Heading: Sendable, Equatable {
+        public let level: Int
+        public let id: String
+        public let text: String
+    }
+
+    /// `html`, with the headings it anchored.
+    public func render(_ source: String, sitePrefix: String = "/") -> (html: String, headings: [Heading]) {
         // The tree, the iterator and the rendered HTML all live in the arena and go at once
         // here, after the HTML is copied out: no cmark_node_free, no free of the result.
         defer { sitegen_arena_reset() }
-        guard let parser = cmark_parser_new_with_mem(options, sitegen_arena_mem()) else { return "" }
+        guard let parser = cmark_parser_new_with_mem(options, sitegen_arena_mem()) else { return ("", []) }
         var mayLinkIntoSite = false
+        var mayHoldHeading = false
         source.withCString { text in
             // The whole text, NULs included: cmark makes each U+FFFD, as CommonMark says (a NUL
             // once silently ended the post).
             let length = source.utf8.count
             mayLinkIntoSite = sitePrefix != "/" && Self.mayHoldLinkDestination(text, length)
+            // ATX headings need a "#", setext ones a line of "=" or "-" under them.
+            mayHoldHeading = memchr(text, Int32(UInt8(ascii: "#")), length) != nil
+                || strstr(text, "\n=") != nil || strstr(text, "\n-") != nil
             cmark_parser_feed(parser, text, length)
         }
         let document = cmark_parser_finish(parser)
         cmark_parser_free(parser)
-        guard let document else { return "" }
+        guard let document else { return ("", []) }
         if mayLinkIntoSite { prefixSiteLinks(in: document, with: sitePrefix) }
-        guard let rendered = cmark_render_html(document, options) else { return "" }
+        let headings = mayHoldHeading ? self.headings(in: document) : []
+        guard let rendered = cmark_render_html(document, options) else { return ("", []) }
         // cmark passes control characters through; no page or feed may carry them.
-        return InputText.strippingControls(String(cString: rendered))
+        let html = InputText.strippingControls(String(cString: rendered))
+        guard !headings.isEmpty, let withIDs = Self.insert(headings.map(\.id), into: html) else { return (html, []) }
+        return (withIDs, headings)
+    }
+
+    /// Each heading's anchor, in document order: a slug of its text from the libcmark tree
+    /// (text and code spans, so "The `build` command" is "the-build-command"), unique within the
+    /// post ("notes", "notes-2"). The same text gives the same id on every build, so links to
+    /// a section keep working; "main" is the layout's and never a heading's.
+    private func headings(in document: OpaquePointer) -> [Heading] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var headings: [Heading] = []
+        var registry = SlugRegistry(reserved: ["main"])
+        var text: String?
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_HEADING {
+                if event == CMARK_EVENT_ENTER {
+                    text = ""
+                } else {
+                    let words = text ?? ""
+                    headings.append(Heading(level: Int(cmark_node_get_heading_level(node)),
+                                            id: registry.claim(Slug.make(words, fallback: "section")), text: words))
+                    text = nil
+                }
+            } else if text != nil, event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE,
+                      let literal = cmark_node_get_literal(node) {
+                text! += String(cString: literal)
+            }
+        }
+        return headings
+    }
+
+    /// Gives the rendered headings their ids: libcmark writes each as a bare `<h1>`…`<h6>`, in
+    /// document order. When the count differs (raw HTML with headings of its own, allowed by
+    /// `raw_html`), nil: no anchors rather than anchors on the wrong headings.
+    static func insert(_ ids: [String], into html: String) -> String? {
+        let openings = html.ranges(of: /<h[1-6]>/)
+        guard openings.count == ids.count else { return nil }
+        var result = ""
+        result.reserveCapacity(html.utf8.count + ids.count * 24)
+        var position = html.startIndex
+        for (range, id) in zip(openings, ids) {
+            result += html[position..<html.index(before: range.upperBound)]
+            result += " id=\"" + HTMLText.escape(id) + "\">"
+            position = range.upperBound
+        }
+        result += html[position...]
+        return result
     }
 
     /// Whether the text holds "](" or "]:". An inline link or image needs the first (its text

@@ -68,7 +68,7 @@ public struct PageMeta: Sendable {
     /// Links from the site root rather than relative to the page: for 404.html, which a server
     /// shows at any depth.
     public var rootRelativeLinks: Bool
-    /// The page's share image: an absolute URL, or nil.
+    /// The page's share image (og:image): an absolute URL, or nil for the site's default.
     public var image: String?
     /// When the page's content last changed, as a day (YYYY-MM-DD): its sitemap `<lastmod>`.
     public var lastModified: String?

@@ -17,6 +17,13 @@ enum SitePages {
               meta: PageMeta(title: "Page not found", inSitemap: false, rootRelativeLinks: true), inputs: [])
     }
 
+    /// robots.txt: every crawler may read everything, and learns where the sitemap index is
+    /// (robots.txt lives at a host's root; under a sub-path the host's own file must say it).
+    static func robots(config: SiteConfig) -> Page {
+        let text = "User-agent: *\nAllow: /\n\nSitemap: \(config.absoluteURL(.file("sitemap.xml")))\n"
+        return Page(path: .file("robots.txt"), body: .text(text), meta: PageMeta(inSitemap: false), inputs: [])
+    }
+
     /// The most URLs sitemaps.org allows in one sitemap file.
     public static let urlsPerSitemap = 50_000
 

@@ -24,6 +24,12 @@ public struct PageChrome: Sendable {
     public let canonical: String
     public let description: String
     public let section: String?
+    /// The title shared links show (Open Graph, Twitter cards): the page's title, or the site's.
+    public let shareTitle: String
+    /// The share image, absolute: the page's own, else the site's `share_image`; nil for none.
+    public let image: String?
+    /// "summary_large_image" with an image, "summary" without.
+    public let twitterCard: String
 }
 
 /// One link of the site navigation, as the layout shows it on one page.

@@ -110,8 +110,11 @@ public struct Renderer: Sendable {
 
     private func chrome(for page: PageMeta, path: SitePath) -> PageChrome {
         let title = page.title.map { "\($0) · \(config.title)" } ?? config.title
+        let image = page.image ?? config.shareImageURL
         return PageChrome(title: title, heading: page.title, canonical: config.absoluteURL(path),
-                          description: page.description ?? config.description, section: page.section)
+                          description: page.description ?? config.description, section: page.section,
+                          shareTitle: page.title ?? config.title, image: image,
+                          twitterCard: image == nil ? "summary" : "summary_large_image")
     }
 
     private func chrome(for page: Page) -> PageChrome { chrome(for: page.meta, path: page.path) }

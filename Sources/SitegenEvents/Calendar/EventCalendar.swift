@@ -15,6 +15,8 @@ struct EventCalendar {
     /// The build's "now" (DTSTAMP), in seconds since 1970.
     var stamp: Int
     var name: String
+    /// The reminder's lead time before the start, in hours; 0 for none.
+    var reminderHours = 24
 
     /// The host of base_url ("example.org"), the domain part of every UID.
     static func host(of baseURL: String) -> String { URL(string: baseURL)?.host ?? "localhost" }
@@ -60,7 +62,20 @@ struct EventCalendar {
         }
         calendar.addText("DESCRIPTION", description(event))
         calendar.add("URL", pageURL)
+        addReminder(event, to: &calendar)
         calendar.add("END", "VEVENT")
+    }
+
+    /// "Remind me": a display alarm `reminderHours` before the start (for a whole-day event,
+    /// before the start of its first day). A cancelled or postponed event reminds nobody: its
+    /// date is not (or no longer) when anything happens.
+    func addReminder(_ event: Event, to calendar: inout ICalendar) {
+        guard reminderHours > 0, event.status == .ok else { return }
+        calendar.add("BEGIN", "VALARM")
+        calendar.add("ACTION", "DISPLAY")
+        calendar.addText("DESCRIPTION", summary(event))
+        calendar.add("TRIGGER", "-PT\(reminderHours)H")
+        calendar.add("END", "VALARM")
     }
 
     /// The title, led by the status when it is not a normal event.

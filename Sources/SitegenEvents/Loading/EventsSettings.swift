@@ -5,6 +5,7 @@ import SitegenCore
 /// events:
 ///   horizon_days: 90        # list events up to this many days after the build date
 ///   preview_count: 5        # events per city on /events/ and on the home page
+///   reminder_hours: 24      # calendars remind this many hours before an event starts (0: never)
 ///   metros:                 # Songkick metro areas, in the order the site shows them
 ///     - {id: 24426, name: London, slug: london, lat: 51.5073, lng: -0.1277}
 /// ```
@@ -20,10 +21,12 @@ public struct EventsSettings: Sendable {
 
     var horizonDays = 90
     var previewCount = 5
+    /// The lead time of the calendars' VALARM, in hours; 0 leaves the alarm out.
+    var reminderHours = 24
     /// The metros site.yml lists, in order; nil when it lists none.
     public var metros: [Metro]?
 
-    static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros"]
+    static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros", "reminder_hours"]
     static let metroKeys: Set<String> = ["id", "name", "slug", "lat", "lng"]
 
     public static func read(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> EventsSettings {
@@ -37,6 +40,13 @@ public struct EventsSettings: Sendable {
         if let count = try mapping.int("preview_count") {
             guard count >= 1 else { throw SitegenError("expected at least 1 for `preview_count`", at: mapping["preview_count"]?.location) }
             settings.previewCount = count
+        }
+        if let hours = try mapping.int("reminder_hours") {
+            guard (0...24 * 28).contains(hours) else {
+                throw SitegenError("expected 0 (no reminder) to 672 hours (four weeks) for `reminder_hours`, found \(hours)",
+                                   at: mapping["reminder_hours"]?.location)
+            }
+            settings.reminderHours = hours
         }
         if let list = try mapping.list("metros") {
             var metros: [Metro] = []

@@ -13,6 +13,21 @@ enum EventText {
         return date.description + "T" + self.time(time)
     }
 
+    /// A tel: URI (RFC 3966) from a phone number as written: "+44 20 7482 8000" →
+    /// "tel:+442074828000"; "(212) 260-4700" → "tel:2122604700". Nil with fewer than 5 digits,
+    /// with letters (a "call the box office" note is not a number) or a "+" that does not lead.
+    static func telURI(_ phone: String) -> String? {
+        var digits = ""
+        for (index, character) in phone.trimmed.enumerated() {
+            if character.isASCII, character.isNumber { digits.append(character) }
+            else if character == "+" {
+                guard index == 0 else { return nil }
+                digits.append("+")
+            } else if character.isLetter { return nil }
+        }
+        return digits.filter(\.isNumber).count >= 5 ? "tel:" + digits : nil
+    }
+
     /// "Sunday 22 November 2026"
     static func day(_ date: LocalDate) -> String { DateText.weekdayLong(date) + " \(date.year)" }
 

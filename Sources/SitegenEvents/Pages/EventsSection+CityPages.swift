@@ -32,9 +32,16 @@ extension EventsSection {
              FilterLink(label: "Venues", href: plan.venuesPath.value, count: String(plan.venueSlugs.count), current: current == "venues")]
         }
         func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueView? = nil) -> Page {
+            var links = filters(filter)
+            if let venue {
+                // A venue page counts its own events: the city's links go without numbers, and
+                // the venue itself is the current entry, with its count.
+                for index in links.indices { links[index].count = nil }
+                links.append(FilterLink(label: venue.name, href: path.value, count: String(schedule.listings.count), current: true))
+            }
             let model = EventsCityPage(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule),
-                cityName: metro.name, cityHref: plan.cityPath.value, filters: filters(filter), venueInfo: venue,
+                cityName: metro.name, cityHref: plan.cityPath.value, filters: links, venueInfo: venue,
                 calendarHref: plan.calendarPath.value, days: plan.days(schedule),
                 emptyText: schedule.isEmpty ? "Nothing listed in the coming \(settings.horizonDays) days." : nil)
             return .html(path, template: "events/city", model: model,
@@ -74,13 +81,13 @@ extension EventsSection {
         let stamp = Int(context.clock.now.timeIntervalSince1970)
         let inputs = plan.listingInputs.union([.setting("base_url")])
         let listings = plan.schedule.listings
-        let city = EventCalendar(host: host, stamp: stamp, name: "Concerts in \(plan.metro.name)")
+        let city = EventCalendar(host: host, stamp: stamp, name: "Concerts in \(plan.metro.name)", reminderHours: settings.reminderHours)
         var pages = [Page(path: plan.calendarPath,
                           body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),
                           meta: PageMeta(section: Self.key, inSitemap: false), inputs: inputs)]
         for listing in listings {
             let event = listing.event
-            let single = EventCalendar(host: host, stamp: stamp, name: event.title)
+            let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours)
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
                               meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))

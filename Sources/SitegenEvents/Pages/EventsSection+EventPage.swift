@@ -15,7 +15,7 @@ extension EventsSection {
         let lead = event.headliners.first?.name
         let shareSubject = "\(heading), \(when)"
         let shareBody = "\(heading) at \(event.venue.name), \(when).\n\n\(absolute)"
-        let model = EventsEventPage(
+        var model = EventsEventPage(
             heading: heading,
             status: plan.status(event),
             statusNote: statusNote,
@@ -46,9 +46,12 @@ extension EventsSection {
         for performer in event.headliners { inputs.insert(.content(ArtistInfoLoader.file(for: performer.name))) }
         let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
             .compactMap { $0 }.joined(separator: ", ")
+        let image = headliners.first?.picture?.src
+        model.cancelled = event.status == .cancelled
+        model.structuredData = structuredData(event, heading: heading, url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: (plan.status(event).map { "\($0.label): " } ?? "") + heading,
-                                    description: description, section: Self.key),
+                                    description: description, section: Self.key, image: image),
                      inputs: inputs)
     }
 
@@ -77,6 +80,7 @@ extension EventsSection {
             pageHref: linkToPage ? plan.venuePath(venue)?.value : nil,
             addressLines: lines,
             phone: venue.phone,
+            phoneHref: venue.phone.flatMap(EventText.telURI),
             website: venue.website,
             capacity: venue.capacity.map { "Capacity \($0)" },
             mapURL: point.map(EventText.openStreetMap),

@@ -57,7 +57,9 @@ struct DayView: Sendable {
 struct FilterLink: Sendable {
     var label: String
     var href: String
-    var count: String
+    /// How many events the link shows; nil on a venue page, whose own count is what it shows
+    /// (the city-wide numbers would sit above its few events as if they were its own).
+    var count: String?
     var current: Bool
 }
 
@@ -120,6 +122,11 @@ struct EventsHomeBlock: Sendable {
 
 /// events/event: one event.
 struct EventsEventPage: Sendable {
+    /// A cancelled event leads with its status; its calendar file is offered only to update a
+    /// calendar it was already added to.
+    var cancelled = false
+    /// schema.org MusicEvent as script-safe JSON (`JSONLD`), placed in the page's head.
+    var structuredData = ""
     var heading: String
     var status: StatusView?
     var statusNote: String?
@@ -169,6 +176,8 @@ struct VenueView: Sendable {
     var pageHref: String?
     var addressLines: [String]
     var phone: String?
+    /// "tel:+442074828000": the phone as a link a phone can call; nil when it has too few digits.
+    var phoneHref: String?
     var website: String?
     var capacity: String?
     var mapURL: String?

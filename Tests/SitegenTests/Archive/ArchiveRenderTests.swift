@@ -59,9 +59,10 @@ struct ArchiveRenderTests {
     @Test("a <script> in a venue, a taper, a review or a track never reaches a page unescaped")
     func hostileData() throws {
         let pages = try pages(["archive/Xss/items/xss1999-01-01.sbd.flac16.json": "item-xss"])
-        #expect(pages.count == 5)
+        #expect(pages.count == 6, "index, artist, concert, recording, the day and the on-this-day index")
         for page in pages {
-            let html = try PageRendering.render(page)
+            // The player's own script is the one <script> a recording page may have.
+            let html = try PageRendering.render(page).replacingOccurrences(of: "<script src=\"../../assets/js/player.js\" defer></script>", with: "")
             for forbidden in ["<script", "<img", "<iframe", "onerror=", "javascript:", "<b>"] {
                 #expect(!html.contains(forbidden), "\(forbidden) in \(page.path)")
             }

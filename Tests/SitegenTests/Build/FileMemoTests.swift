@@ -17,6 +17,10 @@ struct FileMemoTests {
                  day: day, tags: ["live", "a\tb", "50%"], summary: "+ not a marker", author: "-", draft: true),
             Post(source: "news/b.md", slug: "b", title: "-", instant: Date(timeIntervalSinceReferenceDate: 0.1), day: day, tags: [],
                  summary: nil, author: nil, draft: false),
+            Post(source: "news/c.md", slug: "c", title: "c", instant: Date(timeIntervalSinceReferenceDate: 2), day: day, tags: ["toc"],
+                 summary: nil, author: nil, draft: false, toc: true),
+            Post(source: "news/d.md", slug: "d", title: "d", instant: Date(timeIntervalSinceReferenceDate: 3), day: day, tags: [],
+                 summary: nil, author: nil, draft: true, toc: true),
         ]
         for post in posts {
             #expect(Post(memoText: post.memoText) == post)

@@ -34,7 +34,9 @@ struct ChartsLoaderTests {
         let warnings = WarningLog()
         let section = try #require(try content.load(warnings: warnings))
         let messages = warnings.sorted.map(\.description)
-        #expect(messages == ["Content/charts/ybsc/weeks/1108296000-1108900800.json: warning: cached weekly album chart holds Last.fm error 6: User not found; the week is shown as not available, not as empty"])
+        // The fixture's week list ends in 2005: one warning says so (not one per year it misses).
+        #expect(messages == ["Content/charts/ybsc/weeklychartlist.json: warning: the week list ends before 2025-11-22 (1 year ago), so that page has no chart; fetch user.getWeeklyChartList again",
+                             "Content/charts/ybsc/weeks/1108296000-1108900800.json: warning: cached weekly album chart holds Last.fm error 6: User not found; the week is shown as not available, not as empty"])
         let week = try #require(section.listeners.first?.weeks.first)
         #expect(week.cached.entries == nil)
     }

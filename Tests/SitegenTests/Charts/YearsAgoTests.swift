@@ -60,7 +60,8 @@ struct YearsAgoTests {
         let chart = try #require(view.chart)
         #expect(chart.rows.map(\.album) == ["Live at The Electric Ballroom", "After Laughter", "Honeymoon", "Young Enough", "Punisher", "color theory", "Saint Cloud"])
         #expect(chart.rows[5].standing == "=6" && chart.rows[6].standing == "=6")
-        #expect(chart.hiddenText == "1 album with fewer than 10 plays is hidden.")
+        #expect(chart.hiddenText == "Show 1 album with fewer than 10 plays")
+        #expect(chart.hiddenRows.count == 1, "the album under the minimum is in the page, behind a control")
         #expect(chart.rows.map { $0.movement?.kind } == Array(repeating: "new", count: 7))
         #expect(view.previous?.href == "charts/ybsc/3-years-ago/", "2 years ago has no chart and is skipped")
         #expect(view.next == nil)
@@ -68,8 +69,9 @@ struct YearsAgoTests {
         let year2 = try #require(pages.first { $0.path.value == "charts/ybsc/2-years-ago/" })
         guard case .template(_, let model2) = year2.body, let notCached = model2 as? YearPageView else { return }
         #expect(notCached.chart == nil)
-        #expect(notCached.notice?.kind == "missing")
-        #expect(notCached.notice?.command?.contains("method=user.getweeklyalbumchart&user=ybsc&from=") == true)
+        #expect(notCached.notice?.kind == "unavailable")
+        #expect(notCached.notice?.unavailable == true)
+        #expect(notCached.notice?.olderWeek?.href.hasPrefix("charts/ybsc/weeks/") == true, "points at the cached week before it")
 
         let year3 = try #require(pages.first { $0.path.value == "charts/ybsc/3-years-ago/" })
         guard case .template(_, let model3) = year3.body, let empty = model3 as? YearPageView else { return }

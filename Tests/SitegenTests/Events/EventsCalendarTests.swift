@@ -123,9 +123,6 @@ struct EventsCalendarTests {
     @Test(.enabled(if: hasICalendar, "needs python3 with the icalendar package (pip install icalendar)"))
     func anIndependentParserReadsItBack() throws {
         let (text, _) = try cityCalendar("calendar-2021", metro: 7644, today: "2021-11-12")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-\(UUID().uuidString).ics")
-        try Data(text.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         let script = """
         import sys, icalendar
         cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
@@ -133,16 +130,8 @@ struct EventsCalendarTests {
             start = e.decoded('DTSTART')
             print(e['UID'], start.isoformat(), e.get('STATUS', ''), str(e['SUMMARY']), sep='|')
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let rows = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let (status, rows) = try PythonReader.run(script, on: text, suffix: "ics")
+        #expect(status == 0)
         #expect(rows.count == 6)
         #expect(rows.contains("songkick-39870003@example.org|2021-11-13T02:00:00+00:00|CONFIRMED|Night Shift at Bowery Ballroom (November 12, 2021)"))
         #expect(rows.contains("songkick-40023714@example.org|2021-11-12|CONFIRMED|International Pop Overthrow 2021"))

@@ -1,0 +1,69 @@
+import SitegenCore
+
+/// Archive data made fit to read: what taped-and-uploaded metadata holds is often a
+/// placeholder ("unknown", "n/a"), a date with unknown parts, or a description that is the
+/// track list again. The pages show people's words, not the data's stand-ins.
+enum ArchiveText {
+    /// Values uploaders write when they do not know: never shown as a name.
+    private static let placeholders: Set<String> = [
+        "", "unknown", "unk", "unkn", "n/a", "na", "n.a.", "none", "?", "??", "???", "-", "--", "tba", "tbd",
+        "not known", "unknown taper", "unknown source", "various", "null", "nil",
+    ]
+
+    /// The value, trimmed, or nil when it is empty or a placeholder.
+    static func known(_ value: String?) -> String? {
+        guard let value else { return nil }
+        let trimmed = value.trimmed
+        return placeholders.contains(trimmed.lowercased()) ? nil : trimmed
+    }
+
+    /// An item's title, unless it is a placeholder or shows a date with unknown parts as the
+    /// data writes it ("… on 1966-00-00", "gd1967-xx-xx"): the page then makes its own.
+    static func title(_ value: String?) -> String? {
+        guard let title = known(value) else { return nil }
+        return title.contains(/\d{4}-(00|\?\?|xx)|-(00|\?\?|xx)(\D|$)/) ? nil : title
+    }
+
+    /// The description without the track list it so often repeats. The list is the run of
+    /// lines from the first to the last line that names a track (numbered or not, with or
+    /// without a segue mark) when at least two do and they are at least half of its lines:
+    /// its short lines go, misspelt titles included, and the set headings ("Set I", "Encore:")
+    /// that then head nothing. Nil when nothing else is left.
+    static func description(_ text: String?, tracks: [Track]) -> String? {
+        guard let text = known(text) else { return nil }
+        guard !tracks.isEmpty else { return text }
+        let titles = Set(tracks.map { key($0.title) }.filter { !$0.isEmpty })
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let named = lines.indices.filter { titles.contains(key(String(lines[$0]))) }
+        guard named.count >= 2, let first = named.first, let last = named.last else { return text }
+        let run = lines[first...last].filter { !$0.trimmed.isEmpty && !isSetHeading(String($0)) }
+        guard named.count * 2 >= run.count else { return text }
+        lines.removeSubrange(first...last)
+        // The long lines inside the run were prose, not titles: they stay where the list was.
+        lines.insert(contentsOf: text.split(separator: "\n", omittingEmptySubsequences: false)[first...last]
+            .filter { $0.count > 80 }, at: first)
+        lines.removeAll { isSetHeading(String($0)) }
+        // Runs of blank lines left where the list was become one.
+        var result: [Substring] = []
+        for line in lines {
+            if line.trimmed.isEmpty, result.last.map({ $0.trimmed.isEmpty }) ?? true { continue }
+            result.append(line)
+        }
+        let joined = result.joined(separator: "\n").trimmed
+        return joined.isEmpty ? nil : joined
+    }
+
+    /// A title compared loosely: lowercased letters and digits only, without a leading track
+    /// number ("d1t03", "03.", "3)") or a trailing segue mark.
+    private static func key(_ line: String) -> String {
+        var text = Substring(line.lowercased())
+        text = text.drop { $0 == " " || $0 == "\t" }
+        // "d1t03 ", "t03 ", "03. ", "3) ", "3 - "
+        if let match = text.prefixMatch(of: /(d\d+)?t?\d{1,3}[.):\-]?\s+/) { text = text[match.range.upperBound...] }
+        return String(text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+    }
+
+    private static func isSetHeading(_ line: String) -> Bool {
+        line.trimmed.lowercased().wholeMatch(of: /(set|encore|disc|cd|e)\s*[0-9ivx]*\s*:?|(first|second|third) set:?/) != nil
+    }
+}

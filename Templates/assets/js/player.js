@@ -1,0 +1,77 @@
+// The recording page's player: the tracks' own <audio controls> elements (which work without
+// JavaScript) made into one playlist. Play/pause, previous and next buttons, the playing track
+// highlighted, the next track started when one ends, and only one track playing at a time.
+// Nothing plays until the visitor asks. The words come from the page (data-label-*), so the
+// template decides them in the site's language. No dependencies.
+(function () {
+  'use strict';
+  var bar = document.querySelector('[data-player]');
+  var list = document.querySelector('[data-playlist]');
+  if (!bar || !list) return;
+  var items = [];
+  Array.prototype.forEach.call(list.children, function (item) {
+    if (item.querySelector('audio')) items.push(item);
+  });
+  if (!items.length) return;
+  var toggle = bar.querySelector('[data-player-toggle]');
+  var previous = bar.querySelector('[data-player-previous]');
+  var next = bar.querySelector('[data-player-next]');
+  var now = bar.querySelector('[data-player-now]');
+  var current = -1;
+
+  function audio(index) { return items[index].querySelector('audio'); }
+  function title(index) {
+    var element = items[index].querySelector('.track-title');
+    return element ? element.textContent.replace(/\s*>\s*$/, '') : '';
+  }
+
+  function update() {
+    var playing = current >= 0 && !audio(current).paused;
+    toggle.textContent = bar.getAttribute(playing ? 'data-label-pause' : 'data-label-play');
+    toggle.setAttribute('aria-pressed', playing ? 'true' : 'false');
+    previous.disabled = current <= 0;
+    next.disabled = current >= items.length - 1;
+    now.textContent = current < 0 ? '' :
+      bar.getAttribute(playing ? 'data-label-playing' : 'data-label-paused') + ' ' + title(current);
+    items.forEach(function (item, index) {
+      if (index === current) item.setAttribute('aria-current', 'true');
+      else item.removeAttribute('aria-current');
+    });
+  }
+
+  function play(index) {
+    if (index < 0 || index >= items.length) return;
+    var started = audio(index).play();
+    // A browser that refuses (no supported source) says so through a rejected promise.
+    if (started && started.catch) started.catch(update);
+  }
+
+  items.forEach(function (item, index) {
+    var element = audio(index);
+    element.addEventListener('play', function () {
+      if (current >= 0 && current !== index) audio(current).pause();
+      current = index;
+      update();
+    });
+    element.addEventListener('pause', update);
+    element.addEventListener('ended', function () {
+      if (index + 1 < items.length) play(index + 1);
+      else update();
+    });
+  });
+
+  toggle.addEventListener('click', function () {
+    if (current < 0) { play(0); return; }
+    if (audio(current).paused) play(current); else audio(current).pause();
+  });
+  previous.addEventListener('click', function () { play(current - 1); });
+  next.addEventListener('click', function () { play(current + 1); });
+  // Left and right arrows on the bar's buttons move through the tracks.
+  bar.addEventListener('keydown', function (event) {
+    if (event.key === 'ArrowLeft' && current > 0) { event.preventDefault(); play(current - 1); }
+    if (event.key === 'ArrowRight' && current < items.length - 1) { event.preventDefault(); play(current + 1); }
+  });
+
+  bar.hidden = false;
+  update();
+})();
