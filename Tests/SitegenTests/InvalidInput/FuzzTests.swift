@@ -51,7 +51,7 @@ struct FuzzTests {
             switch self {
             case .frontMatter:
                 _ = try FrontMatter.parse(InputText.decode(data, file: file, warnings: warnings), file: file,
-                                          timeZone: TimeZone(identifier: "UTC")!, warnings: warnings)
+                                          timeZone: TimeZone(identifier: "UTC")!)
             case .siteSettings:
                 _ = try SiteConfig.parse(InputText.decode(data, file: file, warnings: warnings), file: file,
                                          sectionKeys: ["archive", "charts", "events"], warnings: warnings)
