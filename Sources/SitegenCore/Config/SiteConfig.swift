@@ -13,6 +13,8 @@ public struct SiteConfig: Sendable {
     public var newsPageSize: Int
     public var feedSize: Int
     public var rawHTML: Bool
+    /// `search:`: the search page and what its index holds.
+    public var search = SearchSettings()
     /// The mappings under section keys (`archive:`, `charts:`, …), read by their sections.
     public var sectionSettings: [String: YAMLMapping]
     /// The whole file as read, for the fingerprints of settings pages depend on.
@@ -59,12 +61,12 @@ public struct SiteConfig: Sendable {
     /// The settings every page shows through the layout, and that every section's data is read
     /// with (the time zone): when one changes, everything is rebuilt.
     public var siteWideText: String {
-        [title, description, baseURL, language, timeZone.identifier].joined(separator: "\u{1}")
+        [title, description, baseURL, language, timeZone.identifier, search.enabled ? "search" : ""].joined(separator: "\u{1}")
     }
 }
 
 extension SiteConfig {
-    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown"]
+    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news", "markdown", "search"]
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
     public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,
@@ -117,6 +119,7 @@ extension SiteConfig {
             markdown.warnUnknownKeys(known: ["raw_html"], context: "markdown settings", into: warnings)
             if let raw = try markdown.bool("raw_html") { config.rawHTML = raw }
         }
+        config.search = try SearchSettings.parse(root["search"], warnings: warnings)
         for key in sectionKeys {
             if let mapping = try root.mapping(key) { config.sectionSettings[key] = mapping }
         }

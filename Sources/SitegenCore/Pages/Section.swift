@@ -19,10 +19,14 @@ public protocol Section: Sendable {
     /// templates the section used or in the build date changed, the incremental build does not
     /// even load the section and keeps its pages as they are.
     static var inputFolders: [String] { get }
+    /// What the site search finds in the section, each kind in the order results of equal
+    /// score are shown (see `SearchRecord`). The index is written with the section's pages.
+    func searchRecords(_ context: PageContext) -> [SearchRecord]
 }
 
 extension Section {
     public static var inputFolders: [String] { [key] }
+    public func searchRecords(_ context: PageContext) -> [SearchRecord] { [] }
 }
 
 /// A section's contribution to the home page.

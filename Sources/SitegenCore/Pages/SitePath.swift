@@ -18,7 +18,9 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// A file; every segment, the file name included, is passed through `Slug.segment`.
-    public static func file(_ segments: String...) -> SitePath {
+    public static func file(_ segments: String...) -> SitePath { file(segments) }
+
+    public static func file(_ segments: [String]) -> SitePath {
         SitePath(value: segments.map { Slug.segment($0) }.joined(separator: "/"))
     }
 
