@@ -8,7 +8,7 @@ struct SitegenCommand: ParsableCommand {
         commandName: "sitegen",
         abstract: "A static site generator for live-music sites.",
         version: Sitegen.version,
-        subcommands: [Build.self, Watch.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
+        subcommands: [Build.self, Watch.self, BenchMarkdown.self, BenchDiff.self, BenchJSON.self, BenchSearch.self],
         defaultSubcommand: Build.self
     )
 }

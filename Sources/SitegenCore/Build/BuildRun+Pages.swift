@@ -58,7 +58,7 @@ extension BuildRun {
         let pageLists = try Parallel.map(outcomes.count, jobs: options.jobs) { index throws(SitegenError) -> [Page] in
             guard case .loaded(let type, let section?, _) = outcomes[index] else { return [] }
             var pages = section.pages(context)
-            pages += SearchIndex.pages(owner: type.key, records: section.searchRecords(context), settings: context.config.search)
+            pages += SearchIndex.pages(owner: type.key, records: section.searchRecords(context), settings: context.config.search, jobs: context.jobs)
             return pages
         }
         for (outcome, pages) in zip(outcomes, pageLists) {

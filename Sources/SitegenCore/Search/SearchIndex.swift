@@ -6,33 +6,35 @@
 /// - `index.json`: the kinds (each with the number of its first document), the document count,
 ///   the documents per chunk and the list of term shards.
 /// - `d/<n>.json`: documents `n × chunk` onwards, each `[name, detail, path]`.
-/// - `t/<key>.json`: the terms starting with `key`, each with its postings: document numbers,
+/// - `t/t<key>.json`: the terms starting with `key`, each with its postings: document numbers,
 ///   doubled, plus one where the term is in the document's name, as differences from the one
-///   before. A shard holds every term that starts with its key and with no longer key; a key
-///   grows a letter at a time while its terms are more than `shardBytes`, so "d1977…" dates or
-///   the many "gr…" words of a large archive stay small files.
+///   before. A shard holds every term that starts with its key and with no longer key; keys
+///   grow a letter at a time from the empty one while their terms are more than `shardBytes`:
+///   a small section is one shard, and the "d1977…" dates or "gr…" words of a large archive are
+///   small files.
 public enum SearchIndex {
     static let docsPerChunk = 64
     static let shardBytes = 12_000
 
-    /// The index files of one section (none when search is off or nothing is indexed).
-    public static func pages(owner: String, records: [SearchRecord], settings: SearchSettings) -> [Page] {
+    /// The index files of one section (none when search is off or nothing is indexed), made on
+    /// up to `jobs` threads.
+    public static func pages(owner: String, records: [SearchRecord], settings: SearchSettings, jobs: Int = 1) -> [Page] {
         guard settings.enabled else { return [] }
-        return pages(owner: owner, records: settings.kinds == nil ? records : records.filter { settings.indexes($0.kind) })
+        return pages(owner: owner, records: settings.kinds == nil ? records : records.filter { settings.indexes($0.kind) }, jobs: jobs)
     }
 
-    static func pages(owner: String, records: [SearchRecord]) -> [Page] {
+    static func pages(owner: String, records: [SearchRecord], jobs: Int = 1) -> [Page] {
         // Documents by kind, in the section's order within each kind (its most played or most
         // recent first: the order results of equal score are shown in).
         var kinds: [String] = []
-        var byKind: [String: [SearchRecord]] = [:]
-        for record in records {
+        var byKind: [String: [Int]] = [:]
+        for (position, record) in records.enumerated() {
             if byKind[record.kind] == nil { kinds.append(record.kind) }
-            byKind[record.kind, default: []].append(record)
+            byKind[record.kind, default: []].append(position)
         }
-        let docs = kinds.flatMap { byKind[$0]! }
-        guard !docs.isEmpty else { return [] }
-        var pages: [Page] = []
+        let order = kinds.flatMap { byKind[$0]! }
+        guard !order.isEmpty else { return [] }
+        let docs = order.count == records.count && order == Array(records.indices) ? records : order.map { records[$0] }
 
         var kindStarts: [String] = []
         var start = 0
@@ -41,42 +43,58 @@ public enum SearchIndex {
             start += byKind[kind]!.count
         }
 
-        for chunk in stride(from: 0, to: docs.count, by: docsPerChunk) {
-            var text = "["
-            for index in chunk..<min(chunk + docsPerChunk, docs.count) {
-                if index > chunk { text += ",\n" }
+        let chunks = (docs.count + docsPerChunk - 1) / docsPerChunk
+        let docPages = Parallel.map(chunks, jobs: jobs) { chunk in
+            var text = JSONText()
+            text.byte(UInt8(ascii: "["))
+            for index in chunk * docsPerChunk..<min((chunk + 1) * docsPerChunk, docs.count) {
+                if index > chunk * docsPerChunk { text.bytes(",\n") }
                 let doc = docs[index]
-                text += "[\(json(doc.name)),\(json(doc.detail)),\(json(doc.path.value))]"
+                text.byte(UInt8(ascii: "["))
+                text.string(doc.name)
+                text.byte(UInt8(ascii: ","))
+                text.string(doc.detail)
+                text.byte(UInt8(ascii: ","))
+                text.string(doc.path.value)
+                text.byte(UInt8(ascii: "]"))
             }
-            text += "]\n"
-            pages.append(file([owner, "d", "\(chunk / docsPerChunk).json"], text))
+            text.bytes("]\n")
+            return file([owner, "d", "\(chunk).json"], text.text)
         }
 
-        let postings = postings(of: docs)
-        let shards = shard(postings)
-        for (key, terms) in shards {
-            var text = "{"
-            for (number, term) in terms.enumerated() {
-                if number > 0 { text += ",\n" }
-                text += json(term.term)
-                text += ":["
+        let all = postings(of: docs, jobs: jobs)
+        // A term in more than `stopShare` of the documents (and more than `stopMinimum`) finds
+        // nothing a query needs ("flac16", "sbd" in every recording) and would be the largest
+        // file a query fetches: it is left out, and listed so search.js ignores it in queries.
+        let stopAt = max(stopMinimum, docs.count / stopShare)
+        let stops = all.filter { $0.postings.count > stopAt }.map(\.term)
+        let shards = shard(all.filter { $0.postings.count <= stopAt })
+        let shardPages = Parallel.map(shards.count, jobs: jobs) { number in
+            var text = JSONText()
+            text.byte(UInt8(ascii: "{"))
+            for (position, term) in shards[number].terms.enumerated() {
+                if position > 0 { text.bytes(",\n") }
+                text.string(term.term)
+                text.bytes(":[")
                 var previous: UInt32 = 0
-                for (position, value) in term.postings.enumerated() {
-                    if position > 0 { text += "," }
-                    text += String(value - previous)
+                for (index, value) in term.postings.enumerated() {
+                    if index > 0 { text.byte(UInt8(ascii: ",")) }
+                    text.number(value - previous)
                     previous = value
                 }
-                text += "]"
+                text.byte(UInt8(ascii: "]"))
             }
-            text += "}\n"
-            pages.append(file([owner, "t", fileName(key) + ".json"], text))
+            text.bytes("}\n")
+            return file([owner, "t", "t" + fileName(shards[number].key) + ".json"], text.text)
         }
 
         let index = "{\"kinds\":[\(kindStarts.joined(separator: ","))],\"docs\":\(docs.count),\"chunk\":\(docsPerChunk),"
-            + "\"shards\":[\(shards.map { json($0.key) }.joined(separator: ","))]}\n"
-        pages.append(file([owner, "index.json"], index))
-        return pages
+            + "\"shards\":[\(shards.map { json($0.key) }.joined(separator: ","))],\"stop\":[\(stops.map(json).joined(separator: ","))]}\n"
+        return docPages + shardPages + [file([owner, "index.json"], index)]
     }
+
+    static let stopShare = 20
+    static let stopMinimum = 2_000
 
     struct Term {
         let term: String
@@ -84,11 +102,25 @@ public enum SearchIndex {
         var postings: [UInt32]
     }
 
-    /// Every term of the documents with its postings, sorted by term.
-    static func postings(of docs: [SearchRecord]) -> [Term] {
+    /// Every term of the documents with its postings, sorted by term. Ranges of documents are
+    /// read on `jobs` threads and their tables joined in order, so postings stay ascending.
+    static func postings(of docs: [SearchRecord], jobs: Int = 1) -> [Term] {
+        let parts = max(1, min(jobs * 4, docs.count / 2_000))
+        let tables = Parallel.map(parts, jobs: jobs) { part in
+            postings(of: docs, range: docs.count * part / parts..<docs.count * (part + 1) / parts)
+        }
+        var table = tables[0]
+        for next in tables.dropFirst() {
+            for (term, values) in next { table[term, default: []].append(contentsOf: values) }
+        }
+        return table.map { Term(term: $0.key, postings: $0.value) }.sorted { $0.term < $1.term }
+    }
+
+    private static func postings(of docs: [SearchRecord], range: Range<Int>) -> [String: [UInt32]] {
         var table: [String: [UInt32]] = [:]
         var terms: [String] = []
-        for (number, doc) in docs.enumerated() {
+        for number in range {
+            let doc = docs[number]
             let id = UInt32(number) << 1
             terms.removeAll(keepingCapacity: true)
             SearchTerms.terms(of: doc.name, into: &terms)
@@ -98,11 +130,10 @@ public enum SearchIndex {
             for (position, term) in terms.enumerated() {
                 let value = id | (position < named ? 1 : 0)
                 // A term found twice in one document is posted once, as a name term if it is one.
-                if let last = table[term]?.last, last >> 1 == id >> 1 { continue }
-                table[term, default: []].append(value)
+                table[term, default: []].appendUnlessSameDocument(value)
             }
         }
-        return table.map { Term(term: $0.key, postings: $0.value) }.sorted { $0.term < $1.term }
+        return table
     }
 
     /// Groups sorted terms into shards: (key, terms) sorted by key.
@@ -124,9 +155,7 @@ public enum SearchIndex {
             }
             for child in children.keys.sorted() { split(children[child]![...], depth: depth + 1, key: child) }
         }
-        var groups: [String: [Term]] = [:]
-        for term in terms { groups[prefix(term.term, 2), default: []].append(term) }
-        for key in groups.keys.sorted() { split(groups[key]![...], depth: 2, key: key) }
+        split(terms[...], depth: 0, key: "")
         return shards.sorted { $0.key < $1.key }
     }
 
@@ -134,7 +163,7 @@ public enum SearchIndex {
         String(String.UnicodeScalarView(term.unicodeScalars.prefix(length)))
     }
 
-    /// A shard key as a file name: ASCII letters and digits as they are, any other byte of its
+    /// A shard key as a file name (after "t"): ASCII letters and digits as they are, any other byte of its
     /// UTF-8 as `_` and two hex digits (search.js names them the same way).
     static func fileName(_ key: String) -> String {
         var name = ""
@@ -154,26 +183,82 @@ public enum SearchIndex {
 
     /// A JSON string literal.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u00" + String(scalar.value, radix: 16).leftPadded(2)
+        var out = JSONText()
+        out.string(text)
+        return out.text
+    }
+}
+
+private extension Array where Element == UInt32 {
+    mutating func appendUnlessSameDocument(_ value: UInt32) {
+        if let last, last >> 1 == value >> 1 { return }
+        append(value)
+    }
+}
+
+/// JSON written as bytes: the index of a large archive is tens of megabytes of numbers and
+/// names, and appending them to a String piece by piece was most of its cost.
+struct JSONText {
+    private(set) var buffer: [UInt8] = []
+
+    mutating func byte(_ byte: UInt8) { buffer.append(byte) }
+
+    mutating func bytes(_ text: StaticString) {
+        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    }
+
+    mutating func number(_ value: UInt32) {
+        if value < 10 {
+            buffer.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { digits in
+            while rest > 0 {
+                digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(digits[index]) }
+        }
+    }
+
+    /// A string literal: quotes, backslashes and control characters escaped, the rest as UTF-8
+    /// (U+2028 and U+2029 escaped too, for readers that take JSON for JavaScript).
+    mutating func string(_ text: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "\""): bytes("\\\"")
+            case UInt8(ascii: "\\"): bytes("\\\\")
+            case UInt8(ascii: "\n"): bytes("\\n")
+            case UInt8(ascii: "\r"): bytes("\\r")
+            case UInt8(ascii: "\t"): bytes("\\t")
+            case 0..<0x20:
+                bytes("\\u00")
+                buffer.append(Self.hex[Int(byte >> 4)])
+                buffer.append(Self.hex[Int(byte & 15)])
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                var lookahead = utf8
+                if lookahead.next() == 0x80, let third = lookahead.next(), third == 0xA8 || third == 0xA9 {
+                    bytes(third == 0xA8 ? "\\u2028" : "\\u2029")
+                    utf8 = lookahead
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    buffer.append(byte)
                 }
+            default: buffer.append(byte)
             }
         }
-        return out + "\""
+        buffer.append(UInt8(ascii: "\""))
     }
+
+    var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    private static let hex = Array("0123456789abcdef".utf8)
 }
 
 private extension String {

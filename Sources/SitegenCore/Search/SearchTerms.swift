@@ -3,15 +3,22 @@ import Foundation
 /// How text becomes index terms; search.js does the same to a query, so the two must agree:
 /// letters lowercased with accents removed (NFD, combining marks dropped), apostrophes dropped
 /// ("Don't" → "dont"), and every run of letters and digits one term. Single letters are left
-/// out (they would find everything); single digits stay (track and disc numbers, dates).
+/// out (they would find everything) unless a text has nothing else (the album "Z"); single
+/// digits stay (track and disc numbers, dates).
 public enum SearchTerms {
     static func terms(of text: String, into terms: inout [String]) {
+        let start = terms.count
+        split(text, into: &terms, letters: false)
+        if terms.count == start { split(text, into: &terms, letters: true) }
+    }
+
+    private static func split(_ text: String, into terms: inout [String], letters: Bool) {
         let bytes = text.utf8
         // Most names are ASCII: those are split byte by byte, without Unicode tables.
         if bytes.allSatisfy({ $0 < 0x80 }) {
             var current: [UInt8] = []
             func flush() {
-                if current.count > 1 || (current.count == 1 && current[0] <= UInt8(ascii: "9")) {
+                if current.count > 1 || (current.count == 1 && (letters || current[0] <= UInt8(ascii: "9"))) {
                     terms.append(String(decoding: current, as: UTF8.self))
                 }
                 current.removeAll(keepingCapacity: true)
@@ -29,7 +36,7 @@ public enum SearchTerms {
         }
         var current = String.UnicodeScalarView()
         func flush() {
-            if current.count > 1 || (current.count == 1 && current.first!.properties.numericType != nil) {
+            if current.count > 1 || (current.count == 1 && (letters || current.first!.properties.numericType != nil)) {
                 terms.append(String(current))
             }
             current = String.UnicodeScalarView()

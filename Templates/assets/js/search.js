@@ -29,8 +29,10 @@
   }
 
   function terms(text) {
-    return text.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '').replace(/['\u2019]/g, '')
-      .split(/[^\p{L}\p{N}]+/u).filter(function (t) { return Array.from(t).length > 1 || /^\p{N}$/u.test(t); });
+    var all = text.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '').replace(/['\u2019]/g, '')
+      .split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    var some = all.filter(function (t) { return Array.from(t).length > 1 || /^\p{N}$/u.test(t); });
+    return some.length ? some : all;  // single letters only when there is nothing else ("Z")
   }
 
   // Dates as fans type them become the index's date terms: "d19770508", or "m197705" for a month.
@@ -104,7 +106,7 @@
   // ("bego") next, a term one typo away (two for long words) least; doubled in the name.
   async function lookup(section, index, term, prefix, exactOnly) {
     var keys = shardsFor(index.shards, term, prefix && !exactOnly);
-    var shards = await Promise.all(keys.map(function (key) { return get(base + section + '/t/' + fileName(key) + '.json'); }));
+    var shards = await Promise.all(keys.map(function (key) { return get(base + section + '/t/t' + fileName(key) + '.json'); }));
     var limit = term.length >= 8 ? 2 : 1;
     var hits = new Map();
     shards.forEach(function (shard) {
@@ -131,10 +133,14 @@
     return kind;
   }
 
-  // One section's best documents by kind: every term matched if any document matches them all.
+  // One section's candidates by kind, with the most query terms any of its documents has.
   async function searchSection(section, words, dateTerms, typing) {
     var index = await get(base + section + '/index.json').catch(function () { return null; });
-    if (!index) return [];
+    if (!index) return null;
+    // Terms in most of a section's documents are not in its index ("flac16"): a query ignores them.
+    var stop = new Set(index.stop || []);
+    words = words.filter(function (w) { return !stop.has(w); });
+    if (!words.length && !dateTerms.length) return null;
     var all = words.map(function (w, i) { return { term: w, prefix: typing && i === words.length - 1, exact: false }; })
       .concat(dateTerms.map(function (d) { return { term: d, prefix: false, exact: true }; }));
     var maps = await Promise.all(all.map(function (q) { return lookup(section, index, q.term, q.prefix, q.exact); }));
@@ -155,14 +161,20 @@
       var kind = kindOf(index, entry.doc);
       (byKind[kind] = byKind[kind] || []).push(entry);
     });
-    var groups = [];
+    // The share of the query's terms matched: a stop term left out of one section's index
+    // does not make its documents look worse than another section's.
+    return { section: section, index: index, matched: best / all.length, byKind: byKind };
+  }
+
+  // The shown results of one section's kinds, read from its document files.
+  async function documents(found, words) {
     var query = words.join(' ');
-    for (var kind in byKind) {
-      var entries = byKind[kind].sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+    var groups = await Promise.all(Object.keys(found.byKind).map(async function (kind) {
+      var entries = found.byKind[kind].sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
       var top = entries.slice(0, shown * 2);
       await Promise.all(top.map(async function (entry) {
-        var chunk = await get(base + section + '/d/' + Math.floor(entry.doc / index.chunk) + '.json');
-        var doc = chunk && chunk[entry.doc % index.chunk];
+        var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
+        var doc = chunk && chunk[entry.doc % found.index.chunk];
         if (!doc) return;
         entry.name = doc[0]; entry.detail = doc[1]; entry.path = doc[2];
         var name = terms(doc[0]).join(' ');
@@ -172,9 +184,9 @@
       }));
       top = top.filter(function (e) { return e.path !== undefined; })
         .sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-      groups.push({ kind: kind, total: entries.length, entries: top.slice(0, shown), matched: best, best: top.length ? top[0].score : 0 });
-    }
-    return groups;
+      return { kind: kind, total: entries.length, entries: top.slice(0, shown), best: top.length ? top[0].score : 0 };
+    }));
+    return groups.filter(function (g) { return g.entries.length; });
   }
 
   function highlighted(text, words) {
@@ -238,12 +250,15 @@
     }
     status.textContent = status.getAttribute('data-searching');
     try {
-      var lists = await Promise.all(sections.map(function (s) { return searchSection(s, words, parsed.dates, typing); }));
+      var found = (await Promise.all(sections.map(function (s) { return searchSection(s, words, parsed.dates, typing); })))
+        .filter(function (f) { return f && f.matched > 0; });
+      // Documents that match every word, in any section, hide those that match fewer: only the
+      // sections with the best match read their document files.
+      var most = Math.max.apply(null, found.map(function (f) { return f.matched; }).concat(0));
+      var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
+        .map(function (f) { return documents(f, words); }));
       if (ticket !== latest) return;
-      // Documents that match every word, in any section, hide those that match fewer.
-      var groups = [].concat.apply([], lists);
-      var most = Math.max.apply(null, groups.map(function (g) { return g.matched; }).concat(0));
-      groups = groups.filter(function (g) { return g.matched === most && g.entries.length; }).sort(function (a, b) {
+      var groups = [].concat.apply([], lists).sort(function (a, b) {
         return b.best - a.best || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind);
       });
       show(groups, words);
