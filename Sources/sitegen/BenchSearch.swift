@@ -21,6 +21,19 @@ struct BenchSearch: ParsableCommand {
     @Option(help: "Write the index files under this folder (as Output/ would hold them).")
     var write: String?
 
+    /// User and system CPU time of the process so far: the machine is shared, so wall time
+    /// says little.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     func run() throws {
         let warnings = WarningLog()
         let folder = URL(fileURLWithPath: content)
@@ -34,10 +47,13 @@ struct BenchSearch: ParsableCommand {
         for type in SectionRegistry.all {
             guard let section = try type.load(load) else { continue }
             let start = Date()
+            let startCPU = Self.cpuSeconds()
             let records = section.searchRecords(pages)
             let recordsTime = Date().timeIntervalSince(start)
+            let recordsCPU = Self.cpuSeconds() - startCPU
             let files = SearchIndex.pages(owner: type.key, records: records, settings: config.search, jobs: Parallel.cores)
             let total = Date().timeIntervalSince(start)
+            let totalCPU = Self.cpuSeconds() - startCPU
             var sizes: [(path: String, bytes: Int)] = []
             for file in files {
                 guard case .text(let text) = file.body else { continue }
@@ -52,8 +68,8 @@ struct BenchSearch: ParsableCommand {
             let docs = sizes.filter { $0.path.contains("/d/") }.map(\.bytes)
             let index = sizes.first { $0.path.hasSuffix("index.json") }?.bytes ?? 0
             func median(_ values: [Int]) -> Int { values.isEmpty ? 0 : values[values.count / 2] }
-            print("\(type.key): \(records.count) records · records \(String(format: "%.3f", recordsTime)) s, index files "
-                  + "\(String(format: "%.3f", total - recordsTime)) s · \(files.count) files, \(sizes.reduce(0) { $0 + $1.bytes }) bytes · "
+            print("\(type.key): \(records.count) records · records \(String(format: "%.3f", recordsTime)) s (CPU \(String(format: "%.3f", recordsCPU)) s), index files "
+                  + "\(String(format: "%.3f", total - recordsTime)) s (CPU \(String(format: "%.3f", totalCPU - recordsCPU)) s) · \(files.count) files, \(sizes.reduce(0) { $0 + $1.bytes }) bytes · "
                   + "index.json \(index) B · \(shards.count) shards (median \(median(shards)) B, largest \(shards.last ?? 0) B) · "
                   + "\(docs.count) document files (median \(median(docs)) B)")
         }

@@ -1,4 +1,4 @@
-/// Writes a section's search index: files under `search/<section>/` that search.js fetches on
+/// Writes a section's search index: files under `search-<section>/` that search.js fetches on
 /// demand, so a query reads a few small files however large the site is, and a section kept
 /// from the last build keeps its index as it keeps its pages (the index is the section's own
 /// output, re-made only when the section is).
@@ -176,8 +176,11 @@ public enum SearchIndex {
         return name
     }
 
+    /// A file of the index: under `search-<section>/`, a top folder of the section's own, so
+    /// that checking its paths against sections kept from the last build reads none of their
+    /// records (a shared `search/` would read every kept section's at each rebuild).
     private static func file(_ segments: [String], _ text: String) -> Page {
-        Page(path: .file(["search"] + segments), body: .text(text), meta: PageMeta(inSitemap: false),
+        Page(path: .file(["search-" + segments[0]] + segments.dropFirst()), body: .text(text), meta: PageMeta(inSitemap: false),
              inputs: [.derived("search", fingerprint: Fingerprint.of(text))])
     }
 

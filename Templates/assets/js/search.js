@@ -1,5 +1,5 @@
 // The site search (/search/?q=…). sitegen writes each section's index as small files under
-// search/<section>/ (see README "Search"); this script fetches only those a query needs: each
+// search-<section>/ (see README "Search"); this script fetches only those a query needs: each
 // section's index.json, the term shards of the query's words, and the documents it shows.
 // Terms are made as SearchTerms.swift makes them; dates as SearchRecord.swift writes them.
 (function () {

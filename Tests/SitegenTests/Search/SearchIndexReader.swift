@@ -13,7 +13,7 @@ struct SearchIndexReader {
     }
 
     init(output: URL, section: String) {
-        folder = output.appendingPathComponent("search/\(section)")
+        folder = output.appendingPathComponent("search-\(section)")
     }
 
     private func json(_ path: String) throws -> Any {

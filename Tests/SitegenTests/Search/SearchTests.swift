@@ -113,23 +113,23 @@ struct SearchTests {
         let site = try TemporarySite(files)
         defer { site.delete() }
         try site.build()
-        let before = site.outputFiles().filter { $0.key.hasPrefix("search/") }
-        #expect(before.keys.filter { $0.hasPrefix("search/news/d/") }.count == 5)
-        #expect(before.keys.filter { $0.hasPrefix("search/news/t/") }.count > 3)
+        let before = site.outputFiles().filter { $0.key.hasPrefix("search-") }
+        #expect(before.keys.filter { $0.hasPrefix("search-news/d/") }.count == 5)
+        #expect(before.keys.filter { $0.hasPrefix("search-news/t/") }.count > 3)
 
         try site.write(Self.post(150, title: "Zebra crossing"), to: "Content/news/2026-01-01-p1150.md")
         let report = try site.build()
-        let written = Set(report.written.filter { $0.hasPrefix("search/") })
-        let after = site.outputFiles().filter { $0.key.hasPrefix("search/") }
+        let written = Set(report.written.filter { $0.hasPrefix("search-") })
+        let after = site.outputFiles().filter { $0.key.hasPrefix("search-") }
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         #expect(written == changed)
         // Posts are numbered oldest first: p1150 is the 151st, in the third document file.
-        #expect(changed.filter { $0.hasPrefix("search/news/d/") } == ["search/news/d/2.json"])
+        #expect(changed.filter { $0.hasPrefix("search-news/d/") } == ["search-news/d/2.json"])
         let reader = SearchIndexReader(output: site.output, section: "news")
         // The old and the new title's terms ("150" is no longer in the name); index.json lists the shards.
         let shardsOfTheEdit = try Set(["zebra", "crossing", "post", "number", "150", "about", "word150"].compactMap { try reader.shardFile(of: $0) }
-            .map { "search/news/" + $0 } + ["search/news/index.json"])
-        #expect(changed.subtracting(["search/news/d/2.json"]).isSubset(of: shardsOfTheEdit))
+            .map { "search-news/" + $0 } + ["search-news/index.json"])
+        #expect(changed.subtracting(["search-news/d/2.json"]).isSubset(of: shardsOfTheEdit))
         #expect(changed.count < after.count / 2)
         #expect(try reader.find(["zebra", "crossing"]).map(\.path) == ["news/p1150/"])
         #expect(try reader.find(["word150"]).isEmpty)
@@ -143,7 +143,7 @@ struct SearchTests {
         defer { off.delete() }
         try off.build()
         #expect(!off.exists("search/index.html"))
-        #expect(!off.exists("search/news/index.json"))
+        #expect(!off.exists("search-news/index.json"))
         #expect(off.read("news/index.html")?.contains("site-search") == false)
 
         let some = try TemporarySite(["Content/site.yml": "title: T\nbase_url: https://example.org/\nsearch:\n  kinds: [artist, psot]\n",
@@ -152,7 +152,7 @@ struct SearchTests {
         let report = try some.build()
         #expect(some.exists("search/index.html"))
         #expect(some.read("news/index.html")?.contains("action=\"../search/\"") == true)
-        #expect(!some.exists("search/news/index.json"))
+        #expect(!some.exists("search-news/index.json"))
         #expect(report.warnings.contains { $0.message.contains("unknown search kind `psot`") && $0.location?.line == 4 })
     }
 }
