@@ -8,23 +8,22 @@ import Testing
 /// work: Scripts/search-browser.py checks them in headless Chromium, from .ci/run.)
 @Suite("Search index")
 struct SearchTests {
-    /// The sample site (Content/), built once.
-    static let sample: URL = {
+    /// The sample site (Content/), built into a temporary folder removed after `check`.
+    static func withSample(_ check: (_ reader: (String) -> SearchIndexReader) throws -> Void) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Output")
-        try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let options = BuildOptions(content: TestPaths.content, templates: TestPaths.templates, output: output,
                                    date: LocalDate(iso: "2026-11-22"), baseURL: nil, includeDrafts: false, workingDirectory: root)
-        _ = try! Sitegen.build(options)
-        return output
-    }()
+        _ = try Sitegen.build(options)
+        try check { SearchIndexReader(output: output, section: $0) }
+    }
 
-    static func reader(_ section: String) -> SearchIndexReader { SearchIndexReader(output: sample, section: section) }
-
-    @Test func eachKindOfTheSampleIsFoundByItsName() throws {
+    @Test func eachKindOfTheSampleIsFoundByItsName() throws { try Self.withSample { reader throws in
         var kinds: Set<String> = []
         for section in ["news", "archive", "charts", "events"] {
-            let reader = Self.reader(section)
+            let reader = reader(section)
             let index = try reader.index
             let count = index["docs"] as! Int
             for entry in index["kinds"] as! [[Any]] {
@@ -43,14 +42,14 @@ struct SearchTests {
         }
         #expect(kinds == Set(SearchSettings.knownKinds))
         // A name of a single letter is a term; one of punctuation alone ("( )") is found by its artist.
-        let charts = Self.reader("charts")
+        let charts = reader("charts")
         #expect(try charts.find(["z"]).contains { $0.name == "Z" && $0.kind == "album" })
         #expect(try charts.find(["sigur", "ros"]).contains { $0.name == "( )" })
         #expect(SearchTerms.terms(of: "( )").isEmpty)
-    }
+    } }
 
-    @Test func namedThingsOfTheSample() throws {
-        let archive = Self.reader("archive")
+    @Test func namedThingsOfTheSample() throws { try Self.withSample { reader throws in
+        let archive = reader("archive")
         let barton = try archive.find(["barton", "hall"]).filter { $0.kind == "concert" }
         #expect(barton.map(\.path) == ["artists/grateful-dead/1977-05-08/"])
         #expect(try archive.find(["cornell", "77"]).map(\.path).contains("artists/grateful-dead/1977-05-08/"))
@@ -60,18 +59,18 @@ struct SearchTests {
         #expect(song.first?.name == "Scarlet Begonias")
         #expect(song.first?.path.hasPrefix("recordings/") == true)
         #expect(try archive.find(["miller"]).contains { $0.kind == "recording" })
-        #expect(try Self.reader("news").find(["sitegen", "exists"]).map(\.path) == ["news/what-is-sitegen/"])
-    }
+        #expect(try reader("news").find(["sitegen", "exists"]).map(\.path) == ["news/what-is-sitegen/"])
+    } }
 
     /// The terms search.js makes of 1977-05-08, 5/8/77 and May 8 1977 (and of May 1977, 1977, '77).
-    @Test func datesAreIndexedInTheTermsQueriesUse() throws {
-        let archive = Self.reader("archive")
+    @Test func datesAreIndexedInTheTermsQueriesUse() throws { try Self.withSample { reader throws in
+        let archive = reader("archive")
         for terms in [["d19770508"], ["m197705"], ["1977"], ["77"]] {
             #expect(try archive.find(terms).contains { $0.path == "artists/grateful-dead/1977-05-08/" }, "\(terms)")
         }
         #expect(SearchDate(year: 1977, month: 5, day: 8).terms == ["1977", "77", "m197705", "d19770508"])
         #expect(SearchDate(year: 1966, month: nil, day: 3).terms == ["1966", "66"])
-    }
+    } }
 
     @Test func termsFoldCaseAccentsAndApostrophes() {
         #expect(SearchTerms.terms(of: "Don't Ease Me In") == ["dont", "ease", "me", "in"])
