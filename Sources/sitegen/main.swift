@@ -9,7 +9,7 @@ struct SitegenCommand: ParsableCommand {
         abstract: "A static site generator for live-music sites.",
         version: Sitegen.version,
         subcommands: [Build.self, Watch.self, Serve.self, Fetch.self, Init.self, New.self, Check.self,
-                      BenchMarkdown.self, BenchDiff.self, BenchJSON.self],
+                      BenchMarkdown.self, BenchDiff.self, BenchJSON.self, BenchSearch.self],
         defaultSubcommand: Build.self
     )
 }

@@ -66,6 +66,31 @@ public struct PackedTracks: Sendable, Equatable {
         }
     }
 
+    /// The tracks' titles alone, for the site search's songs: read past the rest, no file
+    /// name joined.
+    public var titles: [String] {
+        guard !bytes.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(buffer: buffer)
+            let count = reader.count()
+            _ = reader.slice()
+            for _ in 0..<reader.count() { _ = reader.slice() }
+            var titles: [String] = []
+            titles.reserveCapacity(count)
+            for _ in 0..<count {
+                let flags = reader.byte()
+                if flags & 1 != 0 { _ = reader.count() }
+                if flags & 2 != 0 { _ = reader.word() }
+                titles.append(reader.text())
+                for _ in 0..<reader.count() {
+                    _ = reader.slice()
+                    _ = reader.count()
+                }
+            }
+            return titles
+        }
+    }
+
     /// The tracks, as they were packed.
     public var tracks: [Track] {
         guard !bytes.isEmpty else { return [] }

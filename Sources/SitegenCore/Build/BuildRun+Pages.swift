@@ -56,8 +56,10 @@ extension BuildRun {
         // section waits for the archive, which costs more than the brief excess of threads.
         let outcomes = loaded.outcomes
         let pageLists = try Parallel.map(outcomes.count, jobs: options.jobs) { index throws(SitegenError) -> [Page] in
-            guard case .loaded(_, let section?, _) = outcomes[index] else { return [] }
-            return section.pages(context)
+            guard case .loaded(let type, let section?, _) = outcomes[index] else { return [] }
+            var pages = section.pages(context)
+            pages += SearchIndex.pages(owner: type.key, records: section.searchRecords(context), settings: context.config.search, jobs: context.jobs)
+            return pages
         }
         for (outcome, pages) in zip(outcomes, pageLists) {
             switch outcome {
@@ -108,7 +110,8 @@ extension BuildRun {
                     homeHTML: homeHTML, templates: used, sitemaps: sitemaps, warnings: warnings)
             }
         }
-        let sitePages = [SitePages.home(blocks: blocks), SitePages.notFound()]
+        var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound()]
+        if loaded.config.search.enabled { sitePages.append(SitePages.search(sections: builder.sections.map { $0.key })) }
         plan.work += sitePages.map { ($0, "site") }
         let siteSitemaps = SitePages.sitemaps(of: "site", paths: sitePages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value),
                                               config: loaded.config)

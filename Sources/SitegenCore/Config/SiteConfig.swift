@@ -16,6 +16,8 @@ public struct SiteConfig: Sendable {
     /// `share_image`: the image shared links show for pages without one of their own, as
     /// written: an absolute URL or a path in the site ("images/share.png"); nil for none.
     public var shareImage: String?
+    /// `search:`: the search page and what its index holds.
+    public var search = SearchSettings()
     /// The mappings under section keys (`archive:`, `charts:`, …), read by their sections.
     public var sectionSettings: [String: YAMLMapping]
     /// The whole file as read, for the fingerprints of settings pages depend on.
@@ -80,7 +82,7 @@ public struct SiteConfig: Sendable {
     /// The settings every page shows through the layout, and that every section's data is read
     /// with (the time zone): when one changes, everything is rebuilt.
     public var siteWideText: String {
-        [title, description, baseURL, language, timeZone.identifier, shareImage ?? ""].joined(separator: "\u{1}")
+        [title, description, baseURL, language, timeZone.identifier, shareImage ?? "", search.enabled ? "search" : ""].joined(separator: "\u{1}")
     }
 }
 
@@ -88,7 +90,7 @@ extension SiteConfig {
     // `fetch` holds `sitegen fetch`'s rate limits (the build never reads it); `limits` the
     // build's bounds on hostile input (README "When input is bad").
     static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news",
-                                        "markdown", "share_image", "fetch", "limits"]
+                                        "markdown", "share_image", "search", "fetch", "limits"]
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
     public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,
@@ -167,6 +169,7 @@ extension SiteConfig {
                 config.maxFileBytes = size << 20
             }
         }
+        config.search = try SearchSettings.parse(root["search"], warnings: warnings)
         for key in sectionKeys {
             if let mapping = try root.mapping(key) { config.sectionSettings[key] = mapping }
         }

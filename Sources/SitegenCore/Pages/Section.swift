@@ -22,10 +22,15 @@ public protocol Section: Sendable {
     /// Cached files the section's pages would show something from but the cache lacks (an
     /// album's album.getInfo, an event's details): `sitegen check` lists them. None by default.
     func missingCache() -> [CacheNeed]
+
+    /// What the site search finds in the section, each kind in the order results of equal
+    /// score are shown (see `SearchRecord`). The index is written with the section's pages.
+    func searchRecords(_ context: PageContext) -> [SearchRecord]
 }
 
 extension Section {
     public static var inputFolders: [String] { [key] }
+    public func searchRecords(_ context: PageContext) -> [SearchRecord] { [] }
     public func missingCache() -> [CacheNeed] { [] }
 }
 

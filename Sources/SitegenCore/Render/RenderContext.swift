@@ -7,6 +7,8 @@ public struct SiteChrome: Sendable {
     public let baseURL: String
     public let language: String
     public let generator: String
+    /// The site has a search page (`search:` in site.yml): the header shows its box.
+    public let search: Bool
 
     public init(config: SiteConfig, generator: String) {
         title = config.title
@@ -14,6 +16,7 @@ public struct SiteChrome: Sendable {
         baseURL = config.baseURL
         language = config.language
         self.generator = generator
+        search = config.search.enabled
     }
 }
 

@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""The site search in a real browser: headless Chromium driven over the DevTools protocol.
+
+    search-browser.py --site Output              test: type queries into /music/search/, read the results
+    search-browser.py --site Output --measure "cornell 77" "5/8/77" [--throttle]
+                                                 print the bytes each query fetches (and the time to
+                                                 the first result, on Chromium's "Fast 3G" with --throttle)
+
+The built site is served under a sub-path (/music/) by Python's http.server, as a host would
+serve a site whose base_url has one. Needs chromium and python3-websocket (websocket-client).
+"""
+import argparse
+import functools
+import http.server
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+import urllib.request
+
+import websocket
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """Serves `site` at http://127.0.0.1:<port>/music/ (a folder holding a link to it)."""
+
+    def __init__(self, site):
+        self.root = tempfile.mkdtemp(prefix="search-www-")
+        os.symlink(os.path.abspath(site), os.path.join(self.root, "music"))
+        handler = functools.partial(Quiet, directory=self.root)
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.base = "http://127.0.0.1:%d/music/" % self.httpd.server_address[1]
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.httpd.shutdown()
+        shutil.rmtree(self.root)
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Browser:
+    def __init__(self):
+        port = free_port()
+        self.profile = tempfile.mkdtemp(prefix="search-chromium-")
+        self.process = subprocess.Popen(
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=%d" % port,
+             "--user-data-dir=" + self.profile, "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 30
+        while True:
+            try:
+                targets = json.load(urllib.request.urlopen("http://127.0.0.1:%d/json" % port))
+                page = next(t for t in targets if t["type"] == "page")
+                break
+            except Exception:
+                if time.time() > deadline:
+                    raise RuntimeError("chromium did not start")
+                time.sleep(0.2)
+        self.ws = websocket.create_connection(page["webSocketDebuggerUrl"])
+        self.counter = 0
+        self.events = []
+
+    def call(self, method, **params):
+        self.counter += 1
+        self.ws.send(json.dumps({"id": self.counter, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == self.counter:
+                if "error" in message:
+                    raise RuntimeError("%s: %s" % (method, message["error"]))
+                return message.get("result", {})
+            self.events.append(message)
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError("script failed: %s" % result["exceptionDetails"])
+        return result["result"].get("value")
+
+    def wait_for(self, expression, timeout=15):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            value = self.evaluate(expression)
+            if value not in (None, False, "", 0):  # an element comes back as {}
+                return value
+            time.sleep(0.05)
+        raise AssertionError("timed out waiting for: " + expression)
+
+    def open(self, url):
+        self.call("Page.navigate", url=url)
+        self.wait_for("document.readyState === 'complete' && !!document.querySelector('[data-search]')")
+
+    def close(self):
+        self.ws.close()
+        self.process.terminate()
+        self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+RESULTS = """Array.from(document.querySelectorAll('.search-group')).map(g => ({
+  kind: g.dataset.kind, links: Array.from(g.querySelectorAll('li a')).map(a => [a.textContent, a.getAttribute('href')])}))"""
+
+
+def results(browser):
+    return browser.evaluate(RESULTS)
+
+
+def names(groups, kind):
+    return [name for group in groups if group["kind"] == kind for name, _ in group["links"]]
+
+
+def type_query(browser, text):
+    """Key by key, as a visitor types (each key an input event)."""
+    browser.evaluate("(() => { const i = document.querySelector('#search-q'); i.value = ''; i.focus(); })()")
+    for character in text:
+        browser.call("Input.dispatchKeyEvent", type="keyDown", text=character, key=character)
+        browser.call("Input.dispatchKeyEvent", type="keyUp", key=character)
+
+
+def test(site):
+    server = Server(site)
+    browser = Browser()
+    failures = []
+
+    def check(label, condition, detail):
+        print(("ok   " if condition else "FAIL ") + label)
+        if not condition:
+            failures.append("%s: %s" % (label, detail))
+
+    try:
+        browser.call("Page.enable")
+        browser.open(server.base + "search/")
+        # Typed, not loaded: the results come as the words are typed (the last one as a beginning).
+        type_query(browser, "barton hal")
+        browser.wait_for("document.querySelector('.search-group[data-kind=concert]')")
+        groups = results(browser)
+        check("typed 'barton hal' finds the concert at Barton Hall", any("Barton Hall" in n for n in names(groups, "concert")), groups)
+        url = browser.evaluate("location.href")
+        check("the address bar holds the query", "q=barton+hal" in url, url)
+        concert = [href for g in groups if g["kind"] == "concert" for _, href in g["links"]][0]
+        target = urllib.parse.urljoin(url, concert)
+        check("a result links under the sub-path", target.startswith(server.base + "artists/"), target)
+        status = urllib.request.urlopen(target).status
+        check("the result's page exists", status == 200, status)
+
+        for query, kind, expected in [
+            ("1977-05-08", "concert", "Barton Hall"),
+            ("5/8/77", "concert", "Barton Hall"),
+            ("May 8 1977", "concert", "Barton Hall"),
+            ("scarlet begonais", "song", "Scarlet Begonias"),  # a typo
+            ("grateful dead", "artist", "Grateful Dead"),
+        ]:
+            browser.open(server.base + "search/?q=" + urllib.parse.quote(query))
+            browser.wait_for("document.querySelector('.search-group') || /\\S/.test(document.querySelector('[data-search-status]').textContent.replace('Searching…', ''))")
+            groups = results(browser)
+            check("bookmarked ?q=%s finds %s %r" % (query, kind, expected), any(expected in n for n in names(groups, kind)), groups)
+
+        browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq nothing"))
+        status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")
+        check("a query without results says so", "zzzqqq" in status, status)
+
+        # The header's box on any page leads to the search page with the query.
+        browser.call("Page.navigate", url=server.base + "news/")
+        browser.wait_for("document.readyState === 'complete' && !!document.querySelector('.site-search input')")
+        browser.evaluate("(() => { const f = document.querySelector('.site-search'); f.querySelector('input').value = 'cornell'; f.submit(); })()")
+        browser.wait_for("location.pathname === '/music/search/' && document.querySelector('.search-group')")
+        check("the header's box opens /search/?q=", "q=cornell" in browser.evaluate("location.search"), browser.evaluate("location.href"))
+    finally:
+        browser.close()
+        server.close()
+    if failures:
+        print("\n".join(failures), file=sys.stderr)
+        sys.exit(1)
+
+
+def measure(site, queries, throttle):
+    server = Server(site)
+    browser = Browser()
+    try:
+        browser.call("Page.enable")
+        browser.call("Network.enable")
+        browser.call("Network.setCacheDisabled", cacheDisabled=True)
+        if throttle:
+            # Chromium DevTools' "Fast 3G" preset.
+            browser.call("Network.emulateNetworkConditions", offline=False, latency=562.5,
+                         downloadThroughput=1.6 * 1024 * 1024 / 8 * 0.9, uploadThroughput=750 * 1024 / 8 * 0.9)
+        for query in queries:
+            browser.open(server.base + "search/")
+            time.sleep(0.2)
+            drain(browser)
+            browser.events.clear()
+            start = time.time()
+            type_query(browser, query)
+            browser.wait_for("document.querySelector('.search-group') || document.querySelector('[data-search-status]').textContent.includes('Nothing')", timeout=120)
+            first = time.time() - start - 0.15  # less search.js's wait for the next key
+            time.sleep(0.5)
+            drain(browser)
+            urls = {}
+            sizes = {}
+            for event in browser.events:
+                if event.get("method") == "Network.requestWillBeSent":
+                    urls[event["params"]["requestId"]] = event["params"]["request"]["url"]
+                elif event.get("method") == "Network.loadingFinished":
+                    sizes[event["params"]["requestId"]] = event["params"]["encodedDataLength"]
+            files = sorted((urls.get(r, "?")[len(server.base):], size) for r, size in sizes.items())
+            total = sum(size for _, size in files)
+            groups = results(browser)
+            print(json.dumps({"query": query, "files": len(files), "bytes": total, "first_result_ms": round(first * 1000),
+                              "largest": sorted(files, key=lambda f: -f[1])[:3],
+                              "top": [(g["kind"], g["links"][0][0]) for g in groups][:4]}))
+    finally:
+        browser.close()
+        server.close()
+
+
+def drain(browser):
+    browser.ws.settimeout(0.1)
+    try:
+        while True:
+            browser.events.append(json.loads(browser.ws.recv()))
+    except websocket.WebSocketTimeoutException:
+        pass
+    finally:
+        browser.ws.settimeout(None)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--site", required=True, help="a built output folder")
+    parser.add_argument("--measure", nargs="+", metavar="QUERY", help="print the bytes fetched per query instead of testing")
+    parser.add_argument("--throttle", action="store_true", help="with --measure: Chromium's Fast 3G network profile")
+    arguments = parser.parse_args()
+    if arguments.measure:
+        measure(arguments.site, arguments.measure, arguments.throttle)
+    else:
+        test(arguments.site)
+
+
+if __name__ == "__main__":
+    main()

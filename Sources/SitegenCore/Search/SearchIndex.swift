@@ -1,0 +1,269 @@
+/// Writes a section's search index: files under `search-<section>/` that search.js fetches on
+/// demand, so a query reads a few small files however large the site is, and a section kept
+/// from the last build keeps its index as it keeps its pages (the index is the section's own
+/// output, re-made only when the section is).
+///
+/// - `index.json`: the kinds (each with the number of its first document), the document count,
+///   the documents per chunk and the list of term shards.
+/// - `d/<n>.json`: documents `n × chunk` onwards, each `[name, detail, path]`.
+/// - `t/t<key>.json`: the terms starting with `key`, each with its postings: document numbers,
+///   doubled, plus one where the term is in the document's name, as differences from the one
+///   before. A shard holds every term that starts with its key and with no longer key; keys
+///   grow a letter at a time from the empty one while their terms are more than `shardBytes`:
+///   a small section is one shard, and the "d1977…" dates or "gr…" words of a large archive are
+///   small files.
+public enum SearchIndex {
+    static let docsPerChunk = 64
+    static let shardBytes = 12_000
+
+    /// The index files of one section (none when search is off or nothing is indexed), made on
+    /// up to `jobs` threads.
+    public static func pages(owner: String, records: [SearchRecord], settings: SearchSettings, jobs: Int = 1) -> [Page] {
+        guard settings.enabled else { return [] }
+        return pages(owner: owner, records: settings.kinds == nil ? records : records.filter { settings.indexes($0.kind) }, jobs: jobs)
+    }
+
+    static func pages(owner: String, records: [SearchRecord], jobs: Int = 1) -> [Page] {
+        // Documents by kind, in the section's order within each kind (its most played or most
+        // recent first: the order results of equal score are shown in).
+        var kinds: [String] = []
+        var byKind: [String: [Int]] = [:]
+        for (position, record) in records.enumerated() {
+            if byKind[record.kind] == nil { kinds.append(record.kind) }
+            byKind[record.kind, default: []].append(position)
+        }
+        let order = kinds.flatMap { byKind[$0]! }
+        guard !order.isEmpty else { return [] }
+        let docs = order.count == records.count && order == Array(records.indices) ? records : order.map { records[$0] }
+
+        var kindStarts: [String] = []
+        var start = 0
+        for kind in kinds {
+            kindStarts.append("[\(json(kind)),\(start)]")
+            start += byKind[kind]!.count
+        }
+
+        let chunks = (docs.count + docsPerChunk - 1) / docsPerChunk
+        let docPages = Parallel.map(chunks, jobs: jobs) { chunk in
+            var text = JSONText()
+            text.byte(UInt8(ascii: "["))
+            for index in chunk * docsPerChunk..<min((chunk + 1) * docsPerChunk, docs.count) {
+                if index > chunk * docsPerChunk { text.bytes(",\n") }
+                let doc = docs[index]
+                text.byte(UInt8(ascii: "["))
+                text.string(doc.name)
+                text.byte(UInt8(ascii: ","))
+                text.string(doc.detail)
+                text.byte(UInt8(ascii: ","))
+                text.string(doc.path.value)
+                text.byte(UInt8(ascii: "]"))
+            }
+            text.bytes("]\n")
+            return file([owner, "d", "\(chunk).json"], text.text)
+        }
+
+        let all = postings(of: docs, jobs: jobs)
+        // A term in more than `stopShare` of the documents (and more than `stopMinimum`) finds
+        // nothing a query needs ("flac16", "sbd" in every recording) and would be the largest
+        // file a query fetches: it is left out, and listed so search.js ignores it in queries.
+        let stopAt = max(stopMinimum, docs.count / stopShare)
+        let stops = all.filter { $0.postings.count > stopAt }.map(\.term)
+        let shards = shard(all.filter { $0.postings.count <= stopAt })
+        let shardPages = Parallel.map(shards.count, jobs: jobs) { number in
+            var text = JSONText()
+            text.byte(UInt8(ascii: "{"))
+            for (position, term) in shards[number].terms.enumerated() {
+                if position > 0 { text.bytes(",\n") }
+                text.string(term.term)
+                text.bytes(":[")
+                var previous: UInt32 = 0
+                for (index, value) in term.postings.enumerated() {
+                    if index > 0 { text.byte(UInt8(ascii: ",")) }
+                    text.number(value - previous)
+                    previous = value
+                }
+                text.byte(UInt8(ascii: "]"))
+            }
+            text.bytes("}\n")
+            return file([owner, "t", "t" + fileName(shards[number].key) + ".json"], text.text)
+        }
+
+        let index = "{\"kinds\":[\(kindStarts.joined(separator: ","))],\"docs\":\(docs.count),\"chunk\":\(docsPerChunk),"
+            + "\"shards\":[\(shards.map { json($0.key) }.joined(separator: ","))],\"stop\":[\(stops.map(json).joined(separator: ","))]}\n"
+        return docPages + shardPages + [file([owner, "index.json"], index)]
+    }
+
+    static let stopShare = 20
+    static let stopMinimum = 2_000
+
+    struct Term {
+        let term: String
+        /// Document number × 2, plus 1 when the term is in the document's name; ascending.
+        var postings: [UInt32]
+    }
+
+    /// Every term of the documents with its postings, sorted by term. Ranges of documents are
+    /// read on `jobs` threads and their tables joined in order, so postings stay ascending.
+    static func postings(of docs: [SearchRecord], jobs: Int = 1) -> [Term] {
+        let parts = max(1, min(jobs * 4, docs.count / 2_000))
+        let tables = Parallel.map(parts, jobs: jobs) { part in
+            postings(of: docs, range: docs.count * part / parts..<docs.count * (part + 1) / parts)
+        }
+        var table = tables[0]
+        for next in tables.dropFirst() {
+            for (term, values) in next { table[term, default: []].append(contentsOf: values) }
+        }
+        return table.map { Term(term: $0.key, postings: $0.value) }.sorted { $0.term < $1.term }
+    }
+
+    private static func postings(of docs: [SearchRecord], range: Range<Int>) -> [String: [UInt32]] {
+        var table: [String: [UInt32]] = [:]
+        var terms: [String] = []
+        for number in range {
+            let doc = docs[number]
+            let id = UInt32(number) << 1
+            terms.removeAll(keepingCapacity: true)
+            SearchTerms.terms(of: doc.name, into: &terms)
+            let named = terms.count
+            for word in doc.words { SearchTerms.terms(of: word, into: &terms) }
+            if let date = doc.date { terms += date.terms }
+            for (position, term) in terms.enumerated() {
+                let value = id | (position < named ? 1 : 0)
+                // A term found twice in one document is posted once, as a name term if it is one.
+                table[term, default: []].appendUnlessSameDocument(value)
+            }
+        }
+        return table
+    }
+
+    /// Groups sorted terms into shards: (key, terms) sorted by key.
+    static func shard(_ terms: [Term]) -> [(key: String, terms: [Term])] {
+        var shards: [(key: String, terms: [Term])] = []
+        func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 }
+        func split(_ group: ArraySlice<Term>, depth: Int, key: String) {
+            let total = group.reduce(0) { $0 + size($1) }
+            if total <= shardBytes || group.allSatisfy({ $0.term.unicodeScalars.count <= depth }) {
+                shards.append((key, Array(group)))
+                return
+            }
+            // Terms no longer than the key stay in its shard; the rest go one letter deeper.
+            let exact = group.filter { $0.term.unicodeScalars.count <= depth }
+            if !exact.isEmpty { shards.append((key, exact)) }
+            var children: [String: [Term]] = [:]
+            for term in group where term.term.unicodeScalars.count > depth {
+                children[prefix(term.term, depth + 1), default: []].append(term)
+            }
+            for child in children.keys.sorted() { split(children[child]![...], depth: depth + 1, key: child) }
+        }
+        split(terms[...], depth: 0, key: "")
+        return shards.sorted { $0.key < $1.key }
+    }
+
+    static func prefix(_ term: String, _ length: Int) -> String {
+        String(String.UnicodeScalarView(term.unicodeScalars.prefix(length)))
+    }
+
+    /// A shard key as a file name (after "t"): ASCII letters and digits as they are, any other byte of its
+    /// UTF-8 as `_` and two hex digits (search.js names them the same way).
+    static func fileName(_ key: String) -> String {
+        var name = ""
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): name.unicodeScalars.append(Unicode.Scalar(byte))
+            default: name += "_" + String(byte, radix: 16).leftPadded(2)
+            }
+        }
+        return name
+    }
+
+    /// A file of the index: under `search-<section>/`, a top folder of the section's own, so
+    /// that checking its paths against sections kept from the last build reads none of their
+    /// records (a shared `search/` would read every kept section's at each rebuild).
+    private static func file(_ segments: [String], _ text: String) -> Page {
+        Page(path: .file(["search-" + segments[0]] + segments.dropFirst()), body: .text(text), meta: PageMeta(inSitemap: false),
+             inputs: [.derived("search", fingerprint: Fingerprint.of(text))])
+    }
+
+    /// A JSON string literal.
+    static func json(_ text: String) -> String {
+        var out = JSONText()
+        out.string(text)
+        return out.text
+    }
+}
+
+private extension Array where Element == UInt32 {
+    mutating func appendUnlessSameDocument(_ value: UInt32) {
+        if let last, last >> 1 == value >> 1 { return }
+        append(value)
+    }
+}
+
+/// JSON written as bytes: the index of a large archive is tens of megabytes of numbers and
+/// names, and appending them to a String piece by piece was most of its cost.
+struct JSONText {
+    private(set) var buffer: [UInt8] = []
+
+    mutating func byte(_ byte: UInt8) { buffer.append(byte) }
+
+    mutating func bytes(_ text: StaticString) {
+        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+    }
+
+    mutating func number(_ value: UInt32) {
+        if value < 10 {
+            buffer.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { digits in
+            while rest > 0 {
+                digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { buffer.append(digits[index]) }
+        }
+    }
+
+    /// A string literal: quotes, backslashes and control characters escaped, the rest as UTF-8
+    /// (U+2028 and U+2029 escaped too, for readers that take JSON for JavaScript).
+    mutating func string(_ text: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "\""): bytes("\\\"")
+            case UInt8(ascii: "\\"): bytes("\\\\")
+            case UInt8(ascii: "\n"): bytes("\\n")
+            case UInt8(ascii: "\r"): bytes("\\r")
+            case UInt8(ascii: "\t"): bytes("\\t")
+            case 0..<0x20:
+                bytes("\\u00")
+                buffer.append(Self.hex[Int(byte >> 4)])
+                buffer.append(Self.hex[Int(byte & 15)])
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                var lookahead = utf8
+                if lookahead.next() == 0x80, let third = lookahead.next(), third == 0xA8 || third == 0xA9 {
+                    bytes(third == 0xA8 ? "\\u2028" : "\\u2029")
+                    utf8 = lookahead
+                } else {
+                    buffer.append(byte)
+                }
+            default: buffer.append(byte)
+            }
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { utf8.count < width ? String(repeating: "0", count: width - utf8.count) + self : self }
+}

@@ -1,0 +1,39 @@
+/// `search:` in site.yml: whether the site has a search page and index, and what is indexed.
+///
+/// ```yaml
+/// search: false                  # no search box, page or index
+/// search:
+///   kinds: [artist, concert, song, post]   # index only these (default: every kind)
+/// ```
+public struct SearchSettings: Sendable, Hashable {
+    public var enabled = true
+    /// The kinds to index; nil for all of them.
+    public var kinds: Set<String>?
+
+    public init(enabled: Bool = true, kinds: Set<String>? = nil) {
+        self.enabled = enabled
+        self.kinds = kinds
+    }
+
+    /// Every kind a section of sitegen indexes, for the warning about a misspelt one.
+    public static let knownKinds: [String] = ["artist", "concert", "recording", "song", "post", "album", "listener", "event", "venue"]
+
+    public func indexes(_ kind: String) -> Bool { enabled && (kinds?.contains(kind) ?? true) }
+
+    static func parse(_ value: YAMLValue?, warnings: WarningLog) throws(SitegenError) -> SearchSettings {
+        guard let value else { return SearchSettings() }
+        if let flag = try? value.bool("search") { return SearchSettings(enabled: flag) }
+        let mapping = try value.mapping("search")
+        mapping.warnUnknownKeys(known: ["enabled", "kinds"], context: "search settings", into: warnings)
+        var settings = SearchSettings()
+        if let enabled = try mapping.bool("enabled") { settings.enabled = enabled }
+        if let kinds = try mapping.stringList("kinds") {
+            for kind in kinds where !knownKinds.contains(kind) {
+                warnings.add("unknown search kind `\(kind)` (known: \(knownKinds.joined(separator: ", ")))",
+                             at: mapping["kinds"]?.location)
+            }
+            settings.kinds = Set(kinds)
+        }
+        return settings
+    }
+}

@@ -1,0 +1,30 @@
+import SitegenCore
+
+/// What the site search finds among upcoming concerts: events (by title; headliners, support,
+/// venue, city and date find them too), soonest first, and venues with a page.
+extension EventsSection {
+    public func searchRecords(_ context: PageContext) -> [SearchRecord] {
+        let settings = context.config.search
+        var events: [SearchRecord] = []
+        var venues: [SearchRecord] = []
+        for metro in metros {
+            let plan = CityPlan(metro: metro, settings: self.settings, clock: context.clock)
+            var seenVenues: Set<Int> = []
+            for listing in plan.schedule.listings {
+                let event = listing.event
+                let date = event.start.date
+                if settings.indexes("event") {
+                    let detail = [date.description, event.venue.name, event.city ?? metro.name].joined(separator: " · ")
+                    events.append(SearchRecord(kind: "event", name: event.title, detail: detail, path: plan.eventPath(event),
+                                               words: (event.headliners + event.support).map(\.name) + [event.venue.name, event.city ?? "", metro.name],
+                                               date: SearchDate(year: date.year, month: date.month, day: date.day)))
+                }
+                if settings.indexes("venue"), let id = event.venue.id, let path = plan.venuePath(event.venue), seenVenues.insert(id).inserted {
+                    venues.append(SearchRecord(kind: "venue", name: event.venue.name, detail: event.city ?? metro.name, path: path,
+                                               words: [metro.name]))
+                }
+            }
+        }
+        return venues + events
+    }
+}

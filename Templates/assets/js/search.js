@@ -1,0 +1,288 @@
+// The site search (/search/?q=…). sitegen writes each section's index as small files under
+// search-<section>/ (see README "Search"); this script fetches only those a query needs: each
+// section's index.json, the term shards of the query's words, and the documents it shows.
+// Terms are made as SearchTerms.swift makes them; dates as SearchRecord.swift writes them.
+(function () {
+  'use strict';
+  var form = document.querySelector('[data-search]');
+  if (!form || !window.fetch) return;
+  var input = form.querySelector('input[name=q]');
+  var status = document.querySelector('[data-search-status]');
+  var results = document.querySelector('[data-search-results]');
+  var base = form.getAttribute('data-index');
+  var root = form.getAttribute('data-root');
+  var sections = form.getAttribute('data-sections').split(' ').filter(Boolean);
+  var labels = {};
+  var kindOrder = [];
+  document.querySelectorAll('[data-search-kinds] [data-kind]').forEach(function (item) {
+    labels[item.getAttribute('data-kind')] = item.textContent;
+    kindOrder.push(item.getAttribute('data-kind'));
+  });
+  var shown = 5;  // results per kind
+  var files = {};
+
+  function get(url) {
+    if (!files[url]) {
+      files[url] = fetch(url).then(function (response) { return response.ok ? response.json() : null; });
+    }
+    return files[url];
+  }
+
+  function terms(text) {
+    var all = text.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '').replace(/['\u2019]/g, '')
+      .split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    var some = all.filter(function (t) { return Array.from(t).length > 1 || /^\p{N}$/u.test(t); });
+    return some.length ? some : all;  // single letters only when there is nothing else ("Z")
+  }
+
+  // Dates as fans type them become the index's date terms: "d19770508", or "m197705" for a month.
+  var month = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+  function year(text) {
+    var y = parseInt(text.replace("'", ''), 10);
+    return text.replace("'", '').length <= 2 ? (y < 30 ? 2000 + y : 1900 + y) : y;
+  }
+  function two(n) { return (n < 10 ? '0' : '') + n; }
+  function day(y, m, d) {
+    m = +m; d = +d;
+    return m >= 1 && m <= 12 && d >= 1 && d <= 31 ? 'd' + year(y) + two(m) + two(d) : null;
+  }
+  function monthNumber(name) { return 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(name.slice(0, 3)) / 3 + 1; }
+  function dates(query) {
+    var found = [];
+    function keep(term) { if (term) found.push(term); return ' '; }
+    query = query.toLowerCase()
+      .replace(/\b(\d{4})[-\/.](\d{1,2})[-\/.](\d{1,2})\b/g, function (_, y, m, d) { return keep(day(y, m, d)); })
+      .replace(/\b(\d{1,2})[\/.-](\d{1,2})[\/.-]('?\d{2}|\d{4})\b/g, function (_, m, d, y) { return keep(day(y, m, d)); })
+      .replace(new RegExp('\\b' + month + '\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\'\\d{2})(?!\\d)', 'g'),
+        function (_, m, d, y) { return keep(day(y, monthNumber(m), d)); })
+      .replace(new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month + ',?\\s+(\\d{4})\\b', 'g'),
+        function (_, d, m, y) { return keep(day(y, monthNumber(m), d)); })
+      .replace(new RegExp('\\b' + month + ',?\\s+(\\d{4})\\b', 'g'),
+        function (_, m, y) { return keep('m' + y + two(monthNumber(m))); });
+    return { rest: query, dates: found };
+  }
+
+  // A shard key as its file name: a-z and 0-9 as they are, other UTF-8 bytes as _ and two hex digits.
+  function fileName(key) {
+    return Array.from(new TextEncoder().encode(key)).map(function (b) {
+      return (b >= 97 && b <= 122) || (b >= 48 && b <= 57) ? String.fromCharCode(b) : '_' + (b < 16 ? '0' : '') + b.toString(16);
+    }).join('');
+  }
+
+  // The shards that may hold `term`: the longest key it starts with, and for a word still being
+  // typed every longer key that starts with it.
+  function shardsFor(keys, term, prefix) {
+    var best = null;
+    var chosen = [];
+    keys.forEach(function (key) {
+      if (term.startsWith(key) && (best === null || key.length > best.length)) best = key;
+      else if (prefix && key.startsWith(term)) chosen.push(key);
+    });
+    if (best !== null) chosen.push(best);
+    return chosen;
+  }
+
+  // Optimal string alignment distance, at most `limit` (a swapped pair of letters is one typo).
+  function near(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return false;
+    var rows = [];
+    for (var i = 0; i <= a.length; i++) {
+      rows.push([i]);
+      var low = i;
+      for (var j = 1; j <= b.length; j++) {
+        if (i === 0) { rows[0].push(j); continue; }
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+        rows[i].push(v);
+        low = Math.min(low, v);
+      }
+      if (i > 0 && low > limit) return false;
+    }
+    return rows[a.length][b.length] <= limit;
+  }
+
+  // Document number → score for one query term: an exact term counts most, a typed beginning
+  // ("bego") next, a term one typo away (two for long words) least; doubled in the name.
+  async function lookup(section, index, term, prefix, exactOnly) {
+    var keys = shardsFor(index.shards, term, prefix && !exactOnly);
+    var shards = await Promise.all(keys.map(function (key) { return get(base + section + '/t/t' + fileName(key) + '.json'); }));
+    var limit = term.length >= 8 ? 2 : 1;
+    var hits = new Map();
+    shards.forEach(function (shard) {
+      if (!shard) return;
+      Object.keys(shard).forEach(function (candidate) {
+        var weight = candidate === term ? 3 : exactOnly ? 0 : prefix && candidate.startsWith(term) ? 2
+          : term.length >= 4 && /\D/.test(term) && near(candidate, term, limit) ? 1 : 0;
+        if (!weight) return;
+        var value = 0;
+        shard[candidate].forEach(function (step) {
+          value += step;
+          var score = weight * (value % 2 ? 2 : 1);
+          var doc = value >> 1;
+          if (!(hits.get(doc) >= score)) hits.set(doc, score);
+        });
+      });
+    });
+    return hits;
+  }
+
+  function kindOf(index, doc) {
+    var kind = null;
+    index.kinds.forEach(function (entry) { if (doc >= entry[1]) kind = entry[0]; });
+    return kind;
+  }
+
+  // One section's candidates by kind, with the most query terms any of its documents has.
+  async function searchSection(section, words, dateTerms, typing) {
+    var index = await get(base + section + '/index.json').catch(function () { return null; });
+    if (!index) return null;
+    // Terms in most of a section's documents are not in its index ("flac16"): a query ignores them.
+    var stop = new Set(index.stop || []);
+    words = words.filter(function (w) { return !stop.has(w); });
+    if (!words.length && !dateTerms.length) return null;
+    var all = words.map(function (w, i) { return { term: w, prefix: typing && i === words.length - 1, exact: false }; })
+      .concat(dateTerms.map(function (d) { return { term: d, prefix: false, exact: true }; }));
+    var maps = await Promise.all(all.map(function (q) { return lookup(section, index, q.term, q.prefix, q.exact); }));
+    var docs = new Map();
+    maps.forEach(function (hits) {
+      hits.forEach(function (score, doc) {
+        var entry = docs.get(doc) || { doc: doc, matched: 0, score: 0 };
+        entry.matched += 1;
+        entry.score += score;
+        docs.set(doc, entry);
+      });
+    });
+    var best = 0;
+    docs.forEach(function (entry) { best = Math.max(best, entry.matched); });
+    var byKind = {};
+    docs.forEach(function (entry) {
+      if (entry.matched < best) return;
+      var kind = kindOf(index, entry.doc);
+      (byKind[kind] = byKind[kind] || []).push(entry);
+    });
+    // The share of the query's terms matched: a stop term left out of one section's index
+    // does not make its documents look worse than another section's.
+    return { section: section, index: index, matched: best / all.length, byKind: byKind };
+  }
+
+  // The shown results of one section's kinds, read from its document files.
+  async function documents(found, words) {
+    var query = words.join(' ');
+    var groups = await Promise.all(Object.keys(found.byKind).map(async function (kind) {
+      var entries = found.byKind[kind].sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+      var top = entries.slice(0, shown * 2);
+      await Promise.all(top.map(async function (entry) {
+        var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
+        var doc = chunk && chunk[entry.doc % found.index.chunk];
+        if (!doc) return;
+        entry.name = doc[0]; entry.detail = doc[1]; entry.path = doc[2];
+        var name = terms(doc[0]).join(' ');
+        // Exact names first ("Barton Hall" before "Barton Hall, Cornell University"), then shorter ones.
+        if (query && name === query) entry.score += 100;
+        entry.score -= name.length / 1000;
+      }));
+      top = top.filter(function (e) { return e.path !== undefined; })
+        .sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+      return { kind: kind, total: entries.length, entries: top.slice(0, shown), best: top.length ? top[0].score : 0 };
+    }));
+    return groups.filter(function (g) { return g.entries.length; });
+  }
+
+  function highlighted(text, words) {
+    var fragment = document.createDocumentFragment();
+    text.split(/([\p{L}\p{N}'\u2019]+)/u).forEach(function (part, i) {
+      var term = i % 2 ? terms(part)[0] : null;
+      var hit = term && words.some(function (w) { return term === w || (w.length > 2 && term.startsWith(w)); });
+      if (hit) {
+        var mark = document.createElement('mark');
+        mark.textContent = part;
+        fragment.appendChild(mark);
+      } else {
+        fragment.appendChild(document.createTextNode(part));
+      }
+    });
+    return fragment;
+  }
+
+  function show(groups, words) {
+    results.textContent = '';
+    groups.forEach(function (group) {
+      var block = document.createElement('section');
+      block.className = 'search-group';
+      block.setAttribute('data-kind', group.kind);
+      var heading = document.createElement('h2');
+      heading.textContent = (labels[group.kind] || group.kind) + ' ';
+      var count = document.createElement('span');
+      count.className = 'count';
+      count.textContent = '(' + group.total + ')';
+      heading.appendChild(count);
+      block.appendChild(heading);
+      var list = document.createElement('ol');
+      group.entries.forEach(function (entry) {
+        var item = document.createElement('li');
+        var link = document.createElement('a');
+        link.href = root + entry.path;
+        link.appendChild(highlighted(entry.name, words));
+        item.appendChild(link);
+        if (entry.detail) {
+          var detail = document.createElement('p');
+          detail.appendChild(highlighted(entry.detail, words));
+          item.appendChild(detail);
+        }
+        list.appendChild(item);
+      });
+      block.appendChild(list);
+      results.appendChild(block);
+    });
+  }
+
+  var latest = 0;
+  async function run(query) {
+    var typing = !/\s$/.test(query);
+    var ticket = ++latest;
+    var parsed = dates(query);
+    var words = terms(parsed.rest);
+    if (!words.length && !parsed.dates.length) {
+      results.textContent = '';
+      status.textContent = '';
+      return;
+    }
+    status.textContent = status.getAttribute('data-searching');
+    try {
+      var found = (await Promise.all(sections.map(function (s) { return searchSection(s, words, parsed.dates, typing); })))
+        .filter(function (f) { return f && f.matched > 0; });
+      // Documents that match every word, in any section, hide those that match fewer: only the
+      // sections with the best match read their document files.
+      var most = Math.max.apply(null, found.map(function (f) { return f.matched; }).concat(0));
+      var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
+        .map(function (f) { return documents(f, words); }));
+      if (ticket !== latest) return;
+      var groups = [].concat.apply([], lists).sort(function (a, b) {
+        return b.best - a.best || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind);
+      });
+      show(groups, words);
+      status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', query);
+    } catch (error) {
+      if (ticket === latest) status.textContent = status.getAttribute('data-failed');
+    }
+  }
+
+  var timer;
+  input.addEventListener('input', function () {
+    clearTimeout(timer);
+    timer = setTimeout(function () {
+      var url = new URL(location.href);
+      url.searchParams.set('q', input.value);
+      history.replaceState(null, '', url);
+      run(input.value);
+    }, 150);
+  });
+  // Each section's index.json is read before the first word is typed.
+  sections.forEach(function (s) { get(base + s + '/index.json').catch(function () {}); });
+  var initial = new URLSearchParams(location.search).get('q');
+  if (initial) {
+    input.value = initial;
+    run(initial);
+  }
+})();

@@ -1,0 +1,157 @@
+import Foundation
+import Sitegen
+@testable import SitegenCore
+import Testing
+
+/// The search index: what the sample site's index finds, how it changes with one edited post,
+/// and the site.yml setting. (Queries as typed, dates in each form and typos are search.js's
+/// work: Scripts/search-browser.py checks them in headless Chromium, from .ci/run.)
+@Suite("Search index")
+struct SearchTests {
+    /// The sample site (Content/), built into a temporary folder removed after `check`.
+    static func withSample(_ check: (_ reader: (String) -> SearchIndexReader) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-search-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let options = BuildOptions(content: TestPaths.content, templates: TestPaths.templates, output: output,
+                                   date: LocalDate(iso: "2026-11-22"), baseURL: nil, includeDrafts: false, workingDirectory: root)
+        _ = try Sitegen.build(options)
+        try check { SearchIndexReader(output: output, section: $0) }
+    }
+
+    @Test func eachKindOfTheSampleIsFoundByItsName() throws { try Self.withSample { reader throws in
+        var kinds: Set<String> = []
+        for section in ["news", "archive", "charts", "events"] {
+            let reader = reader(section)
+            let index = try reader.index
+            let count = index["docs"] as! Int
+            for entry in index["kinds"] as! [[Any]] {
+                // The first and the last document of each kind are found by the words of their name.
+                let first = entry[1] as! Int
+                let ends = (index["kinds"] as! [[Any]]).map { $0[1] as! Int }.filter { $0 > first }.min() ?? count
+                for number in [first, ends - 1] {
+                    let doc = try reader.document(number)
+                    let terms = SearchTerms.terms(of: doc.name)
+                    if terms.isEmpty { continue }  // "( )", checked below
+                    #expect(try reader.find(terms).contains(doc), "\(section): \(doc.kind) \(doc.name) not found by \(terms)")
+                    #expect(try terms.allSatisfy { term in try reader.postings(term).contains { $0.inName } })
+                    kinds.insert(doc.kind)
+                }
+            }
+        }
+        #expect(kinds == Set(SearchSettings.knownKinds))
+        // A name of a single letter is a term; one of punctuation alone ("( )") is found by its artist.
+        let charts = reader("charts")
+        #expect(try charts.find(["z"]).contains { $0.name == "Z" && $0.kind == "album" })
+        #expect(try charts.find(["sigur", "ros"]).contains { $0.name == "( )" })
+        #expect(SearchTerms.terms(of: "( )").isEmpty)
+    } }
+
+    @Test func namedThingsOfTheSample() throws { try Self.withSample { reader throws in
+        let archive = reader("archive")
+        let barton = try archive.find(["barton", "hall"]).filter { $0.kind == "concert" }
+        #expect(barton.map(\.path) == ["artists/grateful-dead/1977-05-08/"])
+        #expect(try archive.find(["cornell", "77"]).map(\.path).contains("artists/grateful-dead/1977-05-08/"))
+        #expect(try archive.find(["grateful", "dead"]).first?.kind == "artist")
+        let song = try archive.find(["scarlet", "begonias"]).filter { $0.kind == "song" }
+        #expect(song.count == 1)
+        #expect(song.first?.name == "Scarlet Begonias")
+        #expect(song.first?.path.hasPrefix("recordings/") == true)
+        #expect(try archive.find(["miller"]).contains { $0.kind == "recording" })
+        #expect(try reader("news").find(["sitegen", "exists"]).map(\.path) == ["news/what-is-sitegen/"])
+    } }
+
+    /// The terms search.js makes of 1977-05-08, 5/8/77 and May 8 1977 (and of May 1977, 1977, '77).
+    @Test func datesAreIndexedInTheTermsQueriesUse() throws { try Self.withSample { reader throws in
+        let archive = reader("archive")
+        for terms in [["d19770508"], ["m197705"], ["1977"], ["77"]] {
+            #expect(try archive.find(terms).contains { $0.path == "artists/grateful-dead/1977-05-08/" }, "\(terms)")
+        }
+        #expect(SearchDate(year: 1977, month: 5, day: 8).terms == ["1977", "77", "m197705", "d19770508"])
+        #expect(SearchDate(year: 1966, month: nil, day: 3).terms == ["1966", "66"])
+    } }
+
+    @Test func termsFoldCaseAccentsAndApostrophes() {
+        #expect(SearchTerms.terms(of: "Don't Ease Me In") == ["dont", "ease", "me", "in"])
+        #expect(SearchTerms.terms(of: "Théâtre de l’Olympia, Paris") == ["theatre", "de", "lolympia", "paris"])
+        #expect(SearchTerms.terms(of: "Scarlet Begonias -> Fire on the Mountain") == ["scarlet", "begonias", "fire", "on", "the", "mountain"])
+        #expect(SearchTerms.terms(of: "d1t05 a 7") == ["d1t05", "7"])
+    }
+
+    /// Every term is in the shard of the longest key it starts with, and a shard over the limit
+    /// only holds terms no longer than its key.
+    @Test func shardsHoldEachTermWhereALookupLooksForIt() {
+        let records = (0..<3_000).map { number in
+            SearchRecord(kind: "concert", name: "Venue \(number % 97) hall", detail: "", path: .page("c", "\(number)"),
+                         words: ["city\(number % 13)"], date: SearchDate(year: 1960 + number % 40, month: 1 + number % 12, day: 1 + number % 28))
+        }
+        let terms = SearchIndex.postings(of: records)
+        let shards = SearchIndex.shard(terms)
+        let keys = shards.map(\.key)
+        #expect(shards.count > 1)
+        #expect(Set(shards.flatMap { $0.terms.map(\.term) }).count == terms.count)
+        for shard in shards {
+            for term in shard.terms {
+                let longest = keys.filter { term.term.unicodeScalars.starts(with: $0.unicodeScalars) }.max { $0.count < $1.count }
+                #expect(longest == shard.key, "\(term.term) is in \(shard.key), looked for in \(longest ?? "none")")
+            }
+        }
+    }
+
+    static func post(_ number: Int, title: String? = nil) -> String {
+        "---\ntitle: \(title ?? "Post number \(number) about word\(number)")\ndate: 2026-01-01\ntags: [tag\(number % 7)]\n"
+            + "summary: Summary of post \(number) with term\(number).\n---\nBody.\n"
+    }
+
+    /// One edited post rewrites its own document file and the shards of its terms, not the rest
+    /// of the index, and the index equals a clean build's.
+    @Test func anEditedPostChangesOnlyItsPartOfTheIndex() throws {
+        var files = ["Content/site.yml": "title: T\nbase_url: https://example.org/sub/\ntime_zone: UTC\n"]
+        for number in 0..<300 { files["Content/news/2026-01-01-p\(1000 + number).md"] = Self.post(number) }
+        let site = try TemporarySite(files)
+        defer { site.delete() }
+        try site.build()
+        let before = site.outputFiles().filter { $0.key.hasPrefix("search-") }
+        #expect(before.keys.filter { $0.hasPrefix("search-news/d/") }.count == 5)
+        #expect(before.keys.filter { $0.hasPrefix("search-news/t/") }.count > 3)
+
+        try site.write(Self.post(150, title: "Zebra crossing"), to: "Content/news/2026-01-01-p1150.md")
+        let report = try site.build()
+        let written = Set(report.written.filter { $0.hasPrefix("search-") })
+        let after = site.outputFiles().filter { $0.key.hasPrefix("search-") }
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(written == changed)
+        // Posts are numbered oldest first: p1150 is the 151st, in the third document file.
+        #expect(changed.filter { $0.hasPrefix("search-news/d/") } == ["search-news/d/2.json"])
+        let reader = SearchIndexReader(output: site.output, section: "news")
+        // The old and the new title's terms ("150" is no longer in the name); index.json lists the shards.
+        let shardsOfTheEdit = try Set(["zebra", "crossing", "post", "number", "150", "about", "word150"].compactMap { try reader.shardFile(of: $0) }
+            .map { "search-news/" + $0 } + ["search-news/index.json"])
+        #expect(changed.subtracting(["search-news/d/2.json"]).isSubset(of: shardsOfTheEdit))
+        #expect(changed.count < after.count / 2)
+        #expect(try reader.find(["zebra", "crossing"]).map(\.path) == ["news/p1150/"])
+        #expect(try reader.find(["word150"]).isEmpty)
+        try IncrementalBuildTests.expectSameAsClean(site)
+    }
+
+    @Test func searchCanBeTurnedOffOrLimitedToSomeKinds() throws {
+        let post = Self.post(1)
+        let off = try TemporarySite(["Content/site.yml": "title: T\nbase_url: https://example.org/\nsearch: false\n",
+                                     "Content/news/2026-01-01-a.md": post])
+        defer { off.delete() }
+        try off.build()
+        #expect(!off.exists("search/index.html"))
+        #expect(!off.exists("search-news/index.json"))
+        #expect(off.read("news/index.html")?.contains("site-search") == false)
+
+        let some = try TemporarySite(["Content/site.yml": "title: T\nbase_url: https://example.org/\nsearch:\n  kinds: [artist, psot]\n",
+                                      "Content/news/2026-01-01-a.md": post])
+        defer { some.delete() }
+        let report = try some.build()
+        #expect(some.exists("search/index.html"))
+        #expect(some.read("news/index.html")?.contains("action=\"../search/\"") == true)
+        #expect(!some.exists("search-news/index.json"))
+        #expect(report.warnings.contains { $0.message.contains("unknown search kind `psot`") && $0.location?.line == 4 })
+    }
+}
