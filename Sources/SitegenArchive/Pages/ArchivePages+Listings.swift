@@ -40,12 +40,13 @@ extension ArchiveSection {
         let summary = [ArchiveFormat.plural(artist.concerts.count, "concert"), ArchiveFormat.plural(artist.recordingCount, "recording"),
                        ArchiveFormat.yearSpan(artist.firstYear, artist.lastYear)].compactMap { $0 }.joined(separator: " · ")
         let path = links.artist(artist)
+        let favourite = FavouriteView(kind: .artist, id: artist.collection, title: artist.name, href: path.value, detail: summary)
         guard artist.concerts.count > settings.yearPagesOver else {
             let years = byYear.map { group in
                 YearGroupModel(year: ArchiveFormat.yearLabel(group.year), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
                                count: ArchiveFormat.plural(group.concerts.count, "concert"), cells: group.concerts.map { cells.models[$0] })
             }
-            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [])
+            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [], favourite: favourite)
             let shown = [artist.name, summary] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year)] + $0.concerts.map { cells.keys[$0] } }
             return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."),
                               inputs: [ArchiveInputs.derived("artist", shown)])]
@@ -56,7 +57,8 @@ extension ArchiveSection {
         }
         let listing = [artist.name, summary] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
         var pages = [Page.html(path, template: "archive/artist",
-                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks),
+                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks,
+                                                               favourite: favourite),
                                meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."), inputs: [ArchiveInputs.derived("artist", listing)])]
         // Year pages link the years before and after in time, whatever the order on the artist page.
         let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }

@@ -28,6 +28,7 @@ extension ArchiveSection {
         for list in byArtist { pages += list }
         for list in byConcert { pages += list }
         pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
+        pages += randomConcertFiles(links)
         return pages
     }
 

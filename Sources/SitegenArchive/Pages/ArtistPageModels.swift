@@ -29,6 +29,7 @@ public struct ArtistPageModel: Sendable {
     public var years: [YearGroupModel]
     /// Set when the years live on pages of their own.
     public var yearLinks: [YearLinkModel]
+    public var favourite: FavouriteView
 }
 
 public struct YearGroupModel: Sendable {

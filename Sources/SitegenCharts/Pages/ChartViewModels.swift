@@ -1,3 +1,5 @@
+import SitegenCore
+
 // View models of the chart pages: plain values shaped for one template each, text already
 // formatted. Stored properties only (the template engine reads them by reflection).
 
@@ -153,6 +155,7 @@ public struct AlbumPageView: Sendable {
     public let rows: [AlbumWeekRowView]
     /// An inline SVG made in code from numbers and escaped text.
     public let chartSVG: String
+    public let favourite: FavouriteView
 }
 
 public struct HomeItemView: Sendable {

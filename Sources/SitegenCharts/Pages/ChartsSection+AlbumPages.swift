@@ -28,7 +28,9 @@ extension ChartsSection {
                     tags: Array((info?.tags ?? []).prefix(6)), summary: info?.summary,
                     totalText: "\(ChartPresenter.plays(total)) in \(weeks) cached \(weeks == 1 ? "week" : "weeks")",
                     rows: Array(rows),
-                    chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week"))
+                    chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week"),
+                    favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
+                                             detail: names.artist))
             }
             return .html(presenter.albumPath(key), template: "charts/album", model: model,
                          meta: meta("\(names.album) by \(names.artist) · \(listener.displayName)"), inputs: inputs)
