@@ -3,14 +3,17 @@ import SitegenCore
 
 /// The archive's block on /discover/ and the static lists its "random concert" button reads.
 ///
-/// The random concert comes from one small JSON file per year (`random-concert/<year>.json`,
-/// an array of concert paths from the site root): a whole-archive list would be megabytes that
-/// every click downloads. The block carries each year's count, so the script picks a concert
-/// uniformly over the archive and fetches only that year's file.
+/// The random concert comes from small JSON files, `random-concert/<year>-<part>.json`, each
+/// an array of at most `randomPartSize` concert paths from the site root: a whole-archive list
+/// would be megabytes that every click downloads (150,000 concerts at archive scale). The block
+/// carries each year's count, so the script picks a concert uniformly over the archive and
+/// fetches only the part that holds it; split by year, an edit rewrites one year's parts.
 extension ArchiveSection {
     static let discoverTopCount = 10
     /// The file of concerts whose year is unknown.
     static let unknownYearFile = "unknown"
+    /// Concert paths in one file: about 45 KB (20 KB before compression), a few on a slow line.
+    static let randomPartSize = 1_000
 
     public func discoverBlock(_ context: PageContext) -> HomeBlock? {
         guard !catalog.concerts.isEmpty else { return nil }
@@ -36,6 +39,7 @@ extension ArchiveSection {
             top: top,
             randomYears: years.map { "\($0.name):\($0.paths.count)" }.joined(separator: " "),
             randomFolder: Self.randomFolder.value,
+            randomPartSize: String(Self.randomPartSize),
             concertCount: ArchiveFormat.plural(catalog.concerts.count, "concert"))
         var shown: [String?] = [model.day, model.onThisDayHref, model.onThisDayCount, model.randomYears, model.concertCount]
         for entry in top {
@@ -81,14 +85,19 @@ extension ArchiveSection {
         return result
     }
 
-    /// `random-concert/<year>.json`: the concert paths of one year, for the random-concert button.
-    func randomConcertFiles(_ links: ArchiveLinks) -> [Page] {
+    /// `random-concert/<year>-<part>.json` (parts from 1): the concert paths of one year, in
+    /// parts of `randomPartSize`, for the random-concert button.
+    func randomConcertFiles(_ links: ArchiveLinks, partSize: Int = randomPartSize) -> [Page] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        return concertsByYear(links).map { year in
-            let text = (try? encoder.encode(year.paths)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-            return Page(path: .file("random-concert", year.name + ".json"), body: .text(text + "\n"), meta: PageMeta(inSitemap: false),
-                        inputs: [ArchiveInputs.derived("random/" + year.name, year.paths)])
+        return concertsByYear(links).flatMap { year in
+            stride(from: 0, to: year.paths.count, by: partSize).enumerated().map { number, start in
+                let paths = Array(year.paths[start..<min(start + partSize, year.paths.count)])
+                let text = (try? encoder.encode(paths)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+                let name = "\(year.name)-\(number + 1)"
+                return Page(path: .file("random-concert", name + ".json"), body: .text(text + "\n"), meta: PageMeta(inSitemap: false),
+                            inputs: [ArchiveInputs.derived("random/" + name, paths)])
+            }
         }
     }
 }
@@ -102,6 +111,7 @@ public struct ArchiveDiscoverModel: Sendable {
     /// "1965:3 1966:40 unknown:2": concerts per file of `randomFolder`, for discover.js.
     public var randomYears: String
     public var randomFolder: String
+    public var randomPartSize: String
     public var concertCount: String
 }
 

@@ -1,7 +1,8 @@
 // The "random concert" button of /discover/: the block says how many concerts each year has
 // (data-years="1965:3 1966:40 unknown:2"); one is picked uniformly over the whole archive and
-// only its year's list (random-concert/<year>.json, concert paths from the site root) is
-// fetched from this site. Without JavaScript the button stays hidden.
+// only the part of its year's list that holds it (random-concert/<year>-<part>.json, at most
+// data-part-size concert paths from the site root) is fetched from this site. Without
+// JavaScript the button stays hidden.
 (function () {
   "use strict";
   var box = document.querySelector(".discover-random");
@@ -14,6 +15,7 @@
   if (total === 0) return;
   var folder = new URL(box.dataset.folder, location.href);
   var root = new URL(box.dataset.root, location.href);
+  var partSize = parseInt(box.dataset.partSize, 10) || 1000;
   var button = box.querySelector("button");
   var status = box.querySelector("[role=status]");
   box.hidden = false;
@@ -26,7 +28,9 @@
       pick -= year.count;
     }
     button.disabled = true;
-    fetch(new URL(year.name + ".json", folder)).then(function (response) {
+    var part = Math.floor(pick / partSize) + 1;
+    pick = pick % partSize;
+    fetch(new URL(year.name + "-" + part + ".json", folder)).then(function (response) {
       if (!response.ok) throw new Error(response.status);
       return response.json();
     }).then(function (paths) {

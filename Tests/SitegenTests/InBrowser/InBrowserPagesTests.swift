@@ -50,7 +50,8 @@ struct InBrowserPagesTests {
         for name in files.keys.filter({ $0.hasPrefix("random-concert/") }).sorted() {
             let paths = try JSONDecoder().decode([String].self, from: Data(files[name]!.utf8))
             listed += paths
-            counts.append("\(name.dropFirst("random-concert/".count).dropLast(".json".count)):\(paths.count)")
+            #expect(name.hasSuffix("-1.json"), "the sample's years fit one part each")
+            counts.append("\(name.dropFirst("random-concert/".count).dropLast("-1.json".count)):\(paths.count)")
         }
         #expect(listed.count == Set(listed).count)
         #expect(Set(listed) == pages)
@@ -97,7 +98,7 @@ struct InBrowserPagesTests {
             #expect(files[href + "index.html"] != nil, "a star links to \(href), which is not a page")
         }
         let event = try #require(files.first { $0.key.hasPrefix("events/london/") && $0.value.contains("data-fav-kind=\"event\"") })
-        #expect(event.value.contains(/data-fav-kind="event"[^>]*data-fav-date="2026-1[12]-[0-9]{2}"/))
+        #expect(event.value.contains(/data-fav-kind="event"[^>]*data-fav-date="20[0-9]{2}-[0-9]{2}-[0-9]{2}"/))
     }
 
     @Test("near me: rows carry their venue's coordinates, the cities their centre; rows without any carry none")
@@ -123,5 +124,32 @@ struct InBrowserPagesTests {
         let scores = section.catalog.concerts.compactMap { $0.recordings.first.map(Recommendation.score) }.sorted(by: >)
         #expect(top.map { Recommendation.score(section.catalog.concerts[$0].recordings[0]) } == Array(scores.prefix(3)))
         #expect(section.topRecordings(1000).count == scores.count)
+    }
+
+    @Test("a year with more concerts than a part holds is split into numbered parts, in order")
+    func randomListParts() throws {
+        let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
+        let section = try #require(try site.load())
+        let links = ArchiveLinks(recordingSlugs: section.catalog.recordingSlugs)
+        let whole = section.randomConcertFiles(links)
+        let split = section.randomConcertFiles(links, partSize: 1)
+        func paths(_ pages: [Page]) throws -> [String] {
+            try pages.flatMap { page -> [String] in
+                guard case .text(let text) = page.body else { return [] }
+                return try JSONDecoder().decode([String].self, from: Data(text.utf8))
+            }
+        }
+        #expect(try paths(split) == paths(whole))
+        #expect(split.count == section.catalog.concerts.count)
+        #expect(split.count > whole.count, "the fixture has a year with two concerts")
+        // Each year's parts are numbered from 1, in order.
+        var next: [Substring: Int] = [:]
+        for page in split {
+            let name = page.path.value.dropFirst("random-concert/".count).dropLast(".json".count)
+            let dash = try #require(name.lastIndex(of: "-"))
+            let year = name[..<dash], part = Int(name[name.index(after: dash)...])
+            #expect(part == next[year, default: 1], "\(name)")
+            next[year] = (part ?? 0) + 1
+        }
     }
 }
