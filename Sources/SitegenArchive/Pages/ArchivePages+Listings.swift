@@ -45,12 +45,14 @@ extension ArchiveSection {
         let path = links.artist(artist)
         let play = PlayLinks.artist(artist, catalog: catalog, links: links)
         let playShown = ArchiveInputs.link(play) ?? ""
+        let favourite = FavouriteView(kind: .artist, id: artist.collection, title: artist.name, href: path.value, detail: summary)
         guard artist.concerts.count > settings.yearPagesOver else {
             let years = byYear.map { group in
                 YearGroupModel(year: ArchiveFormat.yearLabel(group.year), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
                                count: ArchiveFormat.plural(group.concerts.count, "concert"), cells: group.concerts.map { cells.models[$0] })
             }
-            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [], play: play)
+            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [], play: play,
+                                        favourite: favourite)
             let shown = [artist.name, summary, playShown] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year)] + $0.concerts.map { cells.keys[$0] } }
             return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."),
                               inputs: [ArchiveInputs.derived("artist", shown)])]
@@ -61,7 +63,8 @@ extension ArchiveSection {
         }
         let listing = [artist.name, summary, playShown] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
         var pages = [Page.html(path, template: "archive/artist",
-                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks, play: play),
+                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks, play: play,
+                                                      favourite: favourite),
                                meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."), inputs: [ArchiveInputs.derived("artist", listing)])]
         // Year pages link the years before and after in time, whatever the order on the artist page.
         let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }

@@ -29,6 +29,7 @@ extension ArchiveSection {
         for list in byConcert { pages += list }
         if !catalog.byMonthDay.isEmpty { pages.append(onThisDayIndex(today: context.clock.today)) }
         pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
+        pages += randomConcertFiles(links)
         return pages
     }
 

@@ -31,6 +31,7 @@ public struct ArtistPageModel: Sendable {
     public var yearLinks: [YearLinkModel]
     /// The artist's best recommended recording that can be streamed (`PlayLinks`).
     public var play: LinkModel?
+    public var favourite: FavouriteView
 }
 
 public struct YearGroupModel: Sendable {

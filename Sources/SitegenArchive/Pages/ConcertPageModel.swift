@@ -17,6 +17,7 @@ public struct ConcertPageModel: Sendable {
     public var previous: LinkModel?
     public var next: LinkModel?
     public var onThisDay: LinkModel?
+    public var favourite: FavouriteView
 }
 
 /// A recording in the selector: type, taper, source summary, downloads, rating, runtime.
@@ -85,6 +86,8 @@ extension ConcertPageModel {
         }
         previous = position > 0 ? link(artist.concerts[position - 1]) : nil
         next = position + 1 < artist.concerts.count ? link(artist.concerts[position + 1]) : nil
+        favourite = FavouriteView(kind: .concert, id: links.concert(concert, artist: artist).value, title: "\(artist.name), \(date)",
+                                  href: links.concert(concert, artist: artist).value, detail: city.map { "\(concert.venue), \($0)" } ?? concert.venue)
         onThisDay = concert.date.localDate.map {
             LinkModel(title: "On this day: \(ArchiveFormat.monthDay($0.monthDay))", href: ArchiveLinks.onThisDay($0.monthDay).value)
         }

@@ -34,6 +34,7 @@ public struct RecordingPageModel: Sendable {
     public var detailsURL: String
     /// Shown when only search results were cached: the tracks and reviews live on archive.org.
     public var searchOnly: Bool
+    public var favourite: FavouriteView
 }
 
 public struct TrackRowModel: Sendable {
@@ -144,5 +145,7 @@ extension RecordingPageModel {
         }
         detailsURL = recording.detailsURL
         searchOnly = !recording.hasItemFile
+        favourite = FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(date)", href: links.recording(recording).value,
+                                  detail: "\(recording.type.rawValue) · \(venue)")
     }
 }

@@ -1,3 +1,5 @@
+import SitegenCore
+
 // View models of the chart pages: plain values shaped for one template each, text already
 // formatted. Stored properties only (the template engine reads them by reflection).
 
@@ -182,6 +184,7 @@ public struct AlbumPageView: Sendable {
     public let chartLast: String?
     /// schema.org MusicAlbum, script-safe JSON (`JSONLD`), placed in the page's head.
     public let structuredData: String
+    public let favourite: FavouriteView
 }
 
 public struct HomeItemView: Sendable {

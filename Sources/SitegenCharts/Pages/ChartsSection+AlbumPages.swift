@@ -48,7 +48,9 @@ extension ChartsSection {
                         "image": info?.artwork?.best(forAtLeast: 600).map { .string($0.url) },
                         "sameAs": info?.url.map(JSONLD.string),
                         "genre": info?.tags.first.map(JSONLD.string),
-                    ]).scriptText)
+                    ]).scriptText,
+                    favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
+                                             detail: names.artist))
             }
             // The cover shared links show (a dictionary look-up: the album's info is already read).
             var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")

@@ -49,6 +49,7 @@ extension BuildRun {
         var plan = BuildPlan()
         let context = PageContext(config: loaded.config, clock: loaded.clock, jobs: options.jobs)
         var blocks: [String: String] = [:]
+        var discoverBlocks: [String: String] = [:]
         // Sections make their page lists on every core (pages are plain values; their models are
         // made when they render); the lists are joined in section order. The archive lists its
         // own on every core too (most of the stage), so for a second or two up to 2 × jobs − 1
@@ -67,9 +68,11 @@ extension BuildRun {
                 plan.keptOwners.insert(type.key)
                 plan.sectionRecords[type.key] = record
                 if let html = record.homeHTML { blocks[type.key] = html }
+                if let html = record.discoverHTML { discoverBlocks[type.key] = html }
             case .loaded(let type, let section, let warnings):
                 var templates: Set<String> = []
                 var homeHTML: String?
+                var discoverHTML: String?
                 var sitemaps: [String] = []
                 if let section {
                     report.missingCache += section.missingCache()
@@ -96,21 +99,30 @@ extension BuildRun {
                         plan.work.append((part, type.key))
                     }
                     if let block = section.homeBlock(context) {
-                        let partial = "partials/\(type.key)/home"
-                        homeHTML = try model.renderer.renderFragment(partial, model: block.model, at: .root)
+                        homeHTML = try render(block, partial: "partials/\(type.key)/home", at: .root, for: "the home page block")
+                        blocks[type.key] = homeHTML
+                    }
+                    if let block = section.discoverBlock(context) {
+                        discoverHTML = try render(block, partial: "partials/\(type.key)/discover", at: SitePages.discoverPath,
+                                                  for: "the discover page block")
+                        discoverBlocks[type.key] = discoverHTML
+                    }
+                    func render(_ block: HomeBlock, partial: String, at path: SitePath, for purpose: String) throws(SitegenError) -> String {
+                        let html = try model.renderer.renderFragment(partial, model: block.model, at: path, for: purpose)
                         templates.formUnion(loaded.templates.closure(of: partial))
                         for case .template(let name) in block.inputs { templates.formUnion(loaded.templates.closure(of: name)) }
-                        blocks[type.key] = homeHTML
+                        return html
                     }
                 }
                 let used = templates.sorted()
                 plan.sectionRecords[type.key] = Manifest.SectionRecord(
                     fingerprint: loaded.fingerprints.section(type, usedTemplates: used),
                     navigation: section?.navigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
-                    homeHTML: homeHTML, templates: used, sitemaps: sitemaps, warnings: warnings)
+                    homeHTML: homeHTML, discoverHTML: discoverHTML, templates: used, sitemaps: sitemaps, warnings: warnings)
             }
         }
-        var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound()]
+        var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound(), SitePages.favourites(),
+                         SitePages.discover(blocks: discoverBlocks)]
         if loaded.config.search.enabled { sitePages.append(SitePages.search(sections: builder.sections.map { $0.key })) }
         plan.work += sitePages.map { ($0, "site") }
         let siteSitemaps = SitePages.sitemaps(of: "site", paths: sitePages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value),

@@ -41,6 +41,8 @@ public struct Manifest: Sendable {
         public var navigation: NavRecord?
         /// The section's home block, rendered.
         public var homeHTML: String?
+        /// The section's block on /discover/, rendered.
+        public var discoverHTML: String?
         /// Every template its pages and home block were rendered with.
         public var templates: [String]
         /// Its sitemap files ("sitemap-news.xml"), which sitemap.xml lists.

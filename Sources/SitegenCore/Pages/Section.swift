@@ -15,6 +15,9 @@ public protocol Section: Sendable {
     /// The section's block on the home page: its model is rendered with the partial
     /// `partials/<key>/home`, and home.mustache places the result with `{{#<key>}}{{{html}}}{{/<key>}}`.
     func homeBlock(_ context: PageContext) -> HomeBlock?
+    /// The section's block on /discover/, made the way the home block is: rendered with the
+    /// partial `partials/<key>/discover`, placed by discover.mustache with `{{#<key>}}{{{html}}}{{/<key>}}`.
+    func discoverBlock(_ context: PageContext) -> HomeBlock?
     /// The folders of Content/ the section reads. When nothing in them, in site.yml, in the
     /// templates the section used or in the build date changed, the incremental build does not
     /// even load the section and keeps its pages as they are.
@@ -32,6 +35,8 @@ extension Section {
     public static var inputFolders: [String] { [key] }
     public func searchRecords(_ context: PageContext) -> [SearchRecord] { [] }
     public func missingCache() -> [CacheNeed] { [] }
+    /// Most sections have nothing for a visitor who does not know what to look for.
+    public func discoverBlock(_ context: PageContext) -> HomeBlock? { nil }
 }
 
 /// A cached file that pages would use and the cache lacks.

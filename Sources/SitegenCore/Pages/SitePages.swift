@@ -7,9 +7,14 @@ enum SitePages {
     /// The home page: the site's description and each section's block, already rendered, by
     /// section key. Blocks are rendered apart so a section kept from the last build keeps its block.
     static func home(blocks: [String: String]) -> Page {
+        assembled(.root, template: "home", blocks: blocks, meta: PageMeta())
+    }
+
+    /// A page made of sections' rendered blocks (home, discover), which depends on nothing else.
+    static func assembled(_ path: SitePath, template: String, blocks: [String: String], meta: PageMeta) -> Page {
         let fingerprint = Fingerprint.of(blocks.keys.sorted().map { "\($0)=\(blocks[$0]!)" })
-        return .html(.root, template: "home", model: HomeModel(blocks: blocks.mapValues(RenderedBlock.init)),
-                     meta: PageMeta(), inputs: [.derived("home/blocks", fingerprint: fingerprint)])
+        return .html(path, template: template, model: HomeModel(blocks: blocks.mapValues(RenderedBlock.init)),
+                     meta: meta, inputs: [.derived(template + "/blocks", fingerprint: fingerprint)])
     }
 
     static func notFound() -> Page {

@@ -55,8 +55,9 @@ public struct Renderer: Sendable {
     }
 
     /// Renders a partial (a section's home block) as it would appear on the page at `path`.
-    public func renderFragment(_ template: String, model: any Sendable, at path: SitePath) throws(SitegenError) -> String {
-        try templates.require(template, for: "the home page block")
+    public func renderFragment(_ template: String, model: any Sendable, at path: SitePath,
+                               for purpose: String = "the home page block") throws(SitegenError) -> String {
+        try templates.require(template, for: purpose)
         let chrome = chrome(for: Page(path: path, body: .template(template, model: model)))
         let flattened = try flattenChecked(model, root: path.rootPrefix, page: chrome)
         let context = RenderContext(model: flattened, root: path.rootPrefix, site: site, page: chrome, nav: nav(current: nil),

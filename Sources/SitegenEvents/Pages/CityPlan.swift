@@ -102,8 +102,17 @@ struct CityPlan {
             isFestival: event.isFestival,
             dateRange: event.isMultiDay ? EventText.range(event.start.date, event.lastDate) : nil,
             onNow: listing.startedEarlier,
-            status: status(event)
+            status: status(event),
+            favourite: favourite(event),
+            lat: (event.venue.coordinate ?? event.location).map { EventText.coordinate($0.latitude) },
+            lng: (event.venue.coordinate ?? event.location).map { EventText.coordinate($0.longitude) }
         )
+    }
+
+    /// The star of an event: its Songkick id, headline, venue and first day.
+    func favourite(_ event: Event) -> FavouriteView {
+        FavouriteView(kind: .event, id: String(event.id), title: headline(event), href: eventPath(event).value,
+                      detail: [event.venue.name, event.city].compactMap { $0 }.joined(separator: ", "), date: event.start.date.description)
     }
 
     func continuingRow(_ event: Event, on date: LocalDate) -> ContinuingRow {

@@ -6,7 +6,9 @@ extension EventsSection {
             let count = plan.schedule.listings.count
             return CityTeaser(name: plan.metro.name, href: plan.cityPath.value, countText: Self.count(count),
                               calendarHref: plan.calendarPath.value, concerts: plan.preview(),
-                              emptyText: count == 0 ? "Nothing listed in the coming \(settings.horizonDays) days." : nil)
+                              emptyText: count == 0 ? "Nothing listed in the coming \(settings.horizonDays) days." : nil,
+                              centreLat: plan.metro.centre.map { EventText.coordinate($0.latitude) },
+                              centreLng: plan.metro.centre.map { EventText.coordinate($0.longitude) })
         }
         let model = EventsIndexPage(
             heading: "Upcoming concerts",

@@ -40,7 +40,8 @@ extension EventsSection {
             indexHref: SitePath.page("events").value,
             cityName: plan.metro.name,
             cityHref: plan.cityPath.value,
-            dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))")
+            dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))",
+            favourite: plan.favourite(event))
         // The build date too: a festival that began earlier links to today's day.
         var inputs = plan.eventInputs(event)
         for performer in event.headliners { inputs.insert(.content(ArtistInfoLoader.file(for: performer.name))) }

@@ -1,3 +1,5 @@
+import SitegenCore
+
 // View models of the events templates: plain stored values, one struct per template or partial.
 // Hrefs are site-relative paths (templates prefix `{{root}}`); external URLs are absolute.
 
@@ -27,6 +29,10 @@ struct EventRow: Sendable {
     /// A multi-day event that began before today and is listed on today.
     var onNow: Bool
     var status: StatusView?
+    var favourite: FavouriteView
+    /// The venue's coordinates (else the event's), for "near me": "51.50730"; nil when unknown.
+    var lat: String?
+    var lng: String?
 }
 
 /// Postponed or cancelled; nil for a normal event.
@@ -108,6 +114,10 @@ struct CityTeaser: Sendable {
     var calendarHref: String
     var concerts: [EventRow]
     var emptyText: String?
+    /// The city centre from site.yml, for "near me"; nil when site.yml gives none. Not `lat`:
+    /// a row without coordinates must not find its city's.
+    var centreLat: String?
+    var centreLng: String?
 }
 
 /// partials/events/home: the next concerts of the first city.
@@ -152,6 +162,7 @@ struct EventsEventPage: Sendable {
     var cityName: String
     var cityHref: String
     var dayHref: String
+    var favourite: FavouriteView
 }
 
 // Field names below are unique across nesting levels: a nil value must not make Mustache find a

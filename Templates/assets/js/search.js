@@ -6,6 +6,8 @@
   'use strict';
   var form = document.querySelector('[data-search]');
   if (!form || !window.fetch) return;
+  // The form is hidden in the HTML: without this script it could not search.
+  form.hidden = false;
   var input = form.querySelector('input[name=q]');
   var status = document.querySelector('[data-search-status]');
   var results = document.querySelector('[data-search-results]');

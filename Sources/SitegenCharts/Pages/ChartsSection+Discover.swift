@@ -1,0 +1,62 @@
+import SitegenCore
+
+extension ChartsSection {
+    static let discoverAlbumCount = 10
+
+    /// The albums that charted in the most weeks, all listeners together, each linked to the
+    /// album page of the listener it charted most often for. From the appearances index each
+    /// listener's charts already keep: no week is read again.
+    public func discoverBlock(_ context: PageContext) -> HomeBlock? {
+        struct Tally {
+            var weeks = 0
+            var plays = 0
+            var best: (weeks: Int, listener: Int)?
+        }
+        var tallies: [AlbumKey: Tally] = [:]
+        for (position, charts) in listeners.enumerated() {
+            for (key, appearances) in charts.appearances {
+                var tally = tallies[key] ?? Tally()
+                tally.weeks += appearances.count
+                tally.plays += appearances.reduce(0) { $0 + $1.plays }
+                if tally.best.map({ appearances.count > $0.weeks }) ?? true { tally.best = (appearances.count, position) }
+                tallies[key] = tally
+            }
+        }
+        let ranked = tallies.sorted { a, b in
+            a.value.weeks != b.value.weeks ? a.value.weeks > b.value.weeks
+                : a.value.plays != b.value.plays ? a.value.plays > b.value.plays : a.key < b.key
+        }.prefix(Self.discoverAlbumCount)
+        guard !ranked.isEmpty else { return nil }
+        var inputs: Set<Dependency> = []
+        let albums = ranked.map { key, tally -> DiscoverAlbumView in
+            let charts = listeners[tally.best?.listener ?? 0]
+            let presenter = ChartPresenter(section: self, charts: charts, zone: context.config.timeZone)
+            let names = charts.albumNames[key] ?? (artist: "Unknown artist", album: "Unknown album")
+            inputs.formUnion(presenter.artInputs(key))
+            let href = presenter.albumPath(key).value
+            return DiscoverAlbumView(
+                art: presenter.art(key, artist: names.artist, album: names.album, pixels: 64), artist: names.artist, album: names.album,
+                albumHref: href, weeks: tally.weeks == 1 ? "1 week" : "\(ChartPresenter.grouped(tally.weeks)) weeks",
+                plays: ChartPresenter.plays(tally.plays),
+                favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: href, detail: names.artist))
+        }
+        let shown = albums.map { [$0.albumHref, $0.artist, $0.album, $0.weeks, $0.plays].joined(separator: "\t") }
+        inputs.insert(.derived("charts/discover", fingerprint: Fingerprint.of(shown)))
+        return HomeBlock(model: ChartsDiscoverView(albums: albums), inputs: inputs)
+    }
+}
+
+/// partials/charts/discover: the most-charted albums.
+public struct ChartsDiscoverView: Sendable {
+    public let albums: [DiscoverAlbumView]
+}
+
+public struct DiscoverAlbumView: Sendable {
+    public let art: ArtView?
+    public let artist: String
+    public let album: String
+    public let albumHref: String
+    public let weeks: String
+    public let plays: String
+    public let favourite: FavouriteView
+}

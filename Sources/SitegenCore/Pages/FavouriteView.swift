@@ -1,0 +1,29 @@
+/// What a favourite star carries (partials/favourite): enough for /favourites/ to show the
+/// thing again as a card, read from the visitor's browser storage, with no data file to fetch.
+/// Field names are prefixed: a nil value must not let Mustache find a field of the same name
+/// in the page around the star.
+public struct FavouriteView: Sendable {
+    public enum Kind: String, Sendable {
+        case concert, recording, artist, album, event
+    }
+
+    public var favKind: String
+    /// Unique within its kind and stable between builds (an identifier, not a position).
+    public var favId: String
+    public var favTitle: String
+    /// Site-relative ("artists/grateful-dead/1977-05-08/"); /favourites/ links it from its own root.
+    public var favHref: String
+    /// A second line: venue, artist, city.
+    public var favDetail: String?
+    /// Events: the day it is listed on ("2026-11-22"), so /favourites/ shows upcoming ones first.
+    public var favDate: String?
+
+    public init(kind: Kind, id: String, title: String, href: String, detail: String? = nil, date: String? = nil) {
+        favKind = kind.rawValue
+        favId = id
+        favTitle = title
+        favHref = href
+        favDetail = detail
+        favDate = date
+    }
+}

@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Favourites, near me and discover in a real browser: headless Chromium driven through the
+DevTools protocol (websocket-client), the built site served by a real HTTP server on localhost.
+
+    python3 Tests/Browser/in_browser.py OUTPUT_FOLDER
+
+OUTPUT_FOLDER is the sample site built with --date 2026-11-22. Checks:
+  - without JavaScript no button or input shows on the pages that carry the new controls;
+  - star a concert, reload: still starred; /favourites/ lists it as a card; import a file (a
+    hostile entry is dropped), export gives the list back;
+  - with the geolocation overridden, "near me" orders each day's concerts and the cities by
+    distance (checked against distances computed here), unknown places last and marked;
+  - the random-concert button lands on a concert page.
+Exits non-zero with a message on the first failure.
+"""
+import contextlib
+import functools
+import http.server
+import json
+import math
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+import websocket  # pip: websocket-client
+
+
+def free_port():
+    with contextlib.closing(socket.socket()) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def serve(folder):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    handler = functools.partial(Quiet, directory=folder)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+class Browser:
+    """One headless Chromium and one page target, spoken to over the DevTools protocol."""
+
+    def __init__(self):
+        self.profile = tempfile.mkdtemp(prefix="sitegen-chromium-")
+        self.downloads = tempfile.mkdtemp(prefix="sitegen-downloads-")
+        port = free_port()
+        binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+        if not binary:
+            raise SystemExit("no chromium on PATH")
+        self.process = subprocess.Popen(
+            [binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+             f"--remote-debugging-port={port}", f"--user-data-dir={self.profile}", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 30
+        while True:
+            try:
+                targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=2))
+                page = next(t for t in targets if t["type"] == "page")
+                break
+            except Exception:
+                if time.time() > deadline:
+                    raise SystemExit("chromium did not start")
+                time.sleep(0.2)
+        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=30, suppress_origin=True)
+        self.next_id = 0
+        self.events = []
+        self.call("Page.enable")
+        self.call("Runtime.enable")
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise AssertionError(f"{method}: {message['error']}")
+                return message.get("result", {})
+            if "method" in message:
+                self.events.append(message)
+
+    def wait_for_event(self, method, timeout=20):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for index, event in enumerate(self.events):
+                if event["method"] == method:
+                    return self.events.pop(index)
+            self.socket.settimeout(max(0.1, deadline - time.time()))
+            try:
+                message = json.loads(self.socket.recv())
+            except websocket.WebSocketTimeoutException:
+                break
+            if "method" in message:
+                self.events.append(message)
+        raise AssertionError(f"no {method} within {timeout} s")
+
+    def open(self, url):
+        self.events.clear()
+        self.call("Page.navigate", url=url)
+        self.wait_for_event("Page.loadEventFired")
+
+    def reload(self):
+        self.events.clear()
+        self.call("Page.reload")
+        self.wait_for_event("Page.loadEventFired")
+
+    def js(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise AssertionError(f"{expression[:80]}…: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def wait_until(self, expression, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.js(expression):
+                return
+            time.sleep(0.1)
+        raise AssertionError(f"never true: {expression}")
+
+    def close(self):
+        with contextlib.suppress(Exception):
+            self.socket.close()
+        self.process.terminate()
+        with contextlib.suppress(Exception):
+            self.process.wait(timeout=10)
+        shutil.rmtree(self.profile, ignore_errors=True)
+        shutil.rmtree(self.downloads, ignore_errors=True)
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def kilometres(lat1, lng1, lat2, lng2):
+    rad = math.pi / 180
+    d_lat, d_lng = (lat2 - lat1) * rad, (lng2 - lng1) * rad
+    h = math.sin(d_lat / 2) ** 2 + math.cos(lat1 * rad) * math.cos(lat2 * rad) * math.sin(d_lng / 2) ** 2
+    return 2 * 6371 * math.asin(min(1, math.sqrt(h)))
+
+
+VISIBLE_CONTROLS = """[...document.querySelectorAll('main button, main input:not([readonly]), main select')]
+  .filter(e => e.getClientRects().length > 0).map(e => e.outerHTML.slice(0, 80))"""
+
+
+def without_javascript(browser, base, pages):
+    browser.call("Emulation.setScriptExecutionDisabled", value=True)
+    for page in pages:
+        browser.open(base + page)
+        shown = browser.js(VISIBLE_CONTROLS)
+        check(shown == [], f"without JavaScript {page} shows controls: {shown}")
+        check(browser.js("document.querySelectorAll('.fav-star').length") >= (1 if "artists/" in page else 0), f"no star in {page}")
+    browser.call("Emulation.setScriptExecutionDisabled", value=False)
+    print(f"ok: without JavaScript no control shows on {len(pages)} pages")
+
+
+def favourites(browser, base, output):
+    concert = "artists/grateful-dead/1977-05-08/"
+    browser.open(base + concert)
+    star = "document.querySelector('h1 ~ .fav-star')"
+    check(browser.js(f"!{star}.hidden && {star}.getAttribute('aria-pressed')") == "false", "the concert's star is not shown unpressed")
+    check(browser.js(f"{star}.tagName") == "BUTTON", "the star is not a button (keyboard)")
+    browser.js(f"{star}.focus(); {star}.click(); true")
+    check(browser.js(f"{star}.getAttribute('aria-pressed')") == "true", "clicking the star does not press it")
+    browser.reload()
+    check(browser.js(f"{star}.getAttribute('aria-pressed')") == "true", "the star is not pressed after a reload")
+    # A star on an event row, so the events group shows too.
+    browser.open(base + "events/london/")
+    event_title = browser.js("(() => { const b = document.querySelector('.ev-row .fav-star'); b.click(); return b.dataset.favTitle; })()")
+
+    browser.open(base + "favourites/")
+    cards = browser.js("""[...document.querySelectorAll('[data-fav-group]')].filter(g => !g.hidden).map(g =>
+        [g.dataset.favGroup, [...g.querySelectorAll('.fav-card')].map(c => [c.querySelector('a').textContent, c.querySelector('a').getAttribute('href')])])""")
+    groups = dict((kind, entries) for kind, entries in cards)
+    check(list(groups) == ["event", "concert"], f"groups shown: {list(groups)}")
+    check(groups["concert"] == [["Grateful Dead, 8 May 1977", base + concert]], f"concert cards: {groups['concert']}")
+    check(groups["event"][0][0] == event_title, f"event cards: {groups['event']}")
+    check(browser.js("document.querySelector('[data-fav-empty]').hidden") is True, "the empty note shows beside favourites")
+
+    # Import: one new event (upcoming, so first), one past event, one hostile entry that is dropped.
+    entries = {"version": 1, "items": [
+        {"kind": "event", "id": "900001", "title": "Imported upcoming", "href": "events/london/", "date": "2099-01-01", "added": 1},
+        {"kind": "event", "id": "900002", "title": "Imported past", "href": "events/london/", "date": "2000-01-01", "added": 2},
+        {"kind": "concert", "id": "x", "title": "Hostile", "href": "javascript:alert(1)", "added": 3},
+        {"kind": "unknown", "id": "y", "title": "Unknown kind", "href": "artists/", "added": 4}]}
+    path = os.path.join(browser.downloads, "import.json")
+    with open(path, "w") as file:
+        json.dump(entries, file)
+    node = browser.call("DOM.querySelector", nodeId=browser.call("DOM.getDocument")["root"]["nodeId"], selector="#fav-import")["nodeId"]
+    browser.call("DOM.setFileInputFiles", files=[path], nodeId=node)
+    browser.wait_until("document.querySelector('.fav-tools [role=status]').textContent.includes('2')")
+    titles = browser.js("[...document.querySelectorAll('[data-fav-group=event] .fav-card a')].map(a => a.textContent)")
+    check(titles[-1] == "Imported past" and "Imported upcoming" in titles, f"events after import: {titles}")
+    check(browser.js("[...document.querySelectorAll('[data-fav-group=event] .fav-card')].pop().querySelector('.fav-past').hidden") is False,
+          "the past event is not marked past")
+    check(browser.js("document.body.innerHTML.includes('Hostile') || document.body.innerHTML.includes('Unknown kind')") is False,
+          "a hostile import entry was shown")
+
+    # Export: the file the browser downloads holds the same list.
+    browser.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=browser.downloads)
+    browser.js("document.querySelector('[data-fav-export]').click(); true")
+    exported = os.path.join(browser.downloads, "favourites.json")
+    deadline = time.time() + 10
+    while not os.path.exists(exported) and time.time() < deadline:
+        time.sleep(0.1)
+    with open(exported) as file:
+        ids = sorted(item["id"] for item in json.load(file)["items"])
+    check(ids == sorted([concert, "900001", "900002"] + [browser.js("JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).items.find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
+          f"exported ids: {ids}")
+
+    # Unstarring from /favourites/ removes the card; the concert page shows it unpressed again.
+    browser.js("document.querySelector('[data-fav-group=concert] .fav-star').click(); true")
+    check(browser.js("document.querySelector('[data-fav-group=concert]').hidden") is True, "the concert group stays after unstarring")
+    browser.open(base + concert)
+    check(browser.js(f"{star}.getAttribute('aria-pressed')") == "false", "the concert is still starred after removal")
+    print("ok: star, reload, /favourites/ cards grouped with upcoming events first, import, export, unstar")
+
+
+def near_me(browser, base):
+    here = (51.5450, -0.0760)  # beside the sample's venue at 51.5495, -0.0750, east of the centre
+    browser.call("Browser.grantPermissions", permissions=["geolocation"], origin=base.rstrip("/"))
+    browser.call("Emulation.setGeolocationOverride", latitude=here[0], longitude=here[1], accuracy=10)
+    rows_of_lists = """[...document.querySelectorAll('.ev-list')].map(l => [...l.children].map(r =>
+        [r.querySelector('a').getAttribute('href'), r.dataset.lat || null, r.dataset.lng || null,
+         (r.querySelector('.ev-distance') || {}).textContent || null]))"""
+    browser.open(base + "events/london/")
+    before = browser.js(rows_of_lists)
+    check(browser.js("document.querySelector('.ev-nearme').hidden") is False, "the near-me button is hidden")
+    browser.js("document.querySelector('.ev-nearme button').click(); true")
+    browser.wait_until("document.querySelectorAll('.ev-distance').length > 0")
+    after = browser.js(rows_of_lists)
+    check(len(after) == len(before), "a list was lost")
+    moved = 0
+    unknown = 0
+    for old, new in zip(before, after):
+        check(sorted(r[0] for r in old) == sorted(r[0] for r in new), "rows were lost or moved between lists")
+        distances = []
+        for href, lat, lng, label in new:
+            check(label is not None, f"no distance shown for {href}")
+            if lat is None:
+                check(label == "distance unknown", f"{href} has no coordinates but shows {label}")
+                distances.append(math.inf)
+                unknown += 1
+            else:
+                km = kilometres(here[0], here[1], float(lat), float(lng))
+                check(label == (f"{km:.1f} km" if km < 10 else f"{km:.0f} km"), f"{href}: {label}, expected {km:.2f} km")
+                distances.append(km)
+        check(distances == sorted(distances), f"a day is not ordered by distance: {distances}")
+        moved += [r[0] for r in old] != [r[0] for r in new]
+    check(moved > 0, "near me moved no row: the check would pass without it")
+    check(unknown > 0, "the sample has no row without coordinates to check")
+
+    # /events/: the cities by distance; from New York, New York comes first.
+    browser.call("Emulation.setGeolocationOverride", latitude=40.73, longitude=-73.99, accuracy=10)
+    browser.open(base + "events/")
+    first = browser.js("document.querySelector('.ev-city h2').textContent")
+    browser.js("document.querySelector('.ev-nearme button').click(); true")
+    browser.wait_until("document.querySelectorAll('.ev-city .ev-distance').length > 0")
+    order = browser.js("[...document.querySelectorAll('.ev-city h2')].map(h => h.textContent)")
+    check(order[0] == "New York" and first != "New York", f"cities after near me: {order} (first before: {first})")
+    print(f"ok: near me ordered {len(after)} days on the London page ({moved} changed, {unknown} rows without coordinates last) and the cities")
+
+
+def random_concert(browser, base):
+    browser.open(base + "discover/")
+    check(browser.js("document.querySelector('.discover-random').hidden") is False, "the random-concert button is hidden")
+    browser.events.clear()
+    browser.js("document.querySelector('.discover-random button').click(); true")
+    browser.wait_for_event("Page.loadEventFired")
+    path = browser.js("location.pathname")
+    check(path.startswith("/artists/") and browser.js("document.querySelector('h1 ~ .fav-star').dataset.favKind") == "concert",
+          f"the random concert is {path}")
+    print(f"ok: the random concert went to {path}")
+
+
+def main():
+    output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
+    server = serve(output)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    browser = Browser()
+    try:
+        without_javascript(browser, base, ["artists/grateful-dead/1977-05-08/", "events/", "events/london/", "discover/", "favourites/",
+                                            "charts/"])
+        favourites(browser, base, output)
+        near_me(browser, base)
+        random_concert(browser, base)
+    finally:
+        browser.close()
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except AssertionError as error:
+        print(f"FAILED: {error}", file=sys.stderr)
+        sys.exit(1)

@@ -1,0 +1,156 @@
+import Foundation
+import Sitegen
+import SitegenCore
+import Testing
+@testable import SitegenArchive
+
+/// Favourites, near me and discover as the build leaves them, before any script runs: the
+/// static data the scripts read (golden), the data attributes they need, and pages that show
+/// no control a visitor without JavaScript could not use. What the scripts do in a browser is
+/// tested in headless Chromium (Tests/Browser/in_browser.py, run by .ci/run).
+@Suite("In-browser features: pages and static data")
+struct InBrowserPagesTests {
+    /// The sample site, built once for the suite.
+    static let sample: Result<[String: String], any Error> = Result {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        try FileManager.default.removeItem(at: site.content)
+        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
+        try site.build(date: "2026-11-22")
+        var texts: [String: String] = [:]
+        for (path, data) in site.outputFiles() where path.hasSuffix(".html") || path.hasSuffix(".json") {
+            texts[path] = String(decoding: data, as: UTF8.self)
+        }
+        return texts
+    }
+
+    func files() throws -> [String: String] { try Self.sample.get() }
+
+    static func main(_ html: String) -> String {
+        guard let start = html.range(of: "<main"), let end = html.range(of: "</main>") else { return html }
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    @Test("golden: the random-concert lists and the discover page")
+    func staticData() throws {
+        let files = try files()
+        let lists = files.keys.filter { $0.hasPrefix("random-concert/") }.sorted()
+        #expect(lists.count > 5)
+        try Golden.check(lists.map { "== \($0)\n\(files[$0]!)" }.joined(), against: "in-browser/random-concerts.txt")
+        try Golden.check(Self.main(try #require(files["discover/index.html"])), against: "in-browser/discover.html")
+    }
+
+    @Test("the random-concert lists hold every concert page once, and the discover page counts them right")
+    func randomListsCoverEveryConcert() throws {
+        let files = try files()
+        let concertPage = /^artists\/[^\/]+\/[0-9x]{4}-[0-9x]{2}-[0-9x]{2}(-[0-9]+)?\/index\.html$/
+        let pages = Set(files.keys.filter { $0.wholeMatch(of: concertPage) != nil }.map { String($0.dropLast("index.html".count)) })
+        var listed: [String] = []
+        var counts: [String] = []
+        for name in files.keys.filter({ $0.hasPrefix("random-concert/") }).sorted() {
+            let paths = try JSONDecoder().decode([String].self, from: Data(files[name]!.utf8))
+            listed += paths
+            #expect(name.hasSuffix("-1.json"), "the sample's years fit one part each")
+            counts.append("\(name.dropFirst("random-concert/".count).dropLast("-1.json".count)):\(paths.count)")
+        }
+        #expect(listed.count == Set(listed).count)
+        #expect(Set(listed) == pages)
+        #expect(try #require(files["discover/index.html"]).contains("data-years=\"\(counts.joined(separator: " "))\""))
+    }
+
+    @Test("without JavaScript no control is shown: every button and input the scripts use is hidden")
+    func nothingBrokenWithoutScripts() throws {
+        let files = try files()
+        var checked = 0
+        for (path, html) in files where path.hasSuffix(".html") {
+            var visible = Self.main(html)
+            // What a hidden element holds is not shown; a <template> is never shown.
+            visible = visible.replacing(/<template[\s\S]*?<\/template>/, with: "")
+            visible = visible.replacing(/<div id="favourites"[^>]* hidden>[\s\S]*<\/main>/, with: "</main>")
+            visible = visible.replacing(/<p [^>]*\shidden[\s>][\s\S]*?<\/p>/, with: "")
+            visible = visible.replacing(/<(div|form) [^>]*\shidden[\s>][\s\S]*?<\/\1>/, with: "")
+            visible = visible.replacing(/<button [^>]*\shidden[\s>][\s\S]*?<\/button>/, with: "")
+            #expect(!visible.contains("<button"), "a button shows without JavaScript in \(path)")
+            // A read-only field (an event's share link) works without scripts.
+            #expect(visible.matches(of: /<input(?![^>]*\sreadonly[\s>])/).isEmpty, "an input shows without JavaScript in \(path)")
+            checked += html.components(separatedBy: "<button").count - 1
+        }
+        #expect(checked > 100)
+        let favourites = try #require(files["favourites/index.html"])
+        #expect(favourites.contains("<noscript><p class=\"empty\">Favourites are kept by your browser and need JavaScript.</p></noscript>"))
+        // The footer's links lead somewhere on every site.
+        #expect(files["discover/index.html"] != nil && files["favourites/index.html"] != nil)
+    }
+
+    @Test("stars carry what /favourites/ shows: kind, id, title, link inside the site")
+    func starsCarryTheirCard() throws {
+        let files = try files()
+        let expectations: [(String, String)] = [
+            ("artists/grateful-dead/1977-05-08/index.html", "data-fav-kind=\"concert\" data-fav-id=\"artists/grateful-dead/1977-05-08/\""),
+            ("artists/grateful-dead/index.html", "data-fav-kind=\"artist\" data-fav-id=\"GratefulDead\" data-fav-title=\"Grateful Dead\" data-fav-href=\"artists/grateful-dead/\""),
+        ]
+        for (path, fragment) in expectations {
+            #expect(try #require(files[path], "\(path)").contains(fragment), "\(path)")
+        }
+        let stars = files.filter { $0.key.hasSuffix(".html") }.flatMap { $0.value.matches(of: /data-fav-kind="([a-z]+)"[^>]*data-fav-href="([^"]*)"/) }
+        #expect(Set(stars.map { String($0.output.1) }) == ["concert", "recording", "artist", "album", "event"])
+        for star in stars {
+            let href = String(star.output.2)
+            #expect(files[href + "index.html"] != nil, "a star links to \(href), which is not a page")
+        }
+        let event = try #require(files.first { $0.key.hasPrefix("events/london/") && $0.value.contains("data-fav-kind=\"event\"") })
+        #expect(event.value.contains(/data-fav-kind="event"[^>]*data-fav-date="20[0-9]{2}-[0-9]{2}-[0-9]{2}"/))
+    }
+
+    @Test("near me: rows carry their venue's coordinates, the cities their centre; rows without any carry none")
+    func coordinatesInTheHTML() throws {
+        let files = try files()
+        let city = try #require(files["events/london/index.html"])
+        let rows = city.matches(of: /<li class="ev-row[^"]*"([^>]*)>/).map { String($0.output.1) }
+        let placed = rows.filter { $0.contains(/\ data-lat="-?[0-9]+\.[0-9]{5}" data-lng="-?[0-9]+\.[0-9]{5}"/) }
+        #expect(placed.count > 5)
+        #expect(rows.count > placed.count, "the sample has a London event without coordinates")
+        #expect(rows.allSatisfy { $0.isEmpty || placed.contains($0) })
+        #expect(city.contains("<p class=\"ev-nearme\" hidden"))
+        let index = try #require(files["events/index.html"])
+        #expect(index.contains("<section class=\"ev-city card\" data-lat=\"51.50735\" data-lng=\"-0.12776\">"))
+        #expect(index.contains("assets/js/nearme.js"))
+    }
+
+    @Test("the top recordings are the concerts' recommended recordings with the highest scores, best first")
+    func topRecordings() throws {
+        let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
+        let section = try #require(try site.load())
+        let top = section.topRecordings(3)
+        let scores = section.catalog.concerts.compactMap { $0.recordings.first.map(Recommendation.score) }.sorted(by: >)
+        #expect(top.map { Recommendation.score(section.catalog.concerts[$0].recordings[0]) } == Array(scores.prefix(3)))
+        #expect(section.topRecordings(1000).count == scores.count)
+    }
+
+    @Test("a year with more concerts than a part holds is split into numbered parts, in order")
+    func randomListParts() throws {
+        let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
+        let section = try #require(try site.load())
+        let links = ArchiveLinks(recordingSlugs: section.catalog.recordingSlugs)
+        let whole = section.randomConcertFiles(links)
+        let split = section.randomConcertFiles(links, partSize: 1)
+        func paths(_ pages: [Page]) throws -> [String] {
+            try pages.flatMap { page -> [String] in
+                guard case .text(let text) = page.body else { return [] }
+                return try JSONDecoder().decode([String].self, from: Data(text.utf8))
+            }
+        }
+        #expect(try paths(split) == paths(whole))
+        #expect(split.count == section.catalog.concerts.count)
+        #expect(split.count > whole.count, "the fixture has a year with two concerts")
+        // Each year's parts are numbered from 1, in order.
+        var next: [Substring: Int] = [:]
+        for page in split {
+            let name = page.path.value.dropFirst("random-concert/".count).dropLast(".json".count)
+            let dash = try #require(name.lastIndex(of: "-"))
+            let year = name[..<dash], part = Int(name[name.index(after: dash)...])
+            #expect(part == next[year, default: 1], "\(name)")
+            next[year] = (part ?? 0) + 1
+        }
+    }
+}
