@@ -15,8 +15,18 @@ public struct ArchiveSection: Section {
 
     public static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveSection? {
         let settings = try ArchiveSettings(context.settings(for: key), warnings: context.warnings)
-        guard let catalog = try ArchiveLoader.load(context) else { return nil }
-        return ArchiveSection(catalog: catalog, settings: settings)
+        if let catalog = try ArchiveLoader.load(context) { return ArchiveSection(catalog: catalog, settings: settings) }
+        // An archive/ folder (or site.yml's archive settings) without recordings yet still makes
+        // the artists page and its link, with an empty state: the section is there, just empty.
+        guard context.exists(ArchiveLoader.folder) || context.settings(for: key) != nil else { return nil }
+        return ArchiveSection(catalog: ArchiveCatalog(artists: [], concerts: [], byMonthDay: [:], recordingSlugs: [:]), settings: settings)
+    }
+
+    /// An empty archive names the folder to fill (listed by `sitegen check`, never on a page).
+    public func missingCache() -> [CacheNeed] {
+        guard catalog.artists.isEmpty else { return [] }
+        return [CacheNeed(file: ArchiveLoader.folder + "/",
+                          purpose: "band collections (<Collection>/search*.json and items/), filled by `sitegen fetch`: until then the artists page shows an empty state")]
     }
 
     public var navigation: NavItem? {

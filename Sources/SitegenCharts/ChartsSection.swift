@@ -25,18 +25,22 @@ public struct ChartsSection: Section {
     /// Loads with the listeners replaced (a command line's `--listener ybsc:2`); nil keeps site.yml's.
     public static func load(_ context: LoadContext, listeners override: [ChartsSettings.Listener]?) throws(SitegenError) -> ChartsSection? {
         var settings = try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
+        // A charts/ folder or charts settings without any listener's cache yet still make the
+        // charts page and its link, with an empty state; with neither the section is left out.
+        let configured = context.exists(ChartsLoader.root) || context.settings(for: key) != nil || override != nil
         guard !context.folders(in: ChartsLoader.root).isEmpty else {
             if let listeners = override ?? settings.listeners, !listeners.isEmpty {
                 context.warnings.add("charts listeners are set, but there is no cache: expected folders like \(context.displayPath(ChartsLoader.root))/\(listeners[0].user)/",
                                      at: context.settings(for: key)?.value.location)
             }
-            return nil
+            if let override { settings.listeners = override }
+            return configured ? ChartsSection(settings: settings, listeners: [], albums: [:]) : nil
         }
         if let override { settings.listeners = override }
         let loader = ChartsLoader(context: context, settings: settings)
         let albums = try loader.albums()
         let listeners = try loader.listeners().map(ListenerCharts.init)
-        guard !listeners.isEmpty else { return nil }
+        guard !listeners.isEmpty else { return configured ? ChartsSection(settings: settings, listeners: [], albums: albums) : nil }
         warnUnavailableWeeks(listeners, settings: settings, context: context)
         return ChartsSection(settings: settings, listeners: listeners, albums: albums)
     }
@@ -57,6 +61,10 @@ public struct ChartsSection: Section {
     /// Albums on chart pages without a cached album.getInfo (their pages show no art, tags or
     /// summary): the file looked for first, the mbid's when the album has one.
     public func missingCache() -> [CacheNeed] {
+        guard !listeners.isEmpty else {
+            return [CacheNeed(file: ChartsLoader.root + "/",
+                              purpose: "listeners' weekly charts (<user>/), filled by `sitegen fetch`: until then the charts page shows an empty state")]
+        }
         var needs: Set<CacheNeed> = []
         for listener in listeners {
             for key in listener.appearances.keys where albumInfo(key).info == nil {

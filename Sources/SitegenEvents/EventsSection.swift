@@ -50,7 +50,12 @@ public struct EventsSection: Section {
             let slug = slugs.claim(Slug.make(entry.slug ?? name, fallback: "metro-\(entry.id)"))
             metros.append(Metro(id: entry.id, name: name, slug: slug, centre: entry.centre, events: result.events))
         }
-        guard !metros.isEmpty else { return nil }
+        guard !metros.isEmpty else {
+            // An events/ folder or events settings without any city's calendar yet still make
+            // the concerts page and its link, with an empty state; with neither it is left out.
+            guard context.exists(key) || context.settings(for: key) != nil else { return nil }
+            return EventsSection(settings: settings, metros: [], artists: [:])
+        }
 
         // Pictures and bios only for the headliners that will be shown.
         var artists: [String: ArtistInfo] = [:]
@@ -74,7 +79,13 @@ public struct EventsSection: Section {
         return EventsSection(settings: settings, metros: metros, artists: artists, missingDetails: Array(Set(missing)).sorted())
     }
 
-    public func missingCache() -> [CacheNeed] { missingDetails }
+    public func missingCache() -> [CacheNeed] {
+        guard !metros.isEmpty else {
+            return [CacheNeed(file: Self.key + "/",
+                              purpose: "Songkick metro area calendars (<metroId>/), filled by `sitegen fetch`: until then the concerts page shows an empty state")]
+        }
+        return missingDetails
+    }
 
     public var navigation: NavItem? {
         NavItem(key: Self.key, title: "Concerts", path: .page("events"), order: 40)

@@ -3,6 +3,8 @@ import SitegenCore
 extension ArchiveSection {
     /// The build date's concerts across years, from the month-day index (no walk over the data).
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
+        // No recordings cached yet: the home page says nothing rather than "no concerts today".
+        guard !catalog.artists.isEmpty else { return nil }
         let today = context.clock.today
         let indexes = catalog.byMonthDay[today.monthDay] ?? []
         let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)

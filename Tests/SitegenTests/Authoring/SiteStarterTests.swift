@@ -30,6 +30,40 @@ struct SiteStarterTests {
         let check = Sitegen.check(options(root))
         #expect(check.problems.isEmpty, "\(check.problems)")
         #expect(check.pages >= 5)
+
+        // The empty sections are there, each saying honestly that it is empty, and linked from
+        // the navigation; the operator's hint (which folder `sitegen fetch` fills) is not on them.
+        let output = root.appendingPathComponent("Output")
+        let emptyStates = ["artists": "No recordings are cached yet.", "charts": "No listening charts are cached yet.",
+                           "events": "No concerts are listed yet."]
+        let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        for (section, text) in emptyStates {
+            let page = try String(contentsOf: output.appendingPathComponent("\(section)/index.html"), encoding: .utf8)
+            #expect(page.contains("<p class=\"empty\">\(text)</p>"), "\(section)")
+            #expect(!page.contains("sitegen fetch") && !page.contains("on-this-day/"), "\(section)")
+            #expect(home.contains("href=\"./\(section)/\""), "\(section)")
+        }
+        #expect(!home.contains("home-archive") && !home.contains("home-charts") && !home.contains("home-events"))
+        #expect(report.missingCache.map(\.file) == ["archive/", "charts/", "events/"])
+    }
+
+    /// Without the section folders (and no settings for them) the sections stay out of the site.
+    @Test func aSiteWithoutSectionFoldersLeavesTheSectionsOut() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try SiteStarter.create(in: root, folderName: "site", today: LocalDate(iso: "2026-11-22")!)
+        for section in ["archive", "charts", "events"] {
+            try FileManager.default.removeItem(at: root.appendingPathComponent("Content/\(section)"))
+        }
+        let report = try Sitegen.build(options(root))
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let home = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        for section in ["artists", "charts", "events"] {
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/\(section)").path), "\(section)")
+            #expect(!home.contains("href=\"./\(section)/\""), "\(section)")
+        }
+        #expect(report.missingCache.isEmpty)
+        #expect(Sitegen.check(options(root)).problems.isEmpty)
     }
 
     /// The templates init writes are the repository's Templates/, every file byte for byte:
