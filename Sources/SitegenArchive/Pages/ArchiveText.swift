@@ -31,7 +31,9 @@ enum ArchiveText {
     /// that then head nothing. Nil when nothing else is left.
     static func description(_ text: String?, tracks: [Track]) -> String? {
         guard let text = known(text) else { return nil }
-        guard !tracks.isEmpty else { return text }
+        // A list needs two lines that name tracks: a one-line description (most are) has none,
+        // and every recording page passes here, so its titles are not even keyed.
+        guard !tracks.isEmpty, text.utf8.contains(UInt8(ascii: "\n")) else { return text }
         let titles = Set(tracks.map { key($0.title) }.filter { !$0.isEmpty })
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let named = lines.indices.filter { titles.contains(key(String(lines[$0]))) }

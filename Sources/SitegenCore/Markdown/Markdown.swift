@@ -102,18 +102,35 @@ public struct Markdown: Sendable {
     /// document order. When the count differs (raw HTML with headings of its own, allowed by
     /// `raw_html`), nil: no anchors rather than anchors on the wrong headings.
     static func insert(_ ids: [String], into html: String) -> String? {
-        let openings = html.ranges(of: /<h[1-6]>/)
-        guard openings.count == ids.count else { return nil }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + ids.count * 24)
-        var position = html.startIndex
-        for (range, id) in zip(openings, ids) {
-            result += html[position..<html.index(before: range.upperBound)]
-            result += " id=\"" + HTMLText.escape(id) + "\">"
-            position = range.upperBound
+        var html = html
+        return html.withUTF8 { bytes -> String? in
+            // The byte offset of the ">" of every "<h1>"…"<h6>", found on the bytes: the
+            // document's whole HTML passes here, and Regex read it far slower than cmark wrote it.
+            var closings: [Int] = []
+            var index = 0
+            while index + 3 < bytes.count {
+                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "h"),
+                   (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">") {
+                    closings.append(index + 3)
+                    index += 4
+                } else {
+                    index += 1
+                }
+            }
+            guard closings.count == ids.count else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + ids.count * 24)
+            var position = 0
+            for (closing, id) in zip(closings, ids) {
+                result.append(contentsOf: bytes[position..<closing])
+                result.append(contentsOf: " id=\"".utf8)
+                result.append(contentsOf: HTMLText.escape(id).utf8)
+                result.append(UInt8(ascii: "\""))
+                position = closing
+            }
+            result.append(contentsOf: bytes[position...])
+            return String(decoding: result, as: UTF8.self)
         }
-        result += html[position...]
-        return result
     }
 
     /// Whether the text holds "](" or "]:". An inline link or image needs the first (its text
