@@ -10,6 +10,12 @@ enum ArchiveText {
         "not known", "unknown taper", "unknown source", "various", "null", "nil",
     ]
 
+    // A regex literal is parsed each time it is evaluated: these run for every recording page,
+    // so each is parsed once. Regexes are never mutated after this, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let unknownDatePart = /\d{4}-(00|\?\?|xx)|-(00|\?\?|xx)(\D|$)/
+    nonisolated(unsafe) private static let trackNumber = /(d\d+)?t?\d{1,3}[.):\-]?\s+/
+    nonisolated(unsafe) private static let setHeading = /(set|encore|disc|cd|e)\s*[0-9ivx]*\s*:?|(first|second|third) set:?/
+
     /// The value, trimmed, or nil when it is empty or a placeholder.
     static func known(_ value: String?) -> String? {
         guard let value else { return nil }
@@ -21,7 +27,7 @@ enum ArchiveText {
     /// data writes it ("… on 1966-00-00", "gd1967-xx-xx"): the page then makes its own.
     static func title(_ value: String?) -> String? {
         guard let title = known(value) else { return nil }
-        return title.contains(/\d{4}-(00|\?\?|xx)|-(00|\?\?|xx)(\D|$)/) ? nil : title
+        return title.contains(unknownDatePart) ? nil : title
     }
 
     /// The description without the track list it so often repeats. The list is the run of
@@ -61,11 +67,11 @@ enum ArchiveText {
         var text = Substring(line.lowercased())
         text = text.drop { $0 == " " || $0 == "\t" }
         // "d1t03 ", "t03 ", "03. ", "3) ", "3 - "
-        if let match = text.prefixMatch(of: /(d\d+)?t?\d{1,3}[.):\-]?\s+/) { text = text[match.range.upperBound...] }
+        if let match = text.prefixMatch(of: trackNumber) { text = text[match.range.upperBound...] }
         return String(text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
     }
 
     private static func isSetHeading(_ line: String) -> Bool {
-        line.trimmed.lowercased().wholeMatch(of: /(set|encore|disc|cd|e)\s*[0-9ivx]*\s*:?|(first|second|third) set:?/) != nil
+        line.trimmed.lowercased().wholeMatch(of: setHeading) != nil
     }
 }

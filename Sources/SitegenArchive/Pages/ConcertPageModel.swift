@@ -38,6 +38,10 @@ public struct SelectorTileModel: Sendable {
     public var who: String?
     public var format: String?
 
+    /// "Source:" or "src:" before a source chain. Parsed once: a regex literal is parsed each
+    /// time it is evaluated, and every recording tile passes here.
+    nonisolated(unsafe) static let sourceLabel = /^(?i:source|src)\s*:\s*/
+
     /// The words a taper or source may hold that only name the type, lower-cased.
     static let typeWords: Set<String> = ["sbd", "soundboard", "aud", "audience", "mtx", "matrix", "fm", "pre-fm",
                                          "sbd+aud", "unknown"]
@@ -51,7 +55,7 @@ public struct SelectorTileModel: Sendable {
         source = ArchiveFormat.summary(ArchiveText.known(recording.source))
         // Without a taper, the first known link of the source chain ("Schoeps mk4 > …"): its head.
         let sourceHead = source.flatMap { $0.split(separator: ">").lazy.compactMap { ArchiveText.known(String($0)) }.first }
-            .map { $0.replacing(/^(?i:source|src)\s*:\s*/, with: "") }
+            .map { $0.replacing(Self.sourceLabel, with: "") }
         let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
         // A head that only names the type ("Soundboard") would repeat the card's type badge.
         who = head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
