@@ -17,7 +17,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `sitegen serve`'s HTTP server, and the stand-in services the tests of `sitegen fetch`
         // start on 127.0.0.1: async, no further dependencies (see README "Writing and previewing").
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(path: "Vendor/FlyingFox"),
     ],
     targets: [
         .systemLibrary(

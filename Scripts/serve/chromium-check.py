@@ -2,8 +2,9 @@
 """Looks at `sitegen serve` in headless Chromium as an author would, through the DevTools
 protocol: a post edited while its page is open reloads the page; saving the same bytes again
 does not; a stylesheet edit is swapped in without a reload; a broken template shows the error
-overlay, and putting it back removes it. Prints what it saw and saves screenshots. It edits a
-copy of the site, never the repository's:
+overlay, and putting it back removes it. Prints what it saw, saves screenshots, and exits 1 if
+any of these did not happen (`.ci/run` runs it). It edits a copy of the site, never the
+repository's:
 
     pip install websocket-client
     python3 Scripts/serve/chromium-check.py      # from the repository root, after swift build
@@ -12,6 +13,16 @@ It starts `.build/debug/sitegen serve` on port 18400 and Chromium (`chromium`) o
 """
 import base64, json, os, shutil, signal, subprocess, sys, tempfile, time, urllib.request
 import websocket
+
+failed = []
+
+
+def saw(label, ok, *details):
+    """Prints one observation; a False one fails the run."""
+    print(label + ":", ok, *details)
+    if not ok:
+        failed.append(label)
+
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 WORK = tempfile.mkdtemp(prefix="sitegen-chromium-")
@@ -64,31 +75,31 @@ try:
         return path
 
     call("Page.enable")
-    print("page loaded and listening:", wait_for("window.sitegenLiveReload && window.sitegenLiveReload.connected"))
+    saw("page loaded and listening", wait_for("window.sitegenLiveReload && window.sitegenLiveReload.connected"))
     text = open(POST).read()
     js("window.marker = 1")
     start = time.time()
     open(POST, "w").write(text.replace("What changed in this release:", "What changed in this release (edited live):"))
-    print("edited post reloaded the page:", wait_for("window.marker === undefined && document.body.innerText.includes('edited live')"),
-          "after %.2f s" % (time.time() - start), shot("1-after-edit"))
+    saw("edited post reloaded the page", wait_for("window.marker === undefined && document.body.innerText.includes('edited live')"),
+        "after %.2f s" % (time.time() - start), shot("1-after-edit"))
     js("window.marker = 2")
     same = open(POST).read()
     open(POST, "w").write(same)
     time.sleep(1.5)
-    print("no-op save left the page alone:", js("window.marker") == 2)
+    saw("no-op save left the page alone", js("window.marker") == 2)
     js("window.marker = 3")
     css = open(CSS).read()
     open(CSS, "w").write(css + "\nbody { background-color: rgb(255, 230, 0) !important; }\n")
-    print("stylesheet swapped without a reload:", wait_for("getComputedStyle(document.body).backgroundColor === 'rgb(255, 230, 0)'")
-          and js("window.marker") == 3)
+    saw("stylesheet swapped without a reload", wait_for("getComputedStyle(document.body).backgroundColor === 'rgb(255, 230, 0)'")
+        and js("window.marker") == 3)
     open(CSS, "w").write(css)
     template = open(TEMPLATE).read()
     open(TEMPLATE, "w").write(template.replace("{{/content}}", "{{#oops}}\n{{/content}}", 1))
-    print("broken template shows the overlay:", wait_for("document.getElementById('sitegen-error-overlay') !== null"))
+    saw("broken template shows the overlay", wait_for("document.getElementById('sitegen-error-overlay') !== null"))
     print("  ", js("document.getElementById('sitegen-error-place').textContent"), "·",
           js("document.getElementById('sitegen-error-message').textContent"), shot("2-overlay"))
     open(TEMPLATE, "w").write(template)
-    print("fixed template removes the overlay:", wait_for("document.getElementById('sitegen-error-overlay') === null"), shot("3-fixed"))
+    saw("fixed template removes the overlay", wait_for("document.getElementById('sitegen-error-overlay') === null"), shot("3-fixed"))
     ws.close()
 finally:
     browser.terminate()
@@ -96,3 +107,6 @@ finally:
     print(server.stdout.read().strip())
     server.wait()
     print("screenshots and the site's copy:", WORK, file=sys.stderr)
+if failed:
+    print("FAILED:", ", ".join(failed), file=sys.stderr)
+    sys.exit(1)

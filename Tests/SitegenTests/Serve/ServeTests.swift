@@ -140,6 +140,23 @@ struct ServeTests {
         await served.stop()
     }
 
+    @Test func requestsThatCannotBeDecodedGet400() async throws {
+        let served = try await ServedSite(Self.posts)
+        let port = URL(string: served.origin)!.port!
+        let undecodable = [
+            "HELLO\r\n\r\n",
+            "GET /music/ HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n",
+            "GET /music/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
+            "POST /music/ HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+        ]
+        for request in undecodable {
+            let answer = try await rawExchange(port: port, request)
+            #expect(answer.hasPrefix("HTTP/1.1 400"), "\(request.debugDescription) -> \(answer.prefix(40).debugDescription)")
+        }
+        #expect(try await client.fetch(served.address).status == 200, "the server still answers")
+        await served.stop()
+    }
+
     @Test func anEditReloadsAndANoOpSaveSendsNothing() async throws {
         let served = try await ServedSite(Self.posts)
         let stream = try await EventStreamClient(served.origin + "/__sitegen/events")
