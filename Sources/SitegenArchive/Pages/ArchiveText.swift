@@ -10,16 +10,23 @@ enum ArchiveText {
         "not known", "unknown taper", "unknown source", "various", "null", "nil",
     ]
 
-    // A regex literal is parsed each time it is evaluated: these run for every recording page,
-    // so each is parsed once. Regexes are never mutated after this, hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let unknownDatePart = /\d{4}-(00|\?\?|xx)|-(00|\?\?|xx)(\D|$)/
-    nonisolated(unsafe) private static let trackNumber = /(d\d+)?t?\d{1,3}[.):\-]?\s+/
+    // The patterns of text these functions look for. Every recording page passes here, most of
+    // its text is ASCII, and a Swift regex costs microseconds a match: ASCII text is read on
+    // bytes by `ArchiveTextBytes`, the regexes decide for the rest (and are the tests' reference).
+    // A regex literal is parsed each time it is evaluated, so each is parsed once; they are never
+    // mutated after this, hence nonisolated(unsafe).
+    nonisolated(unsafe) static let unknownDatePart = /\d{4}-(00|\?\?|xx)|-(00|\?\?|xx)(\D|$)/
+    nonisolated(unsafe) static let trackNumber = /(d\d+)?t?\d{1,3}[.):\-]?\s+/
     nonisolated(unsafe) private static let setHeading = /(set|encore|disc|cd|e)\s*[0-9ivx]*\s*:?|(first|second|third) set:?/
+    /// Lowercasing can shrink text at most threefold (the Kelvin sign's three bytes become "k"):
+    /// longer values cannot be placeholders, and are not lowercased to find out.
+    private static let longestPlaceholder = 3 * placeholders.map(\.utf8.count).max()!
 
     /// The value, trimmed, or nil when it is empty or a placeholder.
     static func known(_ value: String?) -> String? {
         guard let value else { return nil }
         let trimmed = value.trimmed
+        guard trimmed.utf8.count <= longestPlaceholder else { return trimmed }
         return placeholders.contains(trimmed.lowercased()) ? nil : trimmed
     }
 
@@ -27,7 +34,7 @@ enum ArchiveText {
     /// data writes it ("… on 1966-00-00", "gd1967-xx-xx"): the page then makes its own.
     static func title(_ value: String?) -> String? {
         guard let title = known(value) else { return nil }
-        return title.contains(unknownDatePart) ? nil : title
+        return hasUnknownDatePart(title) ? nil : title
     }
 
     /// The description without the track list it so often repeats. The list is the run of
@@ -42,7 +49,7 @@ enum ArchiveText {
         guard !tracks.isEmpty, text.utf8.contains(UInt8(ascii: "\n")) else { return text }
         let titles = Set(tracks.map { key($0.title) }.filter { !$0.isEmpty })
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let named = lines.indices.filter { titles.contains(key(String(lines[$0]))) }
+        let named = lines.indices.filter { titles.contains(key(lines[$0])) }
         guard named.count >= 2, let first = named.first, let last = named.last else { return text }
         let run = lines[first...last].filter { !$0.trimmed.isEmpty && !isSetHeading(String($0)) }
         guard named.count * 2 >= run.count else { return text }
@@ -63,7 +70,16 @@ enum ArchiveText {
 
     /// A title compared loosely: lowercased letters and digits only, without a leading track
     /// number ("d1t03", "03.", "3)") or a trailing segue mark.
-    private static func key(_ line: String) -> String {
+    static func key(_ line: some StringProtocol) -> String {
+        ArchiveTextBytes.key(line) ?? regexKey(String(line))
+    }
+
+    static func hasUnknownDatePart(_ text: String) -> Bool {
+        ArchiveTextBytes.hasUnknownDatePart(text) ?? text.contains(unknownDatePart)
+    }
+
+    /// `key` by the regex, for text that is not all ASCII.
+    static func regexKey(_ line: String) -> String {
         var text = Substring(line.lowercased())
         text = text.drop { $0 == " " || $0 == "\t" }
         // "d1t03 ", "t03 ", "03. ", "3) ", "3 - "
