@@ -34,7 +34,7 @@ extension ChartsSection {
     /// The listeners shown, with their page segments and names: listener cards and friend links.
     var listenersInput: Dependency {
         .derived("charts/listeners", fingerprint: Fingerprint.of(listeners.map {
-            "\($0.listener.user)\t\($0.listener.slug)\t\($0.listener.displayName)"
+            "\($0.listener.user)\t\($0.listener.slug)\t\($0.listener.displayName)\t\($0.listener.hasCache)"
         }.joined(separator: "\n")))
     }
 }

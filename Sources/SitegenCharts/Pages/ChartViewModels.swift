@@ -118,6 +118,9 @@ public struct ListenerCardView: Sendable {
     public let lastYear: TopAlbumView?
     public let lastYearHref: String?
     public let lastYearStatus: String
+    /// The listener's charts are not in the cache yet (`Listener.hasCache`): the template says
+    /// they are not available yet, in place of the year's status.
+    public let unavailable: Bool
 }
 
 public struct ChartsIndexView: Sendable {
@@ -132,6 +135,8 @@ public struct ListenerPageView: Sendable {
     public let friends: [LinkView]
     public let otherFriendsText: String?
     public let weeks: [LinkView]
+    /// As on the card: the charts are not available yet, so there are no years to list.
+    public let unavailable: Bool
 }
 
 public struct YearPageView: Sendable {

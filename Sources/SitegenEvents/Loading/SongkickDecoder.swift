@@ -10,14 +10,20 @@ public enum SongkickDecoder {
     public static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor] {
         let page = try root.requireObject("a Songkick response (an object with `resultsPage`)")["resultsPage"]
         _ = try page.requireObject("a Songkick `resultsPage` object")
-        if page.text("status")?.lowercased() == "error" || page.has("error") {
-            let message = page["error"].text("message") ?? page.text("error") ?? "no message"
+        if let message = errorMessage(in: root) {
             warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
             return []
         }
         // A user calendar (events wrapped in `calendarEntry`) is not a metro area's: MetroLoader
         // tells it apart and leaves it out.
         return page["results"]["event"].list
+    }
+
+    /// The message of a Songkick error envelope, or nil when `root` is not one.
+    public static func errorMessage(in root: JSONCursor) -> String? {
+        let page = root["resultsPage"]
+        guard page.text("status")?.lowercased() == "error" || page.has("error") else { return nil }
+        return page["error"].text("message") ?? page.text("error") ?? "no message"
     }
 
     /// One event, or nil (with a warning) when it has no id or no start date.

@@ -66,15 +66,25 @@ struct InvalidInputTests {
         if let failure {
             #expect(SiteFiles.read(output) == before, "a failed build changed Output/")
             switch invalid.outcome {
-            case .error, .survives: #expect(failure.description.contains(invalid.message), "\(failure.description)")
+            case .error, .survives:
+                for message in invalid.messages { #expect(failure.description.contains(message), "\(failure.description)") }
             case .warning, .ok: Issue.record("expected success, got: \(failure.description)")
             }
         } else if let report {
             let warnings = report.warnings.map(\.description)
             switch invalid.outcome {
             case .error: Issue.record("expected an error containing '\(invalid.message)'; warnings: \(warnings)")
-            case .warning: #expect(warnings.contains { $0.contains(invalid.message) }, "\(warnings)")
+            case .warning:
+                for message in invalid.messages { #expect(warnings.contains { $0.contains(message) }, "\(warnings)") }
             case .ok, .survives: break
+            }
+            for (path, text) in invalid.shows {
+                let page = (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                #expect(page.contains(text), "\(path) does not say '\(text)'")
+            }
+            for (path, text) in invalid.lacks {
+                let page = (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                #expect(!page.contains(text), "\(path) says '\(text)'")
             }
         }
         for problem in Self.payloadProblems(SiteFiles.read(output)) { Issue.record(Comment(rawValue: problem)) }
@@ -113,9 +123,11 @@ struct InvalidInputTests {
             let failedSections = Set(applied.filter { $0.outcome == .error }.map(section))
             let warnings = error.warnings.map(\.description)
             for invalid in applied where invalid.outcome == .error || !failedSections.contains(section(invalid)) {
-                let reported = invalid.outcome == .error ? error.description.contains(invalid.message)
-                    : warnings.contains { $0.contains(invalid.message) }
-                #expect(reported, "\(invalid.name): '\(invalid.message)' not reported")
+                for message in invalid.messages {
+                    let reported = invalid.outcome == .error ? error.description.contains(message)
+                        : warnings.contains { $0.contains(message) }
+                    #expect(reported, "\(invalid.name): '\(message)' not reported")
+                }
             }
         }
     }
