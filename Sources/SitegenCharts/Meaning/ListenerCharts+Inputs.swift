@@ -25,7 +25,7 @@ extension ListenerCharts {
 
     /// An album's weeks, plays and standings: its album page.
     func appearanceInput(_ key: AlbumKey) -> Dependency {
-        let text = (appearances[key] ?? []).map { "\($0.week.fileName):\($0.plays):\($0.standing)" }.joined(separator: ",")
+        let text = (appearances[key] ?? []).map { "\($0.week.fileName):\($0.plays.map(String.init) ?? "?"):\($0.standing)" }.joined(separator: ",")
         return .derived("charts/\(listener.slug)/album/\(albumSlugs[key] ?? key.slug)", fingerprint: Fingerprint.of(text))
     }
 }

@@ -70,7 +70,7 @@ extension ChartsSection {
             case .chart(let week):
                 top = presenter.top(week, inputs: &inputs)
                 status = week.entries.isEmpty ? (listener.isBeforeRegistration(week.cached.week) ? "Before joining Last.fm" : "No plays")
-                    : ChartPresenter.plays(week.totalPlays)
+                    : week.totalPlays.map(ChartPresenter.plays) ?? ""
             case .error(_, _, let file):
                 inputs.insert(.content(file))
                 status = "Chart not available"

@@ -32,7 +32,7 @@ public enum SongkickDecoder {
             warnings.add("expected an event object, found \(json.describeValue); skipped", at: json.location)
             return nil
         }
-        guard let id = json["id"].int else {
+        guard let id = json["id"].identifier("an event id", warnings: warnings) else {
             warnings.add("event without an id; skipped", at: json["id"].location)
             return nil
         }
@@ -59,7 +59,7 @@ public enum SongkickDecoder {
             headliners: headliners,
             support: support,
             venue: venue(json["venue"], warnings: warnings),
-            location: Coordinate(latitude: json["location"]["lat"].double, longitude: json["location"]["lng"].double),
+            location: coordinate(json["location"], warnings: warnings),
             ageRestriction: json.text("ageRestriction")
         )
     }
@@ -67,19 +67,26 @@ public enum SongkickDecoder {
     /// The venue of an event; event details add street, zip, phone, website and capacity.
     static func venue(_ json: JSONCursor, warnings: WarningLog) -> Venue {
         Venue(
-            id: json["id"].int,
+            id: json["id"].identifier("a venue id", warnings: warnings),
             name: json.text("displayName") ?? "Unknown venue",
             uri: json.webURL("uri", warnings: warnings),
-            coordinate: Coordinate(latitude: json["lat"].double, longitude: json["lng"].double),
+            coordinate: coordinate(json, warnings: warnings),
             street: json.text("street"),
             zip: json.text("zip"),
             phone: json.text("phone"),
             website: json.website("website", warnings: warnings),
-            capacity: json["capacity"].int.flatMap { $0 > 0 ? $0 : nil }
+            capacity: json["capacity"].count("a capacity", warnings: warnings).flatMap { $0 > 0 ? $0 : nil }
         )
     }
 
     // MARK: Parts
+
+    /// `lat` and `lng` of a venue or an event's location; either may be null (no warning), but
+    /// one out of range or not a number is a warning, and the place has no coordinates.
+    private static func coordinate(_ json: JSONCursor, warnings: WarningLog) -> Coordinate? {
+        Coordinate(latitude: json["lat"].number("a latitude", in: -90...90, warnings: warnings),
+                   longitude: json["lng"].number("a longitude", in: -180...180, warnings: warnings))
+    }
 
     private static func start(_ json: JSONCursor) -> EventStart? {
         guard let text = json.text("date"), let date = LocalDate(iso: text) else { return nil }
