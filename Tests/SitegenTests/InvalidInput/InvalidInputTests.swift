@@ -114,15 +114,14 @@ struct InvalidInputTests {
             _ = try Sitegen.build(Self.options(root))
             Issue.record("the build of every case at once succeeded")
         } catch {
-            // A section's loader may stop at its first bad file, so the warnings of a section
-            // that also had an error case need not all come; every other warning must.
-            func section(_ invalid: InvalidCase) -> String {
-                let path = (invalid.files.keys.first ?? invalid.symlinks.first?.path ?? invalid.fifos.first ?? invalid.sized.first?.path ?? "")
-                return path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
-            }
-            let failedSections = Set(applied.filter { $0.outcome == .error }.map(section))
+            // Loaders go on past a bad file, so every warning comes too, even from a section
+            // that also had an error case; but for files read only through a broken one, below
+            // its folder (an event's details are read for the events of a readable calendar).
+            let broken = applied.filter { $0.outcome == .error }.flatMap { $0.files.keys.map { ($0 as NSString).deletingLastPathComponent + "/" } }
             let warnings = error.warnings.map(\.description)
-            for invalid in applied where invalid.outcome == .error || !failedSections.contains(section(invalid)) {
+            for invalid in applied where invalid.outcome == .error || !invalid.files.keys.contains(where: { file in
+                broken.contains { file.hasPrefix($0) && file.dropFirst($0.count).contains("/") }
+            }) {
                 for message in invalid.messages {
                     let reported = invalid.outcome == .error ? error.description.contains(message)
                         : warnings.contains { $0.contains(message) }
