@@ -9,18 +9,21 @@ struct ChartsLoader {
     static let albumsFolder = "charts/albums"
 
     /// Album.getInfo files by file name ("<mbid>.json", "<artist>--<album>.json").
+    /// Every bad file is reported, not only the first.
     func albums() throws(SitegenError) -> [String: AlbumInfo] {
         var albums: [String: AlbumInfo] = [:]
+        let problems = ProblemLog()
         for file in context.files(in: Self.albumsFolder, suffix: ".json") {
-            let root = try context.json(file)
+            guard let root = problems.attempt({ () throws(SitegenError) in try context.json(file) }) else { continue }
             if let error = LastFMReader.error(in: root) {
                 context.warnings.add("cached album.getInfo holds \(error); the album is shown without details",
                                      at: SourceLocation(file: context.displayPath(file)))
                 continue
             }
             let name = String(file.split(separator: "/").last ?? "")
-            albums[name] = try LastFMReader.albumInfo(root, file: file, warnings: context.warnings)
+            albums[name] = problems.attempt { () throws(SitegenError) in try LastFMReader.albumInfo(root, file: file, warnings: context.warnings) }
         }
+        try problems.throwIfAny()
         return albums
     }
 
@@ -35,18 +38,37 @@ struct ChartsLoader {
         var slugs = SlugRegistry(reserved: Self.sharedFolders)
         var seen: Set<String> = []
         var result: [Listener] = []
+        // Every listener is read even when one has a bad file, so a run reports them all.
+        let problems = ProblemLog()
         for entry in wanted {
             // Last.fm user names are case-insensitive; folders are matched the same way.
             guard let name = names.first(where: { $0 == entry.user }) ?? names.first(where: { $0.lowercased() == entry.user.lowercased() })
             else {
-                context.warnings.add("no cache for charts listener `\(entry.user)`: expected a folder \(context.displayPath(Self.root + "/" + entry.user))/ with user.json, weeklychartlist.json and weeks/",
+                guard seen.insert(entry.user.lowercased()).inserted else { continue }
+                context.warnings.add("no cache for charts listener `\(entry.user)`: expected a folder \(context.displayPath(Self.root + "/" + entry.user))/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet",
                                      at: context.settings(for: ChartsSection.key)?.value.location)
+                result.append(uncached(entry, slug: slugs.claim(Slug.make(entry.user, fallback: "listener"))))
                 continue
             }
             guard seen.insert(name.lowercased()).inserted else { continue }
-            result.append(try listener(name, settings: entry, slug: slugs.claim(Slug.make(name, fallback: "listener"))))
+            let slug = slugs.claim(Slug.make(name, fallback: "listener"))
+            if let loaded = problems.attempt({ () throws(SitegenError) in try listener(name, settings: entry, slug: slug) }) {
+                result.append(loaded)
+            }
         }
+        try problems.throwIfAny()
         return result
+    }
+
+    /// A listener of site.yml whose folder is not in the cache (yet).
+    private func uncached(_ entry: ChartsSettings.Listener, slug: String) -> Listener {
+        let folder = Self.root + "/" + entry.user
+        var listener = Listener(user: entry.user, slug: slug, displayName: entry.name ?? entry.user,
+                                minPlays: entry.minPlays ?? settings.defaultMinPlays, profile: nil, weekList: WeekList([]),
+                                cached: [], friends: [], folder: folder, userFile: folder + "/user.json",
+                                chartListFile: folder + "/weeklychartlist.json", friendsFile: folder + "/friends.json")
+        listener.hasCache = false
+        return listener
     }
 
     private func listener(_ name: String, settings entry: ChartsSettings.Listener, slug: String) throws(SitegenError) -> Listener {
@@ -55,26 +77,29 @@ struct ChartsLoader {
         let chartListFile = folder + "/weeklychartlist.json"
         let friendsFile = folder + "/friends.json"
 
-        var profile: ListenerProfile?
-        if let root = try optionalJSON(userFile, what: "user.getInfo", warnIfMissing: true) {
-            profile = try LastFMReader.profile(root, warnings: context.warnings)
-        }
-        var listed: [ChartWeek] = []
-        if let root = try optionalJSON(chartListFile, what: "user.getWeeklyChartList") {
-            listed = try LastFMReader.chartList(root)
-        } else if !context.exists(chartListFile) {
+        // Each file is read even when another is bad, so a run reports them all.
+        let problems = ProblemLog()
+        let profile = problems.attempt { () throws(SitegenError) in
+            try optionalJSON(userFile, what: "user.getInfo", warnIfMissing: true).map { root throws(SitegenError) in
+                try LastFMReader.profile(root, warnings: context.warnings)
+            }
+        } ?? nil
+        let listed = problems.attempt { () throws(SitegenError) in
+            try optionalJSON(chartListFile, what: "user.getWeeklyChartList").map { root throws(SitegenError) in try LastFMReader.chartList(root) }
+        } ?? nil
+        if listed == nil, !context.exists(chartListFile) {
             context.warnings.add("no weeklychartlist.json: only the cached weeks are known, so \"N years ago\" can miss weeks that are not cached",
                                  at: SourceLocation(file: context.displayPath(folder)))
         }
-        var friends: [String] = []
-        if let root = try optionalJSON(friendsFile, what: "user.getFriends") {
-            friends = try LastFMReader.friends(root)
-        }
-        let cached = try cachedWeeks(folder + "/weeks")
+        let friends = problems.attempt { () throws(SitegenError) in
+            try optionalJSON(friendsFile, what: "user.getFriends").map { root throws(SitegenError) in try LastFMReader.friends(root) }
+        } ?? nil
+        let cached = problems.attempt { () throws(SitegenError) in try cachedWeeks(folder + "/weeks") } ?? []
+        try problems.throwIfAny()
         let displayName = entry.name ?? profile?.realName ?? profile?.name ?? name
         return Listener(user: name, slug: slug, displayName: displayName,
                         minPlays: entry.minPlays ?? settings.defaultMinPlays, profile: profile,
-                        weekList: WeekList(listed + cached.map(\.week)), cached: cached, friends: friends,
+                        weekList: WeekList((listed ?? []) + cached.map(\.week)), cached: cached, friends: friends ?? [],
                         folder: folder, userFile: userFile, chartListFile: chartListFile, friendsFile: friendsFile)
     }
 

@@ -17,7 +17,7 @@ extension ChartsSection {
             guard settings.indexes("album") else { continue }
             for key in charts.appearances.keys.sorted() {
                 guard let names = charts.albumNames[key] else { continue }
-                let plays = (charts.appearances[key] ?? []).reduce(0) { $0 + $1.plays }
+                let plays = (charts.appearances[key] ?? []).reduce(0) { $0 + ($1.plays ?? 0) }
                 albums.append((plays, SearchRecord(kind: "album", name: names.album, detail: names.artist + " · " + listener.displayName,
                                                    path: presenter.albumPath(key), words: [names.artist])))
             }

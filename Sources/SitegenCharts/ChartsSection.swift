@@ -28,18 +28,14 @@ public struct ChartsSection: Section {
         // A charts/ folder or charts settings without any listener's cache yet still make the
         // charts page and its link, with an empty state; with neither the section is left out.
         let configured = context.exists(ChartsLoader.root) || context.settings(for: key) != nil || override != nil
-        guard !context.folders(in: ChartsLoader.root).isEmpty else {
-            if let listeners = override ?? settings.listeners, !listeners.isEmpty {
-                context.warnings.add("charts listeners are set, but there is no cache: expected folders like \(context.displayPath(ChartsLoader.root))/\(listeners[0].user)/",
-                                     at: context.settings(for: key)?.value.location)
-            }
-            if let override { settings.listeners = override }
-            return configured ? ChartsSection(settings: settings, listeners: [], albums: [:]) : nil
-        }
         if let override { settings.listeners = override }
         let loader = ChartsLoader(context: context, settings: settings)
-        let albums = try loader.albums()
-        let listeners = try loader.listeners().map(ListenerCharts.init)
+        // Both are read even when one fails, so a run reports every bad file.
+        let problems = ProblemLog()
+        let albums = problems.attempt { () throws(SitegenError) in try loader.albums() } ?? [:]
+        let loaded = problems.attempt { () throws(SitegenError) in try loader.listeners() }
+        try problems.throwIfAny()
+        let listeners = (loaded ?? []).map(ListenerCharts.init)
         guard !listeners.isEmpty else { return configured ? ChartsSection(settings: settings, listeners: [], albums: albums) : nil }
         warnUnavailableWeeks(listeners, settings: settings, context: context)
         return ChartsSection(settings: settings, listeners: listeners, albums: albums)
@@ -66,6 +62,10 @@ public struct ChartsSection: Section {
                               purpose: "listeners' weekly charts (<user>/), filled by `sitegen fetch`: until then the charts page shows an empty state")]
         }
         var needs: Set<CacheNeed> = []
+        for listener in listeners where !listener.listener.hasCache {
+            needs.insert(CacheNeed(file: listener.listener.folder + "/",
+                                   purpose: "the weekly charts of \(listener.listener.user), filled by `sitegen fetch`: until then the listener's page says they are not available yet"))
+        }
         for listener in listeners {
             for key in listener.appearances.keys where albumInfo(key).info == nil {
                 guard let file = albumInfo(key).files.first else { continue }

@@ -38,19 +38,30 @@ public struct EventsSection: Section {
         }
         var metros: [Metro] = []
         var slugs = SlugRegistry()
+        // Every metro is read even when one has a bad file, so a run reports them all.
+        let problems = ProblemLog()
         for entry in listed {
             let folder = "events/\(entry.id)"
-            guard cached.contains(entry.id) else {
+            var result = MetroLoader.Result(events: [], isAvailable: false)
+            if cached.contains(entry.id) {
+                guard let loaded = problems.attempt({ () throws(SitegenError) in
+                    try MetroLoader.load(folder: folder, metroId: entry.id, context: context)
+                }) else { continue }
+                result = loaded
+            } else {
+                // Its pages are made all the same, saying the listings are not available yet,
+                // so links and the site's navigation do not change with the cache.
                 context.warnings.add(
-                    "metro \(entry.id) (\(entry.name)) is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); not shown")
-                continue
+                    "metro \(entry.id) (\(entry.name)) is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); its pages say the listings are not available yet",
+                    at: SourceLocation(file: context.displayPath(folder)))
             }
-            let result = try MetroLoader.load(folder: folder, metroId: entry.id, context: context)
             let name = entry.name.isEmpty ? (result.nameInData ?? "Metro \(entry.id)") : entry.name
             let slug = slugs.claim(Slug.make(entry.slug ?? name, fallback: "metro-\(entry.id)"))
-            metros.append(Metro(id: entry.id, name: name, slug: slug, centre: entry.centre, events: result.events))
+            metros.append(Metro(id: entry.id, name: name, slug: slug, centre: entry.centre, events: result.events,
+                                isAvailable: result.isAvailable))
         }
         guard !metros.isEmpty else {
+            try problems.throwIfAny()
             // An events/ folder or events settings without any city's calendar yet still make
             // the concerts page and its link, with an empty state; with neither it is left out.
             guard context.exists(key) || context.settings(for: key) != nil else { return nil }
@@ -64,10 +75,17 @@ public struct EventsSection: Section {
                 .listings.flatMap { $0.event.headliners.map(\.name) }
         })
         for name in names.sorted() where artists[ArtistInfoLoader.file(for: name)] == nil {
-            if let info = try ArtistInfoLoader.load(name: name, context: context) { artists[info.file] = info }
+            if let info = problems.attempt({ () throws(SitegenError) in try ArtistInfoLoader.load(name: name, context: context) }) ?? nil {
+                artists[info.file] = info
+            }
         }
+        try problems.throwIfAny()
         // Only for the events that will be shown: one stat each.
         var missing: [CacheNeed] = []
+        for metro in metros where !metro.isAvailable {
+            missing.append(CacheNeed(file: "events/\(metro.id)/calendar-1.json",
+                                     purpose: "the Songkick calendar of metro area \(metro.id): until then its pages say the listings are not available"))
+        }
         for metro in metros {
             for listing in Schedule(events: metro.events, today: context.clock.today, horizonDays: settings.horizonDays).listings {
                 let file = "events/\(metro.id)/events/\(listing.event.id).json"
@@ -108,7 +126,8 @@ public struct EventsSection: Section {
         let model = EventsHomeBlock(
             heading: "Next concerts in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
             allHref: SitePath.page("events").value, concerts: plan.preview(),
-            emptyText: plan.schedule.isEmpty ? "No concerts listed in the coming days." : nil)
+            emptyText: plan.schedule.isEmpty && metro.isAvailable ? "No concerts listed in the coming days." : nil,
+            unavailable: !metro.isAvailable)
         return HomeBlock(model: model, inputs: plan.listingInputs)
     }
 }

@@ -40,27 +40,30 @@ enum ItemReader {
             return nil
         }
         var facts = RecordingFacts(identifier: metadata.text("identifier") ?? fallbackIdentifier, file: file, isItem: true)
-        facts.readCommon(metadata)
-        let files = TrackListReader.entries(object["files"])
+        facts.readCommon(metadata, warnings: warnings)
+        let filesValue = object["files"]
+        if !filesValue.isEmpty, !filesValue.isArray, !filesValue.isObject {
+            warnings.add("expected a list of files, found \(filesValue.describeValue); the recording is shown without its tracks",
+                         at: filesValue.location)
+        }
+        let files = TrackListReader.entries(filesValue)
         let selection = TrackListReader.Selection(files)
         (facts.trackCount, facts.trackSeconds) = selection.summary
         if facts.trackCount > 0 { facts.tracks = PackedTracks(TrackListReader.tracks(selection)) }
         facts.privateOriginals = files.contains { $0.isOriginal && $0.isPrivate }
-        readReviews(object["reviews"], into: &facts)
+        readReviews(object["reviews"], into: &facts, warnings: warnings)
         // The legacy shape carries the search index's counters under `item`.
         facts.downloads = object["item"]["downloads"].count("a download count", warnings: warnings)
         return facts
     }
 
-    private static func readReviews(_ reviews: JSONCursor, into facts: inout RecordingFacts) {
+    private static func readReviews(_ reviews: JSONCursor, into facts: inout RecordingFacts, warnings: WarningLog) {
         var list = reviews
         if reviews.isObject {
             // Legacy: {"info":{"num_reviews":1,"avg_rating":"5.00"},"reviews":[...]}
             list = reviews["reviews"]
             let info = reviews["info"]
-            if let average = info["avg_rating"].double, average.isFinite {
-                facts.rating = Rating(average: min(max(average, 0), 5), count: info["num_reviews"].int ?? 0)
-            }
+            facts.rating = SearchPageReader.rating(average: info["avg_rating"], reviews: info["num_reviews"], warnings: warnings)
         }
         guard !reviews.isNull else { return }
         facts.reviews = list.list.filter(\.isObject).compactMap(review)

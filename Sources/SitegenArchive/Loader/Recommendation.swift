@@ -12,8 +12,8 @@ enum Recommendation {
     static func score(_ recording: Recording) -> Double {
         let downloads = Double(max(recording.downloads ?? 0, 0))
         var rating = 3.0
-        if let given = recording.rating, given.count > 0 {
-            rating = (given.average * Double(given.count) + 6) / Double(given.count + 2)
+        if let given = recording.rating, let count = given.count, count > 0 {
+            rating = (given.average * Double(count) + 6) / Double(count + 2)
         }
         return log10(1 + downloads) + rating
     }

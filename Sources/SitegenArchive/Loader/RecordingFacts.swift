@@ -46,7 +46,7 @@ struct RecordingFacts: Sendable {
 
     /// Reads the fields search rows and item metadata share. Any of them may be a string, an
     /// array of strings, `{}` or missing; numbers and booleans may be strings.
-    mutating func readCommon(_ fields: JSONCursor) {
+    mutating func readCommon(_ fields: JSONCursor, warnings: WarningLog) {
         mediatype = fields.text("mediatype")
         creator = fields.text("creator").map(HTMLText.plainText).flatMap(Self.nonEmpty)
         title = fields.text("title").map(HTMLText.plainText).flatMap(Self.nonEmpty)
@@ -58,13 +58,33 @@ struct RecordingFacts: Sendable {
         source = Self.paragraphs(fields["source"])
         lineage = Self.paragraphs(fields["lineage"])
         taper = Self.line(fields["taper"])
-        subject = Self.nonEmpty(fields["subject"].strings.joined(separator: ";"))
+        subject = Self.keywords(fields["subject"], warnings: warnings)
         transferer = Self.line(fields["transferer"])
         notes = Self.paragraphs(fields["notes"])
         description = Self.paragraphs(fields["description"])
         runtime = fields.text("runtime").flatMap(TrackLength.seconds)
         collections = fields["collection"].strings
         accessRestricted = fields.bool("access-restricted-item") ?? false
+    }
+
+    /// archive.org's keywords: text, or a list of texts. Anything else (`42`, an object) is a
+    /// warning and no keywords, not the number read as a keyword.
+    static func keywords(_ cursor: JSONCursor, warnings: WarningLog) -> String? {
+        let isText = { (value: JSON) -> Bool in
+            if case .string = value { return true }
+            return false
+        }
+        let fits: Bool
+        switch cursor.value {
+        case .string, .null: fits = true
+        case .array(let items): fits = items.allSatisfy(isText)
+        default: fits = cursor.isEmpty
+        }
+        guard fits else {
+            warnings.add("expected keywords (text or a list of texts), found \(cursor.describeValue); ignored", at: cursor.location)
+            return nil
+        }
+        return nonEmpty(cursor.strings.joined(separator: ";"))
     }
 
     /// One line of plain text: the first value, markup stripped, white space collapsed.

@@ -31,14 +31,19 @@ enum SearchPageReader {
                 continue
             }
             var facts = RecordingFacts(identifier: identifier, file: file, isItem: false)
-            facts.readCommon(row)
+            facts.readCommon(row, warnings: warnings)
             facts.downloads = row["downloads"].count("a download count", warnings: warnings)
-            if let average = row["avg_rating"].double, average.isFinite {
-                facts.rating = Rating(average: min(max(average, 0), 5), count: row["num_reviews"].int ?? 0)
-            }
+            facts.rating = rating(average: row["avg_rating"], reviews: row["num_reviews"], warnings: warnings)
             result.append(facts)
         }
         return result
+    }
+
+    /// A rating the service computed (search rows, legacy `reviews.info`): an average from 0 to 5
+    /// and a review count; either out of range or of the wrong type is a warning and unknown.
+    static func rating(average: JSONCursor, reviews: JSONCursor, warnings: WarningLog) -> Rating? {
+        let count = reviews.count("a review count", warnings: warnings)
+        return average.number("an average rating", in: 0...5, warnings: warnings).map { Rating(average: $0, count: count) }
     }
 
     /// The error an archive.org search answered with instead of results, if any.

@@ -38,12 +38,13 @@ public struct Recording: Sendable {
     public var detailsURL: String { "https://archive.org/details/" + ArchiveURL.escapePath(identifier) }
 }
 
-/// An average of stars (0–5) and how many reviews it came from.
+/// An average of stars (0–5) and how many reviews it came from (nil when the file's count was
+/// not a count: unknown, never 0).
 public struct Rating: Sendable, Hashable {
     public var average: Double
-    public var count: Int
+    public var count: Int?
 
-    public init(average: Double, count: Int) {
+    public init(average: Double, count: Int?) {
         self.average = average
         self.count = count
     }

@@ -37,11 +37,11 @@ enum ArchiveFormat {
     }
 
     static func stars(_ rating: Rating?) -> StarsModel? {
-        guard let rating, rating.count > 0 || rating.average > 0 else { return nil }
+        guard let rating, (rating.count ?? 0) > 0 || rating.average > 0 else { return nil }
         let whole = Int(rating.average.rounded())
         return StarsModel(symbols: String(repeating: "★", count: whole) + String(repeating: "☆", count: 5 - whole),
                           average: String(format: "%.1f", rating.average),
-                          reviewCount: rating.count > 0 ? plural(rating.count, "review") : nil)
+                          reviewCount: rating.count.flatMap { $0 > 0 ? plural($0, "review") : nil })
     }
 
     /// The first line of a source description, shortened for a tile.

@@ -29,16 +29,13 @@ public enum LastFMReader {
     }
 
     /// What makes a cached weekly chart unreadable as one, if anything: an `album` that is
-    /// neither a list, an object nor empty (text, a number), or an album whose play count is not
-    /// a whole number from 0. Such a week is shown as not available, never as a week with no
-    /// or zero plays.
+    /// neither a list, an object nor empty (text, a number). Such a week is shown as not
+    /// available, never as a week with no plays. (An album whose play count is not a count is
+    /// one album with unknown plays: `albumChart`.)
     static func chartProblem(_ root: JSONCursor) -> (String, SourceLocation)? {
         let albums = root["weeklyalbumchart"]["album"]
         if !albums.isEmpty, !albums.isObject, !albums.isArray {
             return ("expected a list of albums, found \(albums.describeValue)", albums.location)
-        }
-        for item in albums.list where item.isObject && !item["playcount"].isCountOrNothing {
-            return ("expected a play count (a whole number from 0), found \(item["playcount"].describeValue)", item["playcount"].location)
         }
         return nil
     }
@@ -61,7 +58,7 @@ public enum LastFMReader {
                 key: AlbumKey(artist: artistName, album: name, mbid: item.text("mbid")),
                 artist: artistName,
                 album: name,
-                plays: max(0, item["playcount"].int ?? 0),
+                plays: item["playcount"].count("a play count", warnings: warnings),
                 rank: item["@attr"]["rank"].int ?? position + 1,
                 url: item.webURL("url", warnings: warnings)
             ))
@@ -81,11 +78,30 @@ public enum LastFMReader {
             artist: artist ?? "Unknown artist",
             url: album.webURL("url", warnings: warnings),
             artwork: artwork(album["image"], warnings: warnings),
-            tags: album["tags"]["tag"].list.compactMap { $0.text("name") },
+            tags: tags(album["tags"], warnings: warnings),
             trackCount: album["tracks"]["track"].list.count,
             summary: summary,
             file: file
         )
+    }
+
+    /// An album's tags: `tags.tag` a list of `{name, url}` (or one of them), `""` for none.
+    /// Anything else (`tags: 42`, a tag that is not an object) is a warning, not a tag.
+    static func tags(_ tags: JSONCursor, warnings: WarningLog) -> [String] {
+        if tags.isEmpty { return [] }
+        guard tags.isObject else {
+            warnings.add("expected tags (an object with a `tag` list), found \(tags.describeValue); no tags shown", at: tags.location)
+            return []
+        }
+        var names: [String] = []
+        for tag in tags["tag"].list {
+            guard tag.isObject, let name = tag.text("name") else {
+                warnings.add("expected a tag (an object with a `name`), found \(tag.describeValue); left out", at: tag.location)
+                continue
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// user.getInfo. The registration time comes from `registered.unixtime`; `#text` is only a

@@ -25,7 +25,7 @@ extension ListenerCharts {
 
     /// An album's weeks, plays and standings: its album page.
     func appearanceInput(_ key: AlbumKey) -> Dependency {
-        let text = (appearances[key] ?? []).map { "\($0.week.fileName):\($0.plays):\($0.standing)" }.joined(separator: ",")
+        let text = (appearances[key] ?? []).map { "\($0.week.fileName):\($0.plays.map(String.init) ?? "?"):\($0.standing)" }.joined(separator: ",")
         return .derived("charts/\(listener.slug)/album/\(albumSlugs[key] ?? key.slug)", fingerprint: Fingerprint.of(text))
     }
 }
@@ -34,7 +34,7 @@ extension ChartsSection {
     /// The listeners shown, with their page segments and names: listener cards and friend links.
     var listenersInput: Dependency {
         .derived("charts/listeners", fingerprint: Fingerprint.of(listeners.map {
-            "\($0.listener.user)\t\($0.listener.slug)\t\($0.listener.displayName)"
+            "\($0.listener.user)\t\($0.listener.slug)\t\($0.listener.displayName)\t\($0.listener.hasCache)"
         }.joined(separator: "\n")))
     }
 }

@@ -13,13 +13,17 @@ public struct ListenerCharts: Sendable {
         /// The cached week movement was measured against.
         public let comparedWith: ChartWeek?
         public var entries: [ChartEntry] { cached.entries ?? [] }
-        public var totalPlays: Int { entries.reduce(0) { $0 + $1.plays } }
+        /// nil when an album's plays are unknown.
+        public var totalPlays: Int? {
+            entries.reduce(0) { total, entry in total.flatMap { total in entry.plays.map { total + $0 } } }
+        }
     }
 
     /// One week an album charted in.
     public struct Appearance: Sendable {
         public let week: ChartWeek
-        public let plays: Int
+        /// nil when unknown (`ChartEntry.plays`).
+        public let plays: Int?
         public let standing: Int
     }
 

@@ -20,16 +20,27 @@ public enum Movement: Sendable, Hashable {
 public enum Standings {
     /// The standing of each entry, in the order given.
     public static func of(_ entries: [ChartEntry]) -> [Int] {
-        let plays = entries.map(\.plays).sorted(by: >)
-        return entries.map { entry in
+        let counted = comparable(entries)
+        let plays = counted.sorted(by: >)
+        return counted.map { count in
             // First index with fewer or equal plays = number of albums with more plays.
             var low = 0
             var high = plays.count
             while low < high {
                 let middle = (low + high) / 2
-                if plays[middle] > entry.plays { low = middle + 1 } else { high = middle }
+                if plays[middle] > count { low = middle + 1 } else { high = middle }
             }
             return low + 1
+        }
+    }
+
+    /// The play counts to compare, entries in rank order: an album whose count is unknown stands
+    /// with the album ranked above it (Last.fm's rank says it was played no more often).
+    static func comparable(_ entries: [ChartEntry]) -> [Int] {
+        var above = Int.max
+        return entries.map { entry in
+            if let plays = entry.plays { above = plays }
+            return above
         }
     }
 

@@ -5,7 +5,9 @@ public struct ChartEntry: Sendable, Hashable {
     public let key: AlbumKey
     public let artist: String
     public let album: String
-    public let plays: Int
+    /// nil when the file's play count is missing or not a count (a warning names it): the
+    /// pages say the plays are unknown, never 0.
+    public let plays: Int?
     /// Last.fm's rank: 1...N without gaps, even when play counts tie.
     public let rank: Int
     /// The album's Last.fm page (kept as sent: percent- and plus-encoded).

@@ -128,7 +128,8 @@ struct ChartPresenter: Sendable {
         var rows: [ChartRowView] = []
         var hiddenRows: [ChartRowView] = []
         for (index, entry) in week.entries.enumerated() {
-            let shown = entry.plays >= listener.minPlays
+            // An album of unknown plays is shown: its rank says it was played.
+            let shown = (entry.plays ?? listener.minPlays) >= listener.minPlays
             var cover = art(entry.key, artist: entry.artist, album: entry.album, pixels: 56)
             // The first rows are in the first screenful; the rest load as they scroll into view.
             cover?.eager = shown && rows.count < 3
@@ -136,7 +137,7 @@ struct ChartPresenter: Sendable {
                 standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
                 art: cover,
                 artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
-                plays: Self.plays(entry.plays),
+                plays: entry.plays.map(Self.plays),
                 movement: week.movements.map { movement($0[index]) }
             )
             if shown { rows.append(row) } else { hiddenRows.append(row) }
@@ -148,17 +149,18 @@ struct ChartPresenter: Sendable {
         let compared = week.comparedWith.map { "Movement compared with the previous cached week, \(rangeText($0))." }
         let albums = week.entries.count
         return ChartTableView(rows: rows, hiddenRows: hiddenRows, hiddenText: hiddenText, comparedText: compared,
-                              totalText: "\(albums) \(albums == 1 ? "album" : "albums"), \(Self.plays(week.totalPlays)) in all.")
+                              totalText: "\(albums) \(albums == 1 ? "album" : "albums")" + (week.totalPlays.map { ", \(Self.plays($0)) in all." } ?? "."),
+                              playsUnknown: week.totalPlays == nil)
     }
 
     /// The week's most played album at or above the minimum plays.
     func top(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> TopAlbumView? {
         inputs.insert(.content(week.cached.file))
-        guard let entry = week.entries.first(where: { $0.plays >= listener.minPlays }) else { return nil }
+        guard let entry = week.entries.first(where: { ($0.plays ?? listener.minPlays) >= listener.minPlays }) else { return nil }
         inputs.formUnion(artInputs(entry.key))
         return TopAlbumView(art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56),
                             artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
-                            plays: Self.plays(entry.plays))
+                            plays: entry.plays.map(Self.plays))
     }
 
     /// The empty state of a cached chart, or nil when it has albums to show.

@@ -42,7 +42,8 @@ public struct ChartRowView: Sendable {
     public let artist: String
     public let album: String
     public let albumHref: String
-    public let plays: String
+    /// nil when unknown: the template says so.
+    public let plays: String?
     public let movement: MovementView?
 }
 
@@ -55,6 +56,8 @@ public struct ChartTableView: Sendable {
     /// "Movement compared with the week of 8–15 Nov 2020."; nil when no earlier week is cached.
     public let comparedText: String?
     public let totalText: String
+    /// An album's plays are unknown, so the week's total is too: the template says so.
+    public let playsUnknown: Bool
 }
 
 /// Why a page has no chart to show. The words are the template's (partials/charts/notice):
@@ -92,7 +95,8 @@ public struct TopAlbumView: Sendable {
     public let artist: String
     public let album: String
     public let albumHref: String
-    public let plays: String
+    /// nil when unknown: the template says so.
+    public let plays: String?
 }
 
 public struct YearRowView: Sendable {
@@ -118,6 +122,9 @@ public struct ListenerCardView: Sendable {
     public let lastYear: TopAlbumView?
     public let lastYearHref: String?
     public let lastYearStatus: String
+    /// The listener's charts are not in the cache yet (`Listener.hasCache`): the template says
+    /// they are not available yet, in place of the year's status.
+    public let unavailable: Bool
 }
 
 public struct ChartsIndexView: Sendable {
@@ -132,6 +139,8 @@ public struct ListenerPageView: Sendable {
     public let friends: [LinkView]
     public let otherFriendsText: String?
     public let weeks: [LinkView]
+    /// As on the card: the charts are not available yet, so there are no years to list.
+    public let unavailable: Bool
 }
 
 public struct YearPageView: Sendable {
@@ -161,7 +170,8 @@ public struct WeekPageView: Sendable {
 public struct AlbumWeekRowView: Sendable {
     public let weekHref: String
     public let range: RangeView
-    public let plays: String
+    /// nil when unknown: the template says so.
+    public let plays: String?
     public let standing: String
 }
 

@@ -14,15 +14,19 @@ extension ChartsSection {
             // Made when the page renders, like the week pages' models.
             let model = LazyModel {
                 let info = presenter.section.albumInfo(key).info
-                let total = appearances.reduce(0) { $0 + $1.plays }
+                // Weeks whose plays are unknown are in the table (saying so), not in the sums or bars.
+                let known = appearances.compactMap(\.plays)
+                let total = known.reduce(0, +)
                 let rows = appearances.reversed().map { appearance in
                     AlbumWeekRowView(weekHref: presenter.weekPath(appearance.week).value, range: presenter.range(appearance.week),
-                                     plays: ChartPresenter.plays(appearance.plays), standing: "\(appearance.standing)")
+                                     plays: appearance.plays.map(ChartPresenter.plays), standing: "\(appearance.standing)")
                 }
-                let bars = appearances.map {
-                    PlaysChartSVG.Bar(from: $0.week.from, to: $0.week.to, label: presenter.range($0.week).fromText, plays: $0.plays)
+                let bars = appearances.compactMap { appearance in
+                    appearance.plays.map {
+                        PlaysChartSVG.Bar(from: appearance.week.from, to: appearance.week.to, label: presenter.range(appearance.week).fromText, plays: $0)
+                    }
                 }
-                let maxPlays = appearances.map(\.plays).max() ?? 0
+                let maxPlays = known.max() ?? 0
                 let weeks = appearances.count
                 return AlbumPageView(
                     listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
@@ -33,7 +37,7 @@ extension ChartsSection {
                         return cover
                     }, lastfmURL: info?.url,
                     tags: Array((info?.tags ?? []).prefix(6)), summary: info?.summary,
-                    totalText: "\(ChartPresenter.plays(total)) in \(weeks) \(weeks == 1 ? "week" : "weeks")",
+                    totalText: (known.count < weeks ? "At least " : "") + "\(ChartPresenter.plays(total)) in \(weeks) \(weeks == 1 ? "week" : "weeks")",
                     rows: Array(rows),
                     chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week",
                                                  yearStarts: presenter.yearStarts(appearances.first?.week, appearances.last?.week)),

@@ -17,7 +17,8 @@ extension ChartsSection {
             for (key, appearances) in charts.appearances {
                 var tally = tallies[key] ?? Tally()
                 tally.weeks += appearances.count
-                tally.plays += appearances.reduce(0) { $0 + $1.plays }
+                // The known plays: an unknown count adds nothing rather than a guess.
+                tally.plays += appearances.reduce(0) { $0 + ($1.plays ?? 0) }
                 if tally.best.map({ appearances.count > $0.weeks }) ?? true { tally.best = (appearances.count, position) }
                 tallies[key] = tally
             }

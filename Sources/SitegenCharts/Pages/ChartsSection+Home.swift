@@ -16,7 +16,7 @@ extension ChartsSection {
             // Comparing the years' plays reads every year's week.
             for year in years { if case .chart(let week) = year.state { inputs.insert(.content(week.cached.file)) } }
             let plays = { (year: YearsAgo) -> Int in
-                if case .chart(let week) = year.state { return week.totalPlays }
+                if case .chart(let week) = year.state { return week.totalPlays ?? 0 }
                 return 0
             }
             // The most played week; on a tie the more recent year.
@@ -29,7 +29,7 @@ extension ChartsSection {
                 switch year.state {
                 case .chart(let week):
                     top = presenter.top(week, inputs: &inputs)
-                    status = week.entries.isEmpty ? "No plays that week" : ChartPresenter.plays(week.totalPlays)
+                    status = week.entries.isEmpty ? "No plays that week" : week.totalPlays.map(ChartPresenter.plays) ?? ""
                 case .error: status = "Chart not available"
                 case .notCached: status = "Chart not available"
                 case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"

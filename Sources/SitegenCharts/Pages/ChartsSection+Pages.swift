@@ -44,7 +44,8 @@ extension ChartsSection {
             registeredText: registered.map { DateText.long(LocalDate($0, in: zone)) },
             registeredISO: registered.map { DateText.rfc3339($0, in: zone) },
             playsText: listener.profile?.playcount.map { ChartPresenter.plays($0) },
-            lastYear: top, lastYearHref: lastYear.week == nil ? nil : presenter.yearPath(1).value, lastYearStatus: status)
+            lastYear: top, lastYearHref: lastYear.week == nil ? nil : presenter.yearPath(1).value,
+            lastYearStatus: listener.hasCache ? status : "", unavailable: !listener.hasCache)
     }
 
     func indexPage(_ presenters: [ChartPresenter], context: PageContext) -> Page {
@@ -69,7 +70,7 @@ extension ChartsSection {
             case .chart(let week):
                 top = presenter.top(week, inputs: &inputs)
                 status = week.entries.isEmpty ? (listener.isBeforeRegistration(week.cached.week) ? "Before joining Last.fm" : "No plays")
-                    : ChartPresenter.plays(week.totalPlays)
+                    : week.totalPlays.map(ChartPresenter.plays) ?? ""
             case .error(_, _, let file):
                 inputs.insert(.content(file))
                 status = "Chart not available"
@@ -98,7 +99,7 @@ extension ChartsSection {
             minPlaysText: listener.minPlays > 1 ? "Albums with fewer than \(ChartPresenter.plays(listener.minPlays)) in a week are hidden." : "",
             years: rows, friends: friends,
             otherFriendsText: others > 0 ? "\(others) other \(others == 1 ? "friend" : "friends") on Last.fm" : nil,
-            weeks: Array(weeks))
+            weeks: Array(weeks), unavailable: !listener.hasCache)
         return .html(presenter.listenerPath, template: "charts/listener", model: model,
                      meta: meta(listener.displayName + " · Charts", description: "\(listener.displayName)’s Last.fm album charts, year by year."),
                      inputs: inputs)

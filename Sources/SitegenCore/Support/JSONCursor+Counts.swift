@@ -1,5 +1,6 @@
-/// Counts from cached data (plays, downloads) read strictly: a value of the wrong type or out
-/// of range is never passed off as 0.
+/// Numbers from cached data (plays, downloads, ratings, ids, coordinates) read strictly: a value
+/// of the wrong type or out of range is a warning naming the file and JSON path, and is shown as
+/// unknown, never passed off as 0.
 extension JSONCursor {
     /// This value as a count: a whole number from 0 up (a numeric string as services send it).
     /// nil when there is none (missing, null, ""); nil with a warning naming the file and JSON
@@ -11,8 +12,23 @@ extension JSONCursor {
         return nil
     }
 
-    /// True when this value is a count or nothing: what `count` takes without a warning.
-    public var isCountOrNothing: Bool {
-        isEmpty || (int.map { $0 >= 0 } ?? false)
+    /// This value as an identifier: a whole number from 1. nil when there is none; nil with a
+    /// warning when there is something else.
+    public func identifier(_ what: String, warnings: WarningLog) -> Int? {
+        if isEmpty { return nil }
+        if let id = int, id > 0 { return id }
+        warnings.add("expected \(what) (a whole number from 1), found \(describeValue); shown as unknown", at: location)
+        return nil
     }
+
+    /// This value as a number in `range` (a numeric string as services send it). nil when there
+    /// is none; nil with a warning when there is something else ("far", 1e999, 91 for a latitude).
+    public func number(_ what: String, in range: ClosedRange<Double>, warnings: WarningLog) -> Double? {
+        if isEmpty { return nil }
+        if let number = double, number.isFinite, range.contains(number) { return number }
+        warnings.add("expected \(what) (a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))), found \(describeValue); shown as unknown",
+                     at: location)
+        return nil
+    }
+
 }

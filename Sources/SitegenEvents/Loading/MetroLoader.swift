@@ -7,19 +7,36 @@ enum MetroLoader {
         var events: [Event]
         /// The metro's name as Songkick spells it (`venue.metroArea.displayName`), if any event has one.
         var nameInData: String?
+        /// False when no calendar page could be read as the metro's (none cached, or each an
+        /// error body or another calendar): its pages say the listings are not available, never
+        /// that nothing is on.
+        var isAvailable: Bool
     }
 
     static func load(folder: String, metroId: Int, context: LoadContext) throws(SitegenError) -> Result {
         var byId: [Int: Event] = [:]
         var nameInData: String?
+        var isAvailable = false
+        var unread: [String] = []
+        // Every bad page of the metro is reported, not only the first.
+        let problems = ProblemLog()
         for (_, file) in calendarPages(in: folder, context: context) {
-            let root = try context.json(file)
-            let events = try SongkickDecoder.events(in: root, warnings: context.warnings)
+            guard let read = problems.attempt({ () throws(SitegenError) in
+                let root = try context.json(file)
+                return (root, try SongkickDecoder.events(in: root, warnings: context.warnings))
+            }) else { continue }
+            let (root, events) = read
+            if SongkickDecoder.errorMessage(in: root) != nil {
+                unread.append(file)
+                continue
+            }
             if let kind = otherCalendar(root, events: events, metroId: metroId) {
                 context.warnings.add("looks like \(kind), not the calendar of metro area \(metroId); ignored",
                                      at: SourceLocation(file: context.displayPath(file)))
+                unread.append(file)
                 continue
             }
+            isAvailable = true
             for json in events {
                 guard let event = SongkickDecoder.event(json, warnings: context.warnings) else { continue }
                 if let area = json["venue"]["metroArea"].text("displayName"), json["venue"]["metroArea"]["id"].int == metroId {
@@ -37,13 +54,14 @@ enum MetroLoader {
                 continue
             }
             guard var event = byId[id] else { continue } // details of an event no longer in the calendar
-            let root = try context.json(file)
+            guard let root = problems.attempt({ () throws(SitegenError) in try context.json(file) }) else { continue }
             if root["resultsPage"]["results"].has("venue") && !root["resultsPage"]["results"].has("event") {
                 context.warnings.add("looks like a venue details answer (results.venue), not event details; ignored",
                                      at: SourceLocation(file: context.displayPath(file)))
                 continue
             }
-            guard let json = try SongkickDecoder.events(in: root, warnings: context.warnings).first else { continue }
+            guard let json = problems.attempt({ () throws(SitegenError) in try SongkickDecoder.events(in: root, warnings: context.warnings) })?.first
+            else { continue }
             guard json["id"].int == id else {
                 context.warnings.add("holds event \(json["id"].describeValue), not \(id); ignored", at: json["id"].location)
                 continue
@@ -51,7 +69,15 @@ enum MetroLoader {
             event.venue = merge(event.venue, details: SongkickDecoder.venue(json["venue"], warnings: context.warnings))
             byId[id] = event
         }
-        return Result(events: byId.values.sorted { $0.id < $1.id }, nameInData: nameInData)
+        try problems.throwIfAny()
+        if !isAvailable {
+            let files = unread.map { context.displayPath($0) }.joined(separator: ", ")
+            context.warnings.add(
+                unread.isEmpty ? "metro \(metroId) has no calendar page (expected calendar-1.json); its pages say the listings are not available"
+                    : "no calendar page of metro \(metroId) could be read (\(files)); its pages say the listings are not available, not that nothing is on",
+                at: SourceLocation(file: context.displayPath(unread.first ?? folder)))
+        }
+        return Result(events: byId.values.sorted { $0.id < $1.id }, nameInData: nameInData, isAvailable: isAvailable)
     }
 
     /// What a calendar page is when it is not a metro area's, judged by its shape: a user's

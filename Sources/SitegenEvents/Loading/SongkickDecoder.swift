@@ -10,8 +10,7 @@ public enum SongkickDecoder {
     public static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor] {
         let page = try root.requireObject("a Songkick response (an object with `resultsPage`)")["resultsPage"]
         _ = try page.requireObject("a Songkick `resultsPage` object")
-        if page.text("status")?.lowercased() == "error" || page.has("error") {
-            let message = page["error"].text("message") ?? page.text("error") ?? "no message"
+        if let message = errorMessage(in: root) {
             warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
             return []
         }
@@ -20,13 +19,20 @@ public enum SongkickDecoder {
         return page["results"]["event"].list
     }
 
+    /// The message of a Songkick error envelope, or nil when `root` is not one.
+    public static func errorMessage(in root: JSONCursor) -> String? {
+        let page = root["resultsPage"]
+        guard page.text("status")?.lowercased() == "error" || page.has("error") else { return nil }
+        return page["error"].text("message") ?? page.text("error") ?? "no message"
+    }
+
     /// One event, or nil (with a warning) when it has no id or no start date.
     public static func event(_ json: JSONCursor, warnings: WarningLog) -> Event? {
         guard json.isObject else {
             warnings.add("expected an event object, found \(json.describeValue); skipped", at: json.location)
             return nil
         }
-        guard let id = json["id"].int else {
+        guard let id = json["id"].identifier("an event id", warnings: warnings) else {
             warnings.add("event without an id; skipped", at: json["id"].location)
             return nil
         }
@@ -53,7 +59,7 @@ public enum SongkickDecoder {
             headliners: headliners,
             support: support,
             venue: venue(json["venue"], warnings: warnings),
-            location: Coordinate(latitude: json["location"]["lat"].double, longitude: json["location"]["lng"].double),
+            location: coordinate(json["location"], warnings: warnings),
             ageRestriction: json.text("ageRestriction")
         )
     }
@@ -61,19 +67,26 @@ public enum SongkickDecoder {
     /// The venue of an event; event details add street, zip, phone, website and capacity.
     static func venue(_ json: JSONCursor, warnings: WarningLog) -> Venue {
         Venue(
-            id: json["id"].int,
+            id: json["id"].identifier("a venue id", warnings: warnings),
             name: json.text("displayName") ?? "Unknown venue",
             uri: json.webURL("uri", warnings: warnings),
-            coordinate: Coordinate(latitude: json["lat"].double, longitude: json["lng"].double),
+            coordinate: coordinate(json, warnings: warnings),
             street: json.text("street"),
             zip: json.text("zip"),
             phone: json.text("phone"),
             website: json.website("website", warnings: warnings),
-            capacity: json["capacity"].int.flatMap { $0 > 0 ? $0 : nil }
+            capacity: json["capacity"].count("a capacity", warnings: warnings).flatMap { $0 > 0 ? $0 : nil }
         )
     }
 
     // MARK: Parts
+
+    /// `lat` and `lng` of a venue or an event's location; either may be null (no warning), but
+    /// one out of range or not a number is a warning, and the place has no coordinates.
+    private static func coordinate(_ json: JSONCursor, warnings: WarningLog) -> Coordinate? {
+        Coordinate(latitude: json["lat"].number("a latitude", in: -90...90, warnings: warnings),
+                   longitude: json["lng"].number("a longitude", in: -180...180, warnings: warnings))
+    }
 
     private static func start(_ json: JSONCursor) -> EventStart? {
         guard let text = json.text("date"), let date = LocalDate(iso: text) else { return nil }

@@ -10,6 +10,8 @@ struct Metro: Sendable {
     var centre: Coordinate?
     /// Every event, sorted by id (the schedule decides what is shown and in which order).
     var events: [Event]
+    /// False when no calendar of the metro could be read (`MetroLoader.Result.isAvailable`).
+    var isAvailable = true
 }
 
 /// What a Last.fm artist.getInfo cache adds to a headliner.

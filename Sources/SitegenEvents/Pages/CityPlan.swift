@@ -35,7 +35,7 @@ struct CityPlan {
         venueTexts = slugs.keys.sorted().map { "\($0)=\(slugs[$0] ?? "")" }
         let texts = metro.events.map { String(describing: $0) }
         eventTexts = Dictionary(zip(metro.events, texts), uniquingKeysWith: { first, _ in first })
-        fingerprint = Fingerprint.of([metro.name, metro.slug] + texts)
+        fingerprint = Fingerprint.of([metro.name, metro.slug, metro.isAvailable ? "" : "unavailable"] + texts)
     }
 
     /// A schedule of some of the city's events (a type, a venue).

@@ -6,9 +6,10 @@ extension EventsSection {
             let count = plan.schedule.listings.count
             return CityTeaser(name: plan.metro.name, href: plan.cityPath.value, countText: Self.count(count),
                               calendarHref: plan.calendarPath.value, concerts: plan.preview(),
-                              emptyText: count == 0 ? "Nothing listed in the coming \(settings.horizonDays) days." : nil,
+                              emptyText: count == 0 && plan.metro.isAvailable ? "Nothing listed in the coming \(settings.horizonDays) days." : nil,
                               centreLat: plan.metro.centre.map { EventText.coordinate($0.latitude) },
-                              centreLng: plan.metro.centre.map { EventText.coordinate($0.longitude) })
+                              centreLng: plan.metro.centre.map { EventText.coordinate($0.longitude) },
+                              unavailable: !plan.metro.isAvailable)
         }
         let model = EventsIndexPage(
             heading: "Upcoming concerts",
@@ -45,7 +46,8 @@ extension EventsSection {
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule),
                 cityName: metro.name, cityHref: plan.cityPath.value, filters: links, venueInfo: venue,
                 calendarHref: plan.calendarPath.value, days: plan.days(schedule),
-                emptyText: schedule.isEmpty ? "Nothing listed in the coming \(settings.horizonDays) days." : nil)
+                emptyText: schedule.isEmpty && metro.isAvailable ? "Nothing listed in the coming \(settings.horizonDays) days." : nil,
+                unavailable: !metro.isAvailable)
             return .html(path, template: "events/city", model: model,
                          meta: PageMeta(title: heading, description: model.summary, section: Self.key), inputs: plan.listingInputs)
         }
@@ -71,7 +73,8 @@ extension EventsSection {
             indexHref: SitePath.page("events").value, heading: "Venues in \(metro.name)", cityName: metro.name,
             cityHref: plan.cityPath.value, filters: filters("venues"),
             venues: links.sorted { ($0.name.lowercased(), $0.href) < ($1.name.lowercased(), $1.href) },
-            emptyText: links.isEmpty ? "No venues with upcoming events." : nil)
+            emptyText: links.isEmpty && metro.isAvailable ? "No venues with upcoming events." : nil,
+            unavailable: !metro.isAvailable)
         pages.insert(.html(plan.venuesPath, template: "events/venues", model: venuesModel,
                            meta: PageMeta(title: venuesModel.heading, section: Self.key), inputs: plan.listingInputs), at: 3)
         return pages

@@ -81,6 +81,9 @@ struct EventsCityPage: Sendable {
     var calendarHref: String
     var days: [DayView]
     var emptyText: String?
+    /// No calendar of the city could be read: the template says its listings are not available
+    /// (and shows no counts), never that nothing is on.
+    var unavailable = false
 }
 
 /// events/venues: the venues of a city with upcoming events.
@@ -92,6 +95,9 @@ struct EventsVenuesPage: Sendable {
     var filters: [FilterLink]
     var venues: [VenueLink]
     var emptyText: String?
+    /// No calendar of the city could be read: the template says its listings are not available
+    /// (and shows no counts), never that nothing is on.
+    var unavailable = false
 }
 
 struct VenueLink: Sendable {
@@ -118,6 +124,9 @@ struct CityTeaser: Sendable {
     /// a row without coordinates must not find its city's.
     var centreLat: String?
     var centreLng: String?
+    /// No calendar of the city could be read: the template says its listings are not available
+    /// (and shows no counts), never that nothing is on.
+    var unavailable = false
 }
 
 /// partials/events/home: the next concerts of the first city.
@@ -128,6 +137,9 @@ struct EventsHomeBlock: Sendable {
     var allHref: String
     var concerts: [EventRow]
     var emptyText: String?
+    /// No calendar of the city could be read: the template says its listings are not available
+    /// (and shows no counts), never that nothing is on.
+    var unavailable = false
 }
 
 /// events/event: one event.

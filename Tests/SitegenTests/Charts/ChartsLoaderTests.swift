@@ -18,13 +18,14 @@ private func listenerFiles(_ user: String, weeks: Int = 3, charts: [String: Stri
 
 @Suite("Charts loader")
 struct ChartsLoaderTests {
-    @Test("no Content/charts folder: no section; with listeners in site.yml an empty section and a warning")
+    @Test("no Content/charts folder: no section; with listeners in site.yml each listener not available yet, with a warning")
     func nothing() throws {
         #expect(try ChartsContent([:]).load() == nil)
         let warnings = WarningLog()
-        let empty = try #require(try ChartsContent([:]).load(siteYAML: "charts:\n  years_back_limit: 5\n  listeners: [ybsc]\n", warnings: warnings))
-        #expect(empty.listeners.isEmpty && empty.missingCache().map(\.file) == ["charts/"])
-        #expect(warnings.sorted.map(\.description) == ["Content/site.yml:2:3: warning: charts listeners are set, but there is no cache: expected folders like Content/charts/ybsc/"])
+        let section = try #require(try ChartsContent([:]).load(siteYAML: "charts:\n  years_back_limit: 5\n  listeners: [ybsc]\n", warnings: warnings))
+        #expect(section.listeners.map(\.listener.user) == ["ybsc"] && section.listeners.map(\.listener.hasCache) == [false])
+        #expect(section.missingCache().map(\.file) == ["charts/ybsc/"])
+        #expect(warnings.sorted.map(\.description) == ["Content/site.yml:2:3: warning: no cache for charts listener `ybsc`: expected a folder Content/charts/ybsc/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet"])
         let settings = try ChartsSettings.parse(try YAMLValue.parse("years_back_limit: 5\nmin_plays: 2\n", file: "x").mapping("charts"), warnings: warnings)
         #expect(settings.yearsBackLimit == 5 && settings.defaultMinPlays == 2 && settings.listeners == nil)
     }
@@ -80,9 +81,10 @@ struct ChartsLoaderTests {
         """
         let warnings = WarningLog()
         let section = try #require(try ChartsContent(files).load(siteYAML: yaml, warnings: warnings))
-        #expect(section.listeners.map(\.listener.displayName) == ["Chris", "Christopher Trott"])
-        #expect(section.listeners.map(\.listener.minPlays) == [2, 3])
-        #expect(section.listeners.map(\.listener.user) == ["ybsc", "rj"], "user names match folders case-insensitively")
+        #expect(section.listeners.map(\.listener.displayName) == ["Chris", "Christopher Trott", "ghost"])
+        #expect(section.listeners.map(\.listener.minPlays) == [2, 3, 3])
+        #expect(section.listeners.map(\.listener.user) == ["ybsc", "rj", "ghost"], "user names match folders case-insensitively")
+        #expect(section.listeners.map(\.listener.hasCache) == [true, true, false])
         let messages = warnings.sorted.map(\.description)
         #expect(messages.contains { $0.hasPrefix("Content/site.yml:3:") && $0.contains("unknown key `colour` in charts settings") })
         #expect(messages.contains { $0.contains("unknown key `favourite` in a charts listener") })

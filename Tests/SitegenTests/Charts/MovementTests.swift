@@ -2,11 +2,11 @@ import SitegenCore
 import Testing
 @testable import SitegenCharts
 
-private func entry(_ album: String, _ plays: Int, rank: Int) -> ChartEntry {
+private func entry(_ album: String, _ plays: Int?, rank: Int) -> ChartEntry {
     ChartEntry(key: AlbumKey(artist: "A", album: album, mbid: nil), artist: "A", album: album, plays: plays, rank: rank, url: nil)
 }
 
-private func chart(_ items: [(String, Int)]) -> [ChartEntry] {
+private func chart(_ items: [(String, Int?)]) -> [ChartEntry] {
     items.enumerated().map { entry($1.0, $1.1, rank: $0 + 1) }
 }
 
@@ -25,6 +25,13 @@ struct MovementTests {
         let entries = chart([("a", 12), ("b", 12), ("c", 9), ("d", 9), ("e", 1)])
         #expect(Standings.of(entries) == [1, 1, 3, 3, 5])
         #expect(Standings.tied(Standings.of(entries)) == [true, true, true, true, false])
+    }
+
+    @Test("an album of unknown plays stands with the album ranked above it, never as 0 plays")
+    func unknownPlays() {
+        let entries = chart([("a", 12), ("b", nil), ("c", 9), ("d", 1)])
+        #expect(Standings.of(entries) == [1, 1, 3, 4])
+        #expect(Standings.of(chart([("a", nil), ("b", 3)])) == [1, 2])
     }
 
     @Test("swapping places inside a tie is no movement")

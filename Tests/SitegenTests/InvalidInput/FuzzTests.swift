@@ -28,7 +28,8 @@ struct FuzzTests {
                                    "\\u0000", "\\ud800", "&a ", "*a", "!!binary ", "? ", "- ", "\n  ", "\t", "---\n", "\u{0}", "\u{FF}"]
 
     enum Target: String, CaseIterable, Sendable {
-        case archiveSearch, archiveItem, chartList, albumChart, profile, calendar, eventDetails, frontMatter, siteSettings
+        // New targets go last: a target's seed follows its position.
+        case archiveSearch, archiveItem, chartList, albumChart, profile, calendar, eventDetails, frontMatter, siteSettings, albumInfo, friends
 
         var seedFile: String {
             switch self {
@@ -37,10 +38,21 @@ struct FuzzTests {
             case .chartList: "charts/tapehead77/weeklychartlist.json"
             case .albumChart: "charts/tapehead77/weeks/1763294400-1763899200.json"
             case .profile: "charts/tapehead77/user.json"
+            // The base site has no album.getInfo or user.getFriends answer: the unit tests' own are used.
+            case .albumInfo: "albuminfo-2024.json"
+            case .friends: "friends.json"
             case .calendar: "events/7644/calendar-1.json"
             case .eventDetails: "events/7644/events/41644087.json"
             case .frontMatter: "news/2026-11-01-hello.md"
             case .siteSettings: "site.yml"
+            }
+        }
+
+        /// The file the mutations start from.
+        var seedURL: URL {
+            switch self {
+            case .albumInfo, .friends: TestPaths.testsFolder.appendingPathComponent("Fixtures/charts/" + seedFile)
+            default: FuzzTests.base.appendingPathComponent(seedFile)
             }
         }
 
@@ -63,6 +75,8 @@ struct FuzzTests {
                 case .chartList: _ = try LastFMReader.chartList(root)
                 case .albumChart: _ = try LastFMReader.albumChart(root, warnings: warnings)
                 case .profile: _ = try LastFMReader.profile(root, warnings: warnings)
+                case .albumInfo: _ = try LastFMReader.albumInfo(root, file: file, warnings: warnings)
+                case .friends: _ = try LastFMReader.friends(root)
                 case .calendar, .eventDetails:
                     for event in try SongkickDecoder.events(in: root, warnings: warnings) {
                         _ = SongkickDecoder.event(event, warnings: warnings)
@@ -75,7 +89,7 @@ struct FuzzTests {
 
     @Test("a reader survives mutated input", arguments: Target.allCases)
     func fuzz(_ target: Target) throws {
-        let original = try Data(contentsOf: Self.base.appendingPathComponent(target.seedFile))
+        let original = try Data(contentsOf: target.seedURL)
         var random = SeededRandom(seed: Self.seed &+ UInt64(Target.allCases.firstIndex(of: target)!))
         print("fuzzing \(target) for \(Self.seconds) s, seed \(Self.seed)")
         let deadline = Date().addingTimeInterval(Self.seconds)

@@ -5,11 +5,14 @@ import Foundation
 /// to lay over the base (paths from the site root, "Content/site.yml"), and an `expected` file:
 ///
 ///     outcome: error            error | warning | ok | survives
-///     message: not valid JSON   a substring of the error or of one warning
+///     message: not valid JSON   a substring of the error or of one warning (several lines:
+///                               each must be reported, in the one run)
 ///     symlink: Content/static/etc -> /etc      (any number of these three)
 ///     fifo: Content/events/7644/events/1.json
 ///     remove: Content/site.yml
 ///     bytes: Content/static/big.txt 1100000     (a file of that many bytes, made when applied)
+///     shows: events/new-york/index.html | not available   (text a page of the build must hold)
+///     lacks: events/new-york/index.html | Nothing listed  (text it must not hold)
 ///
 /// `survives` (the generated cases) only asks that the build ends with success or an error
 /// that names `message` (the file) — no crash, no hang — and the checks every case gets.
@@ -22,8 +25,14 @@ struct InvalidCase: Sendable, CustomStringConvertible {
     var fifos: [String] = []
     var removals: [String] = []
     var sized: [(path: String, count: Int)] = []
+    /// Output files (paths under Output/) and text each must, or must not, hold after the build.
+    var shows: [(path: String, text: String)] = []
+    var lacks: [(path: String, text: String)] = []
     var outcome: Outcome
     var message: String
+    /// The `message` lines after the first: reported in the same run as it.
+    var moreMessages: [String] = []
+    var messages: [String] { [message] + moreMessages }
 
     var description: String { name }
 
@@ -43,12 +52,17 @@ struct InvalidCase: Sendable, CustomStringConvertible {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             switch key {
             case "outcome": result.outcome = Outcome(rawValue: value) ?? .ok
-            case "message": result.message = value
+            case "message":
+                if result.message.isEmpty { result.message = value } else { result.moreMessages.append(value) }
             case "symlink":
                 let parts = value.components(separatedBy: " -> ")
                 result.symlinks.append((parts[0], parts[1]))
             case "fifo": result.fifos.append(value)
             case "remove": result.removals.append(value)
+            case "shows", "lacks":
+                let parts = value.components(separatedBy: " | ")
+                let check = (parts[0], parts.dropFirst().joined(separator: " | "))
+                if key == "shows" { result.shows.append(check) } else { result.lacks.append(check) }
             case "bytes":
                 let parts = value.split(separator: " ")
                 result.sized.append((String(parts[0]), Int(parts[1]) ?? 0))
