@@ -10,7 +10,8 @@ cells) and a concert page (recording tiles):
   - with it, each type shows exactly the concerts that have a recording of that type (by the
     badges of the concert's own page, not by the attribute the script reads) and, inside them,
     only that type's tiles; "FM and Pre-FM" keeps both; "All" brings everything back;
-  - the filter is used with the keyboard alone: Tab to it, arrow keys to choose.
+  - the filter is used with the keyboard alone: Tab to it, arrow keys to choose;
+  - on an on-this-day page, an artist's entry and a year with nothing of the type are hidden.
 Exits non-zero with a message on the first failure.
 """
 import os
@@ -22,6 +23,7 @@ from in_browser import Browser, check, serve
 
 ARTIST = "artists/grateful-dead/"
 CONCERT = "artists/grateful-dead/1977-05-08/"
+ON_THIS_DAY = "on-this-day/12-31/"
 
 VISIBLE_CELLS = """[...document.querySelectorAll('.concert-cell')].filter(e => e.getClientRects().length > 0)
   .map(e => e.querySelector('h3 a').getAttribute('href'))"""
@@ -85,8 +87,14 @@ def concert_page(browser, base):
     browser.open(base + CONCERT)
     every = browser.js(VISIBLE_BADGES)
     check(len(every) >= 2, f"the concert page has {len(every)} recordings")
-    # Keyboard only: focus the first radio ("All"), then arrow keys move the choice.
-    browser.js("document.querySelector('#type-filter input').focus(); true")
+    # Keyboard only: Tab from the top of the page to the filter, then arrow keys move the choice.
+    browser.js("document.activeElement && document.activeElement.blur(); true")
+    for _ in range(40):
+        if browser.js("document.activeElement.name === 'type-filter'"):
+            break
+        for kind in ("rawKeyDown", "keyUp"):
+            browser.call("Input.dispatchKeyEvent", type=kind, key="Tab", code="Tab", windowsVirtualKeyCode=9)
+    check(browser.js("document.activeElement.name === 'type-filter'"), "Tab never reaches the type filter")
     target = every[0]
     for _ in range(7):
         if browser.js("document.querySelector('#type-filter input:checked').value") == target:
@@ -101,6 +109,25 @@ def concert_page(browser, base):
     print(f"ok: on the concert page the keyboard chose {target}: {len(shown)} of {len(every)} recordings shown")
 
 
+def on_this_day(browser, base):
+    browser.open(base + ON_THIS_DAY)
+    years = browser.js("document.querySelectorAll('.year-group').length")
+    check(years >= 2, f"{ON_THIS_DAY} has {years} years: the check says little")
+    hidden_years = 0
+    for family in ("sbd", "aud", "mtx", "sbd-aud", "fm", "unknown"):
+        choose(browser, family)
+        wrong = browser.js(f"""[...document.querySelectorAll('.otd-entry')].filter(entry => {{
+            const cell = entry.querySelector('.concert-cell');
+            const has = (' ' + cell.dataset.families + ' ').includes(' {family} ');
+            return (entry.getClientRects().length > 0) !== has; }}).length
+          + [...document.querySelectorAll('.year-group')].filter(year =>
+            (year.getClientRects().length > 0) !== [...year.querySelectorAll('.otd-entry')].some(e => e.getClientRects().length > 0)).length""")
+        check(wrong == 0, f"{family}: {wrong} entries or years shown or hidden wrongly on {ON_THIS_DAY}")
+        hidden_years += browser.js("[...document.querySelectorAll('.year-group')].filter(y => y.getClientRects().length === 0).length")
+    check(hidden_years > 0, "no type ever hid a year: the check says little")
+    print(f"ok: on {ON_THIS_DAY} entries and years without the type are hidden ({years} years)")
+
+
 def run(output):
     """Every check against one server and one browser; the first failure ends the run."""
     server = serve(output)
@@ -110,6 +137,7 @@ def run(output):
         without_javascript(browser, base)
         artist_page(browser, base, output)
         concert_page(browser, base)
+        on_this_day(browser, base)
     except AssertionError as error:
         raise SystemExit(f"FAILED: {error}")
     finally:
