@@ -6,7 +6,8 @@
 /// recordings). The first field that says anything decides, after two checks that look at
 /// `source`, the identifier and `lineage` together:
 /// 1. a matrix ("mtx", "matrix", "UltraMatrix"; not "The Matrix", not "no matrix") is MTX,
-///    since matrices name their soundboard and audience parts;
+///    since matrices name their soundboard and audience parts (unless it is the broadcast
+///    feed or a matrix of audience tapes only: `matrixDecision`);
 /// 2. soundboard and audience named in one of them ("sbd-aud", "aud.sbd-patch", "SBD + AUD",
 ///    "Soundboard and Audience composite") is SBD+AUD.
 /// Within the deciding field: Pre-FM before FM ("SBD : FM > MR" is a broadcast), FM before SBD,
@@ -15,8 +16,9 @@
 /// "SBD > FM > MR"). A DTS or 5.1 remix is SBD+AUD
 /// when its item names both parts anywhere, else the type of the part it names; so is a
 /// soundboard or audience tape "patched" from the other kind.
-/// Soundboard words after a place word ("between the soundboard and the stage") tell where an
-/// audience taper stood. Words are those of `RecordingTypeVocabulary`.
+/// Soundboard words after a place word or an "@" ("between the soundboard and the stage",
+/// "Sony D5 @ SBD") tell where an audience taper stood; a doubted statement ("FM ?",
+/// "suspected FM") is set aside. Words are those of `RecordingTypeVocabulary`.
 enum RecordingTypeClassifier {
     struct Decision: Equatable {
         var type: RecordingType
