@@ -6,7 +6,8 @@
 /// recordings). The first field that says anything decides, after two checks that look at
 /// `source`, the identifier and `lineage` together:
 /// 1. a matrix ("mtx", "matrix", "UltraMatrix"; not "The Matrix", not "no matrix") is MTX,
-///    since matrices name their soundboard and audience parts;
+///    since matrices name their soundboard and audience parts (unless it is the broadcast
+///    feed or a matrix of audience tapes only: `matrixDecision`);
 /// 2. soundboard and audience named in one of them ("sbd-aud", "aud.sbd-patch", "SBD + AUD",
 ///    "Soundboard and Audience composite") is SBD+AUD.
 /// Within the deciding field: Pre-FM before FM ("SBD : FM > MR" is a broadcast), FM before SBD,
@@ -15,8 +16,9 @@
 /// "SBD > FM > MR"). A DTS or 5.1 remix is SBD+AUD
 /// when its item names both parts anywhere, else the type of the part it names; so is a
 /// soundboard or audience tape "patched" from the other kind.
-/// Soundboard words after a place word ("between the soundboard and the stage") tell where an
-/// audience taper stood. Words are those of `RecordingTypeVocabulary`.
+/// Soundboard words after a place word or an "@" ("between the soundboard and the stage",
+/// "Sony D5 @ SBD") tell where an audience taper stood; a doubted statement ("FM ?",
+/// "suspected FM") is set aside. Words are those of `RecordingTypeVocabulary`.
 enum RecordingTypeClassifier {
     struct Decision: Equatable {
         var type: RecordingType
@@ -37,7 +39,7 @@ enum RecordingTypeClassifier {
     static func classify(_ texts: Texts) -> Decision {
         var reader = Reader(texts)
         for field in Field.statements {
-            if let span = reader.reading(field).matrix { return reader.decision(.matrix, field, span) }
+            if let span = reader.reading(field).matrix { return reader.matrixDecision(field, span) }
         }
         for field in Field.statements {
             let reading = reader.reading(field)
@@ -47,7 +49,7 @@ enum RecordingTypeClassifier {
         }
         for field in Field.allCases {
             let reading = reader.reading(field)
-            if let span = reading.matrix { return reader.decision(.matrix, field, span) }
+            if let span = reading.matrix { return reader.matrixDecision(field, span) }
             if let span = reading.remix, let decision = reader.remixDecision(field, span) { return decision }
             if let span = reading.preFM { return reader.decision(.preFM, field, span) }
             if let span = reading.fm { return reader.decision(.fm, field, span) }
@@ -137,6 +139,29 @@ enum RecordingTypeClassifier {
             Decision(type: type, evidence: TypeEvidence(field: field.name, phrase: excerpt(texts[field.rawValue] ?? "", span)))
         }
 
+        /// A matrix is MTX, with two exceptions a collector makes. The sound crew's matrix sent out
+        /// as the broadcast ("Healy Matrix pre-fm -> Beta", "Healy's MTX -> Sony Stereo receiver
+        /// (… In House FM Broadcast)"), a field that names the broadcast and no audience part, is
+        /// that broadcast. A matrix of audience tapes only ("Matrix 2 Source Mix - AUD1 … + AUD2"),
+        /// where no short field names a soundboard or a broadcast, is AUD. The prose fields are
+        /// not read for this: they talk about other recordings.
+        mutating func matrixDecision(_ field: Field, _ span: Range<Int>) -> Decision {
+            let here = reading(field)
+            if here.audience == nil {
+                if let broadcast = here.preFM { return decision(.preFM, field, broadcast) }
+                if let broadcast = here.fm { return decision(.fm, field, broadcast) }
+            }
+            var audience = false
+            for other in Field.allCases where !other.isProse {
+                let reading = reading(other)
+                if reading.soundboard != nil || reading.fm != nil || reading.preFM != nil {
+                    return decision(.matrix, field, span)
+                }
+                audience = audience || reading.audience != nil
+            }
+            return decision(audience ? .audience : .matrix, field, span)
+        }
+
         /// A soundboard that the other statements say went through a broadcast ("Soundboard"
         /// with the lineage "SBD > FM > MR", or "Pre-FM-MR > DAT"): the tape was made there.
         mutating func broadcastOfBoard(besides field: Field) -> Decision? {
@@ -192,7 +217,7 @@ enum RecordingTypeClassifier {
             let span = words.spans[index].lowerBound..<words.spans[index + length - 1].upperBound
             defer { index += length }
             if entry.first && index != 0 { continue }
-            if words.isNegated(at: index) { continue }
+            if words.isNegated(at: index) || words.isDoubted(at: index, length: length) { continue }
             var meaning = entry.meaning
             if meaning == .soundboard, words.followsPlaceWord(at: index) { meaning = .audience }
             if meaning == .matrix, words.namesPlace(at: index, length: length) { continue }
@@ -243,6 +268,10 @@ enum RecordingTypeClassifier {
 struct Words {
     var words: [String] = []
     var spans: [Range<Int>] = []
+    /// The nearest byte other than white space before and after each word (0 at either end):
+    /// "Sony D5 @ SBD" puts the soundboard at a place, "SBD (FM?)" doubts the broadcast.
+    var before: [UInt8] = []
+    var after: [UInt8] = []
 
     var count: Int { words.count }
 
@@ -280,6 +309,16 @@ struct Words {
                 self.words.append(String(decoding: buffer, as: UTF8.self))
                 self.spans.append(start..<bytes.count)
             }
+            self.before.reserveCapacity(self.spans.count)
+            self.after.reserveCapacity(self.spans.count)
+            for span in self.spans {
+                var back = span.lowerBound - 1
+                while back >= 0, Self.isSpace(bytes[back]) { back -= 1 }
+                self.before.append(back >= 0 ? bytes[back] : 0)
+                var next = span.upperBound
+                while next < bytes.count, Self.isSpace(bytes[next]) { next += 1 }
+                self.after.append(next < bytes.count ? bytes[next] : 0)
+            }
         }
         if utf8.withContiguousStorageIfAvailable(read) == nil {
             var copy = String(text)
@@ -294,10 +333,18 @@ struct Words {
         (max(0, index - 2)..<index).contains { RecordingTypeVocabulary.negations.contains(words[$0]) }
     }
 
-    /// "behind the board", "between the soundboard and the stage": a place word up to three
-    /// words before.
+    /// "SBD (FM?)", "FM ?", "Soundboard (suspected FM)": a statement the uploader doubts, set
+    /// aside so that a plain one elsewhere decides.
+    func isDoubted(at index: Int, length: Int) -> Bool {
+        after[index + length - 1] == UInt8(ascii: "?")
+            || (index > 0 && RecordingTypeVocabulary.doubts.contains(words[index - 1]))
+    }
+
+    /// "behind the board", "between the soundboard and the stage", "Sony D5 @ SBD": a place
+    /// word up to three words before, or an "@" just before.
     func followsPlaceWord(at index: Int) -> Bool {
-        (max(0, index - 3)..<index).contains { RecordingTypeVocabulary.placeWords.contains(words[$0]) }
+        before[index] == UInt8(ascii: "@")
+            || (max(0, index - 3)..<index).contains { RecordingTypeVocabulary.placeWords.contains(words[$0]) }
     }
 
     /// "The Matrix" (the San Francisco club) unless a mix or a recording follows.
@@ -315,6 +362,8 @@ struct Words {
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 }
 
 /// The vocabulary indexed by first word: plain first words by the word, patterns that begin

@@ -31,6 +31,7 @@ enum RecordingTypeVocabulary {
         Entry(pattern: "sbd", meaning: .soundboard),
         Entry(pattern: "dsbd", meaning: .soundboard),
         Entry(pattern: "sndbd", meaning: .soundboard),
+        Entry(pattern: "sdb", meaning: .soundboard),
         Entry(pattern: "sbdmaster", meaning: .soundboard),
         Entry(pattern: "soundboard", meaning: .soundboard),
         Entry(pattern: "sound board", meaning: .soundboard),
@@ -66,8 +67,14 @@ enum RecordingTypeVocabulary {
         Entry(pattern: "wbcn", meaning: .fm),
         Entry(pattern: "wmmr", meaning: .fm),
         Entry(pattern: "radio city", meaning: .nothing),
+        // A gap filled from the broadcast ("MSR>C>DAT>CD; FM pat", cut short by archive.org):
+        // the tape itself is not the broadcast.
+        Entry(pattern: "fm pat", meaning: .patch),
+        Entry(pattern: "fm patch", meaning: .patch),
+        Entry(pattern: "fm patches", meaning: .patch),
         // Microphones in the hall, and where tapers stand.
         Entry(pattern: "aud", meaning: .audience),
+        Entry(pattern: "daud", meaning: .audience),
         Entry(pattern: "audience", meaning: .audience),
         Entry(pattern: "afob", meaning: .audience),
         Entry(pattern: "fob", meaning: .audience),
@@ -77,11 +84,13 @@ enum RecordingTypeVocabulary {
         Entry(pattern: "tapers section", meaning: .audience),
         Entry(pattern: "taper s section", meaning: .audience),
         Entry(pattern: "tapers s section", meaning: .audience),
+        Entry(pattern: "taping section", meaning: .audience),
         Entry(pattern: "row", meaning: .audience),
         Entry(pattern: "mic", meaning: .audience),
         Entry(pattern: "mike", meaning: .audience),
         Entry(pattern: "microphone", meaning: .audience),
         Entry(pattern: "binaural", meaning: .audience),
+        Entry(pattern: "pzm", meaning: .audience),
         Entry(pattern: "schoeps", meaning: .audience),
         Entry(pattern: "neumann", meaning: .audience),
         Entry(pattern: "sennheiser", meaning: .audience),
@@ -128,6 +137,8 @@ enum RecordingTypeVocabulary {
         Entry(pattern: "nt 4", meaning: .audience),
         Entry(pattern: "nt 5", meaning: .audience),
         Entry(pattern: "ecm", meaning: .audience),
+        // Sony's F-series microphones ("Sony F95's", "Sony F995"); its decks are TC, TCD, WM.
+        Entry(pattern: "sony f #*", meaning: .audience),
         // Brüel & Kjær 4006/4011 ("B&K 4011", "bk4011").
         Entry(pattern: "b k 40##", meaning: .audience),
         Entry(pattern: "bk 40##", meaning: .audience),
@@ -153,6 +164,9 @@ enum RecordingTypeVocabulary {
         "between", "behind", "near", "nearby", "beside", "next", "front", "left", "right", "center", "centre",
         "feet", "ft", "foot", "yards", "rows", "above", "under", "below", "outside", "around",
     ]
+
+    /// Words that, just before, doubt the statement ("suspected FM"); so does a "?" after it.
+    static let doubts: Set<String> = ["suspected", "possibly", "perhaps", "maybe"]
 
     /// Words that, up to two words before, deny the statement ("not a soundboard", "no matrix").
     static let negations: Set<String> = ["no", "not", "non", "without", "never", "isn", "wasn", "nor"]

@@ -13,6 +13,9 @@ public struct ConcertCellModel: Sendable {
     /// "+3" when the concert has more recordings than tiles.
     public var more: String?
     public var moreLabel: String?
+    /// The type families of all its recordings, tiles or not ("sbd aud"): what the type filter
+    /// of a page of cells matches.
+    public var families: String
 
     static let tileLimit = 4
 
@@ -27,6 +30,9 @@ public struct ConcertCellModel: Sendable {
         let rest = concert.recordings.count - Self.tileLimit
         more = rest > 0 ? "+\(rest)" : nil
         moreLabel = rest > 0 ? "\(ArchiveFormat.plural(rest, "more recording"))" : nil
+        var present = Set<RecordingType>()
+        for recording in concert.recordings { present.insert(recording.type.family) }
+        families = RecordingType.allCases.filter(present.contains).map(\.cssName).joined(separator: " ")
     }
 }
 

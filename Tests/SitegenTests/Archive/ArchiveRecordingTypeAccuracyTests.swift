@@ -21,11 +21,11 @@ struct ArchiveRecordingTypeAccuracyTests {
 
     /// What was measured when the set was last labelled; a change to the rules or the
     /// vocabulary that reads fewer items right fails here.
-    static let overallThreshold = 0.95
-    static let perTypeThreshold = 0.90
+    static let overallThreshold = 0.99
+    static let perTypeThreshold = 0.96
     static let perTypeMinimumRows = 10
     /// The rows the set holds; it only grows.
-    static let minimumRows = 38
+    static let minimumRows = 356
 
     static func items() throws -> [Item] {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/recording-types/labelled-items", withExtension: "json"))
@@ -46,11 +46,13 @@ struct ArchiveRecordingTypeAccuracyTests {
         for item in items {
             #expect(RecordingType(rawValue: item.label) != nil, "\(item.identifier): label \(item.label)")
             #expect(item.provenance.hasPrefix("ds17f/dead-metadata stage01-collected-data/archive/\(item.identifier).json")
-                    || item.provenance.hasPrefix("ds17f/dead "), "\(item.identifier)")
+                    || item.provenance.hasPrefix("ds17f/dead tmp/data-v2.1.2/recordings/\(item.identifier).json @ "), "\(item.identifier)")
         }
-        // Every type but `unknown` has rows: no item read so far leaves its source unsaid
-        // (Fixtures/recording-types/README.md).
-        #expect(Set(items.compactMap { RecordingType(rawValue: $0.label) }) == Set(RecordingType.allCases).subtracting([.unknown]))
+        // Every type, `unknown` too, has enough rows for its own threshold to mean something.
+        for type in RecordingType.allCases {
+            let rows = items.filter { $0.label == type.rawValue }.count
+            #expect(rows >= Self.perTypeMinimumRows, "\(type.rawValue): \(rows) rows")
+        }
     }
 
     @Test("accuracy overall and per type, with the confusion matrix")

@@ -26,6 +26,11 @@ struct ArchiveRenderTests {
                                     links: ArchiveLinks(recordingSlugs: catalog.recordingSlugs))
         #expect(cell.tiles.count == 4)
         #expect(cell.more == "+1")
+        // The type filter matches a cell by all its recordings, the one behind "+1" too.
+        let families = cell.families.split(separator: " ").map(String.init)
+        #expect(Set(families) == Set(concert.recordings.map { $0.type.family.cssName }))
+        #expect(families.contains(concert.recordings[4].type.family.cssName))
+        #expect(families == RecordingType.allCases.map(\.cssName).filter(families.contains), "in the types' order")
         let html = try PageRendering.renderPartial("partials/archive/concert-cell", model: WithRoot(root: "../../", model: cell))
         try Golden.check(html, against: "archive/concert-cell.html")
     }

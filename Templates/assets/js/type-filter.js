@@ -1,0 +1,42 @@
+// Optional filtering of an archive page's concerts or recordings by recording type. Without
+// JavaScript the control stays hidden and everything is listed. A concert cell carries the
+// types of all its recordings (`data-families`), not only those of its tiles, so a concert
+// whose soundboard hides behind "+3" still shows under SBD.
+(function () {
+  var box = document.getElementById("type-filter");
+  if (!box) return;
+  var units = Array.prototype.slice.call(document.querySelectorAll("[data-families]"));
+  if (units.length < 2) return;
+  var tiles = Array.prototype.slice.call(document.querySelectorAll(".cell-tiles li"));
+  var groups = Array.prototype.slice.call(document.querySelectorAll(".year-group, .otd-entry"));
+  var status = box.querySelector(".type-filter-status");
+
+  function has(element, family) {
+    return (" " + element.getAttribute("data-families") + " ").indexOf(" " + family + " ") !== -1;
+  }
+
+  function apply(family) {
+    var shown = 0;
+    units.forEach(function (unit) {
+      var match = !family || has(unit, family);
+      unit.hidden = !match;
+      if (match) shown += 1;
+    });
+    tiles.forEach(function (tile) {
+      var badge = tile.querySelector("[data-family]");
+      tile.hidden = Boolean(family && badge && badge.getAttribute("data-family") !== family);
+    });
+    groups.forEach(function (group) {
+      group.hidden = Boolean(family) && !group.querySelector("[data-families]:not([hidden])");
+    });
+    status.textContent = !family ? "" : shown === 0 ? box.getAttribute("data-none")
+      : box.getAttribute("data-status").replace("{shown}", shown).replace("{total}", units.length);
+  }
+
+  box.addEventListener("change", function (event) {
+    if (event.target.name === "type-filter") apply(event.target.value);
+  });
+  box.hidden = false;
+  var checked = box.querySelector("input:checked");
+  if (checked && checked.value) apply(checked.value);
+})();
