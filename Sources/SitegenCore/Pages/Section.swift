@@ -194,6 +194,9 @@ public struct LoadContext: Sendable {
     /// The files directly inside a folder of Content/ whose names end with `suffix`, as paths
     /// relative to Content/, sorted so that every build sees them in the same order.
     public func files(in folder: String, suffix: String) -> [String] {
+    /// Whether the build's walk refused the path (see `refused`): nothing may read it.
+    public func isRefused(_ relativePath: String) -> Bool { refused.contains(relativePath) }
+
         names(in: folder).filter { $0.hasSuffix(suffix) && !refused.contains(folder + "/" + $0) }.sorted().map { folder + "/" + $0 }
     }
 
