@@ -8,6 +8,12 @@ public struct ChartsSection: Section {
     public let listeners: [ListenerCharts]
     /// album.getInfo responses by cache file name.
     public let albums: [String: AlbumInfo]
+    /// The covers `sitegen fetch` copied into static/, by album.getInfo file stem.
+    public let covers: LocalImages
+
+    /// The album.getInfo answers, and the copies of the covers they link.
+    public static var inputFolders: [String] { [key, LocalImages.contentFolder(coverKind)] }
+    static let coverKind = "albums"
 
     /// Loads the listeners of site.yml, or those given on the command line (`--listener ybsc:2`).
     public static func load(_ context: LoadContext) throws(SitegenError) -> ChartsSection? {
@@ -25,6 +31,7 @@ public struct ChartsSection: Section {
     /// Loads with the listeners replaced (a command line's `--listener ybsc:2`); nil keeps site.yml's.
     public static func load(_ context: LoadContext, listeners override: [ChartsSettings.Listener]?) throws(SitegenError) -> ChartsSection? {
         var settings = try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
+        let covers = LocalImages.load(kind: coverKind, context: context)
         // A charts/ folder or charts settings without any listener's cache yet still make the
         // charts page and its link, with an empty state; with neither the section is left out.
         let configured = context.exists(ChartsLoader.root) || context.settings(for: key) != nil || override != nil
@@ -36,9 +43,9 @@ public struct ChartsSection: Section {
         let loaded = problems.attempt { () throws(SitegenError) in try loader.listeners() }
         try problems.throwIfAny()
         let listeners = (loaded ?? []).map(ListenerCharts.init)
-        guard !listeners.isEmpty else { return configured ? ChartsSection(settings: settings, listeners: [], albums: albums) : nil }
+        guard !listeners.isEmpty else { return configured ? ChartsSection(settings: settings, listeners: [], albums: albums, covers: covers) : nil }
         warnUnavailableWeeks(listeners, settings: settings, context: context)
-        return ChartsSection(settings: settings, listeners: listeners, albums: albums)
+        return ChartsSection(settings: settings, listeners: listeners, albums: albums, covers: covers)
     }
 
     /// The album.getInfo of an album, and the cache files looked at to find it (present or not:
@@ -50,6 +57,29 @@ public struct ChartsSection: Section {
             if let info = albums[name] { return (info, files) }
         }
         return (nil, files)
+    }
+
+    /// The album's cover at a display size of at least `pixels`: the copy in static/ when
+    /// fetch made one (it is named for the album.getInfo file the album's info came from), else
+    /// Last.fm's. Pages that show it list `coverInputs`.
+    func cover(_ key: AlbumKey, forAtLeast pixels: Int) -> ImageSource? {
+        let found = albumInfo(key)
+        guard let remote = found.info?.artwork?.best(forAtLeast: pixels)?.url, let file = found.files.last else { return nil }
+        return covers.source(stem: Self.stem(file), remote: remote)
+    }
+
+    /// The album.getInfo files `cover` looks for (the ones missing too: caching one changes the
+    /// page) and which copy of the cover there is.
+    func coverInputs(_ key: AlbumKey) -> [Dependency] {
+        let found = albumInfo(key)
+        var inputs = found.files.map(Dependency.content)
+        if found.info != nil, let file = found.files.last { inputs.append(covers.input(stem: Self.stem(file))) }
+        return inputs
+    }
+
+    /// "charts/albums/<name>.json" → "<name>".
+    private static func stem(_ file: String) -> String {
+        String(file.split(separator: "/").last!.dropLast(".json".count))
     }
 
     public var navigation: NavItem? { NavItem(key: Self.key, title: "Charts", path: .page("charts"), order: 30) }

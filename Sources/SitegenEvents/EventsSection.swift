@@ -5,12 +5,16 @@ import SitegenCore
 public struct EventsSection: Section {
     public static let key = "events"
     /// The Songkick caches, and the Last.fm artist caches that give headliners a picture and a bio.
-    public static var inputFolders: [String] { [key, "charts/artists"] }
+    /// The copies of their pictures that `sitegen fetch` made, too.
+    public static var inputFolders: [String] { [key, "charts/artists", LocalImages.contentFolder(pictureKind)] }
+    static let pictureKind = "artists"
 
     let settings: EventsSettings
     let metros: [Metro]
     /// Last.fm artist details by cache file ("charts/artists/<slug>.json").
     let artists: [String: ArtistInfo]
+    /// Those copies, by artist.getInfo file stem.
+    var pictures = LocalImages(kind: pictureKind, names: [])
     /// Details files of shown events that the cache lacks (`missingCache`).
     var missingDetails: [CacheNeed] = []
 
@@ -94,7 +98,8 @@ public struct EventsSection: Section {
                 }
             }
         }
-        return EventsSection(settings: settings, metros: metros, artists: artists, missingDetails: Array(Set(missing)).sorted())
+        return EventsSection(settings: settings, metros: metros, artists: artists, pictures: LocalImages.load(kind: pictureKind, context: context),
+                             missingDetails: Array(Set(missing)).sorted())
     }
 
     public func missingCache() -> [CacheNeed] {

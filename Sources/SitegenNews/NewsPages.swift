@@ -108,7 +108,7 @@ struct NewsPages {
                          newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
                          older: older.map { LinkModel(title: $0.title, href: $0.path.value) })
             let model = LazyModel { () throws(SitegenError) in
-                let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix)
+                let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix, imageSize: section.imageSize)
                 // The table of contents lists the sections and their subsections (h2, h3).
                 let toc = post.toc ? body.headings.filter { (2...3).contains($0.level) }
                     .map { TocEntryModel(href: "#" + $0.id, text: $0.text, sub: $0.level == 3) } : []
@@ -123,7 +123,8 @@ struct NewsPages {
             return .html(post.path, template: "news/post", model: model,
                          meta: PageMeta(title: post.title, description: post.description ?? post.summary, section: NewsSection.key,
                                         image: image, lastModified: post.updatedDay?.description),
-                         inputs: [.content(post.source), order, .setting("markdown.raw_html"), .setting("author")])
+                         inputs: Set([.content(post.source), order, .setting("markdown.raw_html"), .setting("author")])
+                            .union(post.images ? [.contentFiles("static")] : []))
         }
     }
 

@@ -4,6 +4,8 @@ import SitegenCore
 /// News posts from `Content/news/*.md`: markdown with YAML front matter, newest first.
 public struct NewsSection: Section {
     public static let key = "news"
+    /// The posts, and static/, whose images posts show with their sizes.
+    public static var inputFolders: [String] { [key, "static"] }
 
     let posts: [Post]
     let tags: [Tag]
@@ -67,7 +69,8 @@ public struct NewsSection: Section {
         return Post(source: file, slug: slug, title: front.title,
                     instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
                     author: front.author, draft: front.draft, updated: front.updated?.instant, updatedDay: front.updated?.day,
-                    description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys, toc: front.toc)
+                    description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys, toc: front.toc,
+                    images: Markdown.mayHoldImage(text))
     }
 
     /// One warning per unknown front matter key, however many posts use it: a site migrated
@@ -88,6 +91,17 @@ public struct NewsSection: Section {
             let posts = count == 1 ? "" : " of \(count) posts (the first here)"
             warnings.add("unknown key `\(key)` in the front matter\(posts); it is ignored (known keys: \(known))", at: first)
         }
+    }
+
+    /// The size of an image in static/ that a post's markdown names by its path in the site
+    /// ("images/a.png"): nil for a path that is not a plain one inside static/ or a file that
+    /// is not an image of a known type.
+    func imageSize(_ path: String) -> ImageSize? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !segments.isEmpty, !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.hasPrefix(".") }),
+              !path.contains(where: { $0 == "?" || $0 == "#" || $0 == "\\" || $0 == "\0" || $0 == "%" }),
+              !content.isRefused("static/" + path) else { return nil }
+        return ImageSize.ofFile(content.url("static/" + path).path)
     }
 
     /// A post's markdown body, read from its file again.

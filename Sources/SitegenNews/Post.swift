@@ -29,6 +29,8 @@ struct Post: Sendable, Equatable {
     var unknownKeys: [FrontMatter.UnknownKey] = []
     /// `toc: true` in the front matter.
     var toc = false
+    /// The body may show an image (`Markdown.mayHoldImage`): its page is sized by static/'s files.
+    var images = false
 
     var path: SitePath { .page("news", slug) }
 }
@@ -39,7 +41,7 @@ extension Post: MemoText {
     var memoText: String {
         func optional(_ text: String?) -> String { text.map { "+" + $0 } ?? "-" }
         func bits(_ date: Date) -> String { String(date.timeIntervalSinceReferenceDate.bitPattern, radix: 16) }
-        let flags = [draft ? "draft" : nil, toc ? "toc" : nil].compactMap { $0 }.joined(separator: " ")
+        let flags = [draft ? "draft" : nil, toc ? "toc" : nil, images ? "images" : nil].compactMap { $0 }.joined(separator: " ")
         return MemoFields.join([source, slug, title, bits(instant), day.description, optional(summary), optional(author),
                                 flags, optional(updated.map { bits($0) + " " + (updatedDay ?? day).description }), optional(description), optional(image),
                                 MemoFields.join(tags), MemoFields.join(aliases),
@@ -72,7 +74,7 @@ extension Post: MemoText {
         self.init(source: fields[0], slug: fields[1], title: fields[2], instant: instant, day: day, tags: list(fields[11]),
                   summary: summary, author: author, draft: flags.contains("draft"), updated: updated,
                   updatedDay: updatedDay, description: description, image: image,
-                  aliases: list(fields[12]), unknownKeys: unknownKeys, toc: flags.contains("toc"))
+                  aliases: list(fields[12]), unknownKeys: unknownKeys, toc: flags.contains("toc"), images: flags.contains("images"))
     }
 }
 

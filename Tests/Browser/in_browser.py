@@ -10,12 +10,18 @@ OUTPUT_FOLDER is the sample site built with --date 2026-11-22. Checks:
     hostile entry is dropped), export gives the list back;
   - with the geolocation overridden, "near me" orders each day's concerts and the cities by
     distance (checked against distances computed here), unknown places last and marked;
-  - the random-concert button lands on a concert page.
+  - the random-concert button lands on a concert page;
+  - a recording page's player: without JavaScript only the tracks' own <audio controls>; with it,
+    play/pause toggles, next and previous move the highlighted track, the arrow keys and Enter
+    work, and a track that ends starts the next one (the tracks' sources replaced by a short WAV
+    made here, as the sample's are archive.org's, which the test does not reach).
 Exits non-zero with a message on the first failure.
 """
+import base64
 import contextlib
 import functools
 import http.server
+import io
 import json
 import math
 import os
@@ -27,6 +33,7 @@ import tempfile
 import threading
 import time
 import urllib.request
+import wave
 
 import websocket  # pip: websocket-client
 
@@ -284,6 +291,106 @@ def random_concert(browser, base):
     print(f"ok: the random concert went to {path}")
 
 
+def silence(seconds):
+    """A WAV of silence (8 kHz, 8-bit mono) as a data: URL."""
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as file:
+        file.setnchannels(1)
+        file.setsampwidth(1)
+        file.setframerate(8000)
+        file.writeframes(bytes([128]) * int(8000 * seconds))
+    return "data:audio/wav;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def press(browser, selector):
+    """A real click (a user gesture, which media playback asks for) in the middle of the element."""
+    box = browser.js(f"(() => {{ const e = document.querySelector('{selector}'); e.scrollIntoView({{block: 'center'}});"
+                     " const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+    for kind in ("mousePressed", "mouseReleased"):
+        browser.call("Input.dispatchMouseEvent", type=kind, x=box[0], y=box[1], button="left", clickCount=1)
+
+
+def key(browser, name, code, text=None):
+    """A real key press: `name` is the key and its code ("Enter", "ArrowRight"), `code` the virtual key."""
+    for kind in ("keyDown", "keyUp"):
+        params = {"type": kind, "key": name, "code": name, "windowsVirtualKeyCode": code}
+        if text and kind == "keyDown":
+            params["text"] = text
+        browser.call("Input.dispatchKeyEvent", **params)
+
+
+def player(browser, base, output):
+    # A recording page whose player has at least three tracks.
+    page = None
+    folder = os.path.join(output, "recordings")
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name, "index.html"), encoding="utf-8") as file:
+            html = file.read()
+        if "data-player" in html and html.count("<audio") >= 3:
+            page = f"recordings/{name}/"
+            break
+    check(page is not None, "no recording page with a player of three tracks in the sample")
+    state = """(() => { const items = [...document.querySelectorAll('[data-playlist] > li')].filter(i => i.querySelector('audio'));
+        const toggle = document.querySelector('[data-player-toggle]');
+        return {current: items.findIndex(i => i.getAttribute('aria-current') === 'true'),
+                playing: items.map(i => !i.querySelector('audio').paused).map((p, n) => p ? n : -1).filter(n => n >= 0),
+                toggle: toggle.textContent, pressed: toggle.getAttribute('aria-pressed'),
+                previous: document.querySelector('[data-player-previous]').disabled,
+                next: document.querySelector('[data-player-next]').disabled,
+                now: document.querySelector('[data-player-now]').textContent, count: items.length}; })()"""
+
+    browser.call("Emulation.setScriptExecutionDisabled", value=True)
+    browser.open(base + page)
+    check(browser.js("document.querySelector('[data-player]').hidden") is True, "without JavaScript the player bar shows")
+    check(browser.js("[...document.querySelectorAll('[data-playlist] audio')].every(a => a.controls && a.preload === 'none' && !a.autoplay)"),
+          "without JavaScript a track has no native player, or one that loads or plays by itself")
+    browser.call("Emulation.setScriptExecutionDisabled", value=False)
+
+    browser.open(base + page)
+    browser.js("document.querySelectorAll('[data-playlist] audio').forEach(a => { a.querySelectorAll('source').forEach(s => s.remove());"
+               f" a.src = '{silence(4)}'; }}); true")
+    start = browser.js(state)
+    check(browser.js("document.querySelector('[data-player]').hidden") is False, "the player bar is hidden")
+    check(start["current"] == -1 and start["playing"] == [] and start["toggle"] == "Play" and start["pressed"] == "false"
+          and start["previous"] and not start["next"], f"before anything is played: {start}")
+
+    def until(condition, what):
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            now = browser.js(state)
+            if condition(now):
+                return now
+            time.sleep(0.1)
+        raise AssertionError(f"{what}: {browser.js(state)}")
+
+    press(browser, "[data-player-toggle]")
+    now = until(lambda s: s["current"] == 0 and s["playing"] == [0] and s["toggle"] == "Pause", "play did not start the first track")
+    check(now["pressed"] == "true" and now["now"].startswith("Now playing:") and now["previous"], f"while playing: {now}")
+    press(browser, "[data-player-toggle]")
+    now = until(lambda s: s["playing"] == [] and s["toggle"] == "Play", "pause did not pause")
+    check(now["current"] == 0 and now["now"].startswith("Paused:"), f"paused: {now}")
+    press(browser, "[data-player-next]")
+    until(lambda s: s["current"] == 1 and s["playing"] == [1] and not s["previous"], "next did not play and highlight the second track")
+    press(browser, "[data-player-previous]")
+    until(lambda s: s["current"] == 0 and s["playing"] == [0], "previous did not go back to the first track")
+
+    # The keyboard: Enter on the focused toggle pauses; the right and left arrows move.
+    browser.js("document.querySelector('[data-player-toggle]').focus(); true")
+    key(browser, "Enter", 13, "\r")
+    until(lambda s: s["playing"] == [] and s["toggle"] == "Play", "Enter on the toggle did not pause")
+    key(browser, "ArrowRight", 39)
+    until(lambda s: s["current"] == 1 and s["playing"] == [1], "the right arrow did not play the next track")
+    key(browser, "ArrowRight", 39)
+    until(lambda s: s["current"] == 2 and s["playing"] == [2], "the right arrow did not move on again")
+    key(browser, "ArrowLeft", 37)
+    until(lambda s: s["current"] == 1 and s["playing"] == [1], "the left arrow did not go back")
+
+    # A track that ends starts the next one: the second, moved to its last moment.
+    browser.js("(() => { const a = [...document.querySelectorAll('[data-playlist] audio')][1]; a.currentTime = a.duration - 0.3; })(); true")
+    until(lambda s: s["current"] == 2 and s["playing"] == [2], "the end of a track did not start the next")
+    print(f"ok: the player on {page}: play, pause, next, previous, keys, and on to the next track at the end ({start['count']} tracks)")
+
+
 def main():
     output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
     server = serve(output)
@@ -295,6 +402,7 @@ def main():
         favourites(browser, base, output)
         near_me(browser, base)
         random_concert(browser, base)
+        player(browser, base, output)
     finally:
         browser.close()
         server.shutdown()

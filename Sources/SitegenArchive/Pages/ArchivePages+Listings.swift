@@ -96,7 +96,8 @@ extension ArchiveSection {
             let shown = [model.day, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
                 + (catalog.byMonthDay[day] ?? []).map { cells.keys[$0] }
             return Page.html(ArchiveLinks.onThisDay(day), template: "archive/on-this-day", model: model,
-                             meta: meta("On this day: \(model.day)", "Concerts from the Live Music Archive that happened on \(model.day)."), inputs: [ArchiveInputs.derived("day", shown), .buildDate])
+                             meta: PageMeta(title: "On this day: \(model.day)", description: "Concerts from the Live Music Archive that happened on \(model.day).",
+                                            section: Self.onThisDayKey), inputs: [ArchiveInputs.derived("day", shown), .buildDate])
         }
     }
 

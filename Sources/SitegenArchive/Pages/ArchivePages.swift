@@ -21,7 +21,7 @@ extension ArchiveSection {
         }
         let concerts = catalog.concerts
         let byConcert = Parallel.map(concerts.count, jobs: context.jobs) { concertIndex -> [Page] in
-            concerts[concertIndex].recordings.indices.map { position in recordingPage(position, of: concertIndex, links: links) }
+            concerts[concertIndex].recordings.indices.map { position in recordingPage(position, of: concertIndex, links: links, config: context.config) }
         }
         var pages: [Page] = [artistsIndexPage(links)]
         pages.reserveCapacity(1 + byArtist.reduce(0) { $0 + $1.count } + byConcert.reduce(0) { $0 + $1.count })
@@ -57,7 +57,7 @@ extension ArchiveSection {
                          inputs: ArchiveInputs.files(concert.recordings).union([context]))
     }
 
-    private func recordingPage(_ position: Int, of concertIndex: Int, links: ArchiveLinks) -> Page {
+    private func recordingPage(_ position: Int, of concertIndex: Int, links: ArchiveLinks, config: SiteConfig) -> Page {
         let concert = catalog.concerts[concertIndex]
         let recording = concert.recordings[position]
         let artist = catalog.artists[concert.artistIndex]
@@ -66,12 +66,16 @@ extension ArchiveSection {
         // The closure holds the section and two indexes, not copies of the recording, concert
         // and artist: two hundred thousand of them stay alive until their pages render.
         let section = self
-        return Page.html(links.recording(recording), template: "archive/recording",
+        let path = links.recording(recording)
+        let baseURL = config.baseURL
+        return Page.html(path, template: "archive/recording",
                          model: LazyModel {
                              let concert = section.catalog.concerts[concertIndex]
                              let recording = concert.recordings[position]
-                             return RecordingPageModel(recording, tracks: recording.tracks.tracks, concert: concert,
-                                                       artist: section.catalog.artists[concert.artistIndex], links: links)
+                             var model = RecordingPageModel(recording, tracks: recording.tracks.tracks, concert: concert,
+                                                            artist: section.catalog.artists[concert.artistIndex], links: links)
+                             model.structuredData = model.structuredData(url: baseURL + path.value)
+                             return model
                          },
                          meta: meta(model.title, (recording.type == .unknown ? "Recording" : "\(recording.type.rawValue) recording")
                                    + " of \(artist.name) at \(model.venue) on \(model.date)."),

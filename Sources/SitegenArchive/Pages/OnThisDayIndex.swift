@@ -42,7 +42,8 @@ extension ArchiveSection {
         let shown = [model.summary, ArchiveInputs.link(model.today) ?? ""]
             + months.flatMap { month in month.days.map { "\(month.month) \($0.day)\t\($0.count)" } }
         return Page.html(ArchiveLinks.onThisDayIndex, template: "archive/on-this-day-index", model: model,
-                         meta: meta("On this day", "Every day of the year that has concerts in the Live Music Archive."),
+                         meta: PageMeta(title: "On this day", description: "Every day of the year that has concerts in the Live Music Archive.",
+                                        section: Self.onThisDayKey),
                          inputs: [ArchiveInputs.derived("days", shown), .buildDate])
     }
 }

@@ -35,6 +35,8 @@ public struct RecordingPageModel: Sendable {
     /// Shown when only search results were cached: the tracks and reviews live on archive.org.
     public var searchOnly: Bool
     public var favourite: FavouriteView
+    /// schema.org `MusicRecording` (`structuredData(url:)`), set when the page renders.
+    public var structuredData: String?
 }
 
 public struct TrackRowModel: Sendable {

@@ -73,18 +73,18 @@ struct ChartPresenter: Sendable {
 
     /// The album's cover at `pixels` display size, from album.getInfo (see `artInputs`).
     func art(_ key: AlbumKey, artist: String, album: String, pixels: Int) -> ArtView? {
-        guard let variant = section.albumInfo(key).info?.artwork?.best(forAtLeast: pixels * 2) else { return nil }
-        return ArtView(src: variant.url, width: pixels, height: pixels, alt: "Cover of \(album) by \(artist)")
+        guard let cover = section.cover(key, forAtLeast: pixels * 2) else { return nil }
+        return ArtView(src: cover.src, local: cover.local, width: pixels, height: pixels, alt: "Cover of \(album) by \(artist)")
     }
 
-    /// The album.getInfo files `art` looks for (the ones missing too: caching one changes the page).
+    /// What `art` is made from (`ChartsSection.coverInputs`).
     func artInputs(_ key: AlbumKey) -> [Dependency] {
-        section.albumInfo(key).files.map(Dependency.content)
+        section.coverInputs(key)
     }
 
     func avatar(pixels: Int) -> ArtView? {
         guard let variant = listener.profile?.avatar?.best(forAtLeast: pixels * 2) else { return nil }
-        return ArtView(src: variant.url, width: pixels, height: pixels, alt: "Avatar of \(listener.displayName)")
+        return ArtView(src: variant.url, local: false, width: pixels, height: pixels, alt: "Avatar of \(listener.displayName)")
     }
 
     static func plays(_ count: Int) -> String { count == 1 ? "1 play" : "\(Self.grouped(count)) plays" }

@@ -5,7 +5,9 @@ import SitegenCore
 
 /// An album cover or avatar; nil where there is none (the template shows a placeholder).
 public struct ArtView: Sendable, Hashable {
+    /// Last.fm's URL, or a path from the site root when `local` (the copy `sitegen fetch` made).
     public let src: String
+    public let local: Bool
     public let width: Int
     public let height: Int
     public let alt: String

@@ -3,7 +3,7 @@ import SitegenCore
 extension ChartsSection {
     /// /charts/<user>/albums/<album>/: every cached week the album charted in, from the index
     /// built once per listener (never by walking all weeks per album).
-    func albumPages(_ presenter: ChartPresenter) -> [Page] {
+    func albumPages(_ presenter: ChartPresenter, config: SiteConfig) -> [Page] {
         let charts = presenter.charts
         let listener = presenter.listener
         return charts.appearances.keys.sorted().map { key in
@@ -11,6 +11,8 @@ extension ChartsSection {
             let names = charts.albumNames[key] ?? (artist: "Unknown artist", album: "Unknown album")
             var inputs = presenter.baseInputs.union([charts.appearanceInput(key)])
             inputs.formUnion(presenter.artInputs(key))
+            // The cover shared links and search engines show (a dictionary look-up: the album's info is already read).
+            let share = presenter.section.cover(key, forAtLeast: 600)?.absolute(config)
             // Made when the page renders, like the week pages' models.
             let model = LazyModel {
                 let info = presenter.section.albumInfo(key).info
@@ -49,16 +51,15 @@ extension ChartsSection {
                         "@type": .string("MusicAlbum"),
                         "name": .string(names.album),
                         "byArtist": .fields(["@type": .string("MusicGroup"), "name": .string(names.artist)]),
-                        "image": info?.artwork?.best(forAtLeast: 600).map { .string($0.url) },
+                        "image": share.map(JSONLD.string),
                         "sameAs": info?.url.map(JSONLD.string),
                         "genre": info?.tags.first.map(JSONLD.string),
                     ]).scriptText,
                     favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
                                              detail: names.artist))
             }
-            // The cover shared links show (a dictionary look-up: the album's info is already read).
             var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")
-            meta.image = presenter.section.albumInfo(key).info?.artwork?.best(forAtLeast: 600)?.url
+            meta.image = share
             return .html(presenter.albumPath(key), template: "charts/album", model: model, meta: meta, inputs: inputs)
         }
     }

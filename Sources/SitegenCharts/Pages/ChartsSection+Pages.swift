@@ -12,7 +12,7 @@ extension ChartsSection {
             pages.append(listenerPage(presenter, years: years, today: context.clock.today))
             pages += yearPages(presenter, years: years)
             pages += weekPages(presenter)
-            pages += albumPages(presenter)
+            pages += albumPages(presenter, config: context.config)
         }
         return pages
     }

@@ -33,12 +33,13 @@ extension BuildRun {
         for outcome in loaded.outcomes {
             switch outcome {
             case .reused(_, let record):
-                if let nav = record.navigation {
+                for nav in (record.navigation.map { [$0] } ?? []) + (record.moreNavigation ?? []) {
                     navigation.append(NavItem(key: nav.key, title: nav.title, path: SitePath.page(nav.path.split(separator: "/").map(String.init)),
                                               order: nav.order))
                 }
             case .loaded(_, let section, _):
                 if let nav = section?.navigation { navigation.append(nav) }
+                navigation += section?.moreNavigation ?? []
             }
         }
         let renderer = Renderer(templates: loaded.templates, config: loaded.config, navigation: navigation, generator: builder.generator)
@@ -118,6 +119,7 @@ extension BuildRun {
                 plan.sectionRecords[type.key] = Manifest.SectionRecord(
                     fingerprint: loaded.fingerprints.section(type, usedTemplates: used),
                     navigation: section?.navigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
+                    moreNavigation: section?.moreNavigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
                     homeHTML: homeHTML, discoverHTML: discoverHTML, templates: used, sitemaps: sitemaps, warnings: warnings)
             }
         }

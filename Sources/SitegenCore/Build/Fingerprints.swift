@@ -48,6 +48,7 @@ struct Fingerprints: Sendable {
         switch dependency {
         case .content(let path): return "c:\(path)=\(sources.content(path)?.description ?? "missing")"
         case .contentFolder(let path): return "f:\(path)=\(sources.listing(path))"
+        case .contentFiles(let path): return "F:\(path)=\(sources.folders([path]))"
         case .setting(let key): return "s:\(key)=\(settingTexts.text(of: key, in: config))"
         case .template(let name): return "t:\(template(name))"
         case .buildDate: return "d:\(clock.today)"

@@ -39,6 +39,8 @@ public struct Manifest: Sendable {
     public struct SectionRecord: Sendable, Codable, Hashable {
         public var fingerprint: Digest
         public var navigation: NavRecord?
+        /// `Section.moreNavigation` (nil in a manifest from before it existed: none).
+        public var moreNavigation: [NavRecord]?
         /// The section's home block, rendered.
         public var homeHTML: String?
         /// The section's block on /discover/, rendered.

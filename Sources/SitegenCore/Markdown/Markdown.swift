@@ -38,19 +38,26 @@ public struct Markdown: Sendable {
         public let text: String
     }
 
-    /// `html`, with the headings it anchored.
-    public func render(_ source: String, sitePrefix: String = "/") -> (html: String, headings: [Heading]) {
+    /// `html`, with the headings it anchored. With `imageSize`, an image whose URL is a path in
+    /// the site ("/images/a.png", looked up as "images/a.png") and whose size it gives gets
+    /// `width`, `height` and `loading="lazy"`, so the page does not jump when it arrives; the
+    /// others are left as they are.
+    public func render(_ source: String, sitePrefix: String = "/",
+                       imageSize: ((String) -> ImageSize?)? = nil) -> (html: String, headings: [Heading]) {
         // The tree, the iterator and the rendered HTML all live in the arena and go at once
         // here, after the HTML is copied out: no cmark_node_free, no free of the result.
         defer { sitegen_arena_reset() }
         guard let parser = cmark_parser_new_with_mem(options, sitegen_arena_mem()) else { return ("", []) }
         var mayLinkIntoSite = false
         var mayHoldHeading = false
+        var mayHoldImage = false
         source.withCString { text in
             // The whole text, NULs included: cmark makes each U+FFFD, as CommonMark says (a NUL
             // once silently ended the post).
             let length = source.utf8.count
-            mayLinkIntoSite = sitePrefix != "/" && Self.mayHoldLinkDestination(text, length)
+            let mayHoldDestination = Self.mayHoldLinkDestination(text, length)
+            mayLinkIntoSite = sitePrefix != "/" && mayHoldDestination
+            mayHoldImage = imageSize != nil && mayHoldDestination && Self.mayHoldImage(text, length)
             // ATX headings need a "#", setext ones a line of "=" or "-" under them.
             mayHoldHeading = memchr(text, Int32(UInt8(ascii: "#")), length) != nil
                 || strstr(text, "\n=") != nil || strstr(text, "\n-") != nil
@@ -59,13 +66,51 @@ public struct Markdown: Sendable {
         let document = cmark_parser_finish(parser)
         cmark_parser_free(parser)
         guard let document else { return ("", []) }
+        // Before the site's links get their prefix: sizes are looked up by the path as written.
+        let images = mayHoldImage ? Self.imageAttributes(in: document, size: imageSize!) : []
         if mayLinkIntoSite { prefixSiteLinks(in: document, with: sitePrefix) }
         let headings = mayHoldHeading ? self.headings(in: document) : []
         guard let rendered = cmark_render_html(document, options) else { return ("", []) }
         // cmark passes control characters through; no page or feed may carry them.
-        let html = InputText.strippingControls(String(cString: rendered))
+        var html = InputText.strippingControls(String(cString: rendered))
+        if images.contains(where: { $0 != nil }), let sized = Self.insert(images, into: html, at: Self.imageTag) { html = sized }
         guard !headings.isEmpty, let withIDs = Self.insert(headings.map(\.id), into: html) else { return (html, []) }
         return (withIDs, headings)
+    }
+
+    /// The attributes for each image of the document, in document order: nil for an image
+    /// left as it is (not a path in the site, or no size known for it).
+    private static func imageAttributes(in document: OpaquePointer, size: (String) -> ImageSize?) -> [String?] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var attributes: [String?] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE else { continue }
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            let path = url.hasPrefix("/") && !url.hasPrefix("//") ? String(url.dropFirst()) : nil
+            attributes.append(path.flatMap(size).map { " width=\"\($0.width)\" height=\"\($0.height)\" loading=\"lazy\"" })
+        }
+        return attributes
+    }
+
+    /// Whether `text` may hold an image: it holds "![", which every image needs.
+    public static func mayHoldImage(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in chars.baseAddress.map { mayHoldImage($0, chars.count) } ?? false }
+        }
+    }
+
+    private static func mayHoldImage(_ text: UnsafePointer<CChar>, _ length: Int) -> Bool {
+        var rest = UnsafeRawPointer(text)
+        let end = rest + length
+        while let found = memchr(rest, Int32(UInt8(ascii: "!")), end - rest) {
+            let next = UnsafeRawPointer(found) + 1
+            guard next < end else { return false }
+            if next.load(as: UInt8.self) == UInt8(ascii: "[") { return true }
+            rest = next
+        }
+        return false
     }
 
     /// Each heading's anchor, in document order: a slug of its text from the libcmark tree
@@ -102,31 +147,49 @@ public struct Markdown: Sendable {
     /// document order. When the count differs (raw HTML with headings of its own, allowed by
     /// `raw_html`), nil: no anchors rather than anchors on the wrong headings.
     static func insert(_ ids: [String], into html: String) -> String? {
+        insert(ids.map { " id=\"" + HTMLText.escape($0) + "\"" }, into: html, at: headingTag)
+    }
+
+    /// Where `<h1>`…`<h6>` at `index` takes attributes: before its ">".
+    private static func headingTag(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int? {
+        index + 3 < bytes.count && bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "h")
+            && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]) && bytes[index + 3] == UInt8(ascii: ">") ? index + 3 : nil
+    }
+
+    /// Where libcmark's `<img src=…` at `index` takes attributes: after "<img". Nothing else in
+    /// its HTML starts so: text and code escape "<", and raw HTML (which could) is omitted
+    /// unless `raw_html` allows it, when a count that differs leaves every image as it is.
+    private static func imageTag(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int? {
+        index + 4 < bytes.count && bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "i")
+            && bytes[index + 2] == UInt8(ascii: "m") && bytes[index + 3] == UInt8(ascii: "g") && bytes[index + 4] == UInt8(ascii: " ") ? index + 4 : nil
+    }
+
+    /// Inserts the n-th attribute text (nil: none) where `tag` finds the n-th tag of the HTML,
+    /// found on the bytes: the document's whole HTML passes here, and Regex read it far slower
+    /// than cmark wrote it. Nil when the number of tags differs from the number of attributes.
+    private static func insert(_ attributes: [String?], into html: String,
+                               at tag: (UnsafeBufferPointer<UInt8>, Int) -> Int?) -> String? {
         var html = html
         return html.withUTF8 { bytes -> String? in
-            // The byte offset of the ">" of every "<h1>"…"<h6>", found on the bytes: the
-            // document's whole HTML passes here, and Regex read it far slower than cmark wrote it.
-            var closings: [Int] = []
+            var offsets: [Int] = []
             var index = 0
-            while index + 3 < bytes.count {
-                if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "h"),
-                   (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[index + 2]), bytes[index + 3] == UInt8(ascii: ">") {
-                    closings.append(index + 3)
-                    index += 4
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "<"), let offset = tag(bytes, index) {
+                    offsets.append(offset)
+                    index = offset + 1
                 } else {
                     index += 1
                 }
             }
-            guard closings.count == ids.count else { return nil }
+            guard offsets.count == attributes.count else { return nil }
             var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + ids.count * 24)
+            result.reserveCapacity(bytes.count + attributes.count * 40)
             var position = 0
-            for (closing, id) in zip(closings, ids) {
-                result.append(contentsOf: bytes[position..<closing])
-                result.append(contentsOf: " id=\"".utf8)
-                result.append(contentsOf: HTMLText.escape(id).utf8)
-                result.append(UInt8(ascii: "\""))
-                position = closing
+            for (offset, text) in zip(offsets, attributes) {
+                guard let text else { continue }
+                result.append(contentsOf: bytes[position..<offset])
+                result.append(contentsOf: text.utf8)
+                position = offset
             }
             result.append(contentsOf: bytes[position...])
             return String(decoding: result, as: UTF8.self)

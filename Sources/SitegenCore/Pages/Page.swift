@@ -91,6 +91,9 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
     case content(String)
     /// Every file under a folder of Content/ (a listing changes when a file is added or removed).
     case contentFolder(String)
+    /// Every file under a folder of Content/, by content (a post that sizes its images by the
+    /// files in static/, whichever it names).
+    case contentFiles(String)
     /// A site.yml setting, by key ("title", "news.page_size", "charts").
     case setting(String)
     /// A template rendered from Swift rather than from another template: the partial of a
@@ -106,6 +109,7 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
         switch self {
         case .content(let path): return "content:\(path)"
         case .contentFolder(let path): return "folder:\(path)"
+        case .contentFiles(let path): return "files:\(path)"
         case .setting(let key): return "setting:\(key)"
         case .template(let name): return "template:\(name)"
         case .buildDate: return "date"

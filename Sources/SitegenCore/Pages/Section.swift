@@ -10,6 +10,10 @@ public protocol Section: Sendable {
     static func load(_ context: LoadContext) throws(SitegenError) -> Self?
     /// The section's entry in the site navigation.
     var navigation: NavItem? { get }
+    /// Further entries for pages of the section a visitor looks for on their own (the archive's
+    /// /on-this-day/). None by default. A page is marked current in the navigation by the key
+    /// of its `PageMeta.section`.
+    var moreNavigation: [NavItem] { get }
     /// Every page of the section, in a fixed order.
     func pages(_ context: PageContext) -> [Page]
     /// The section's block on the home page: its model is rendered with the partial
@@ -35,6 +39,7 @@ extension Section {
     public static var inputFolders: [String] { [key] }
     public func searchRecords(_ context: PageContext) -> [SearchRecord] { [] }
     public func missingCache() -> [CacheNeed] { [] }
+    public var moreNavigation: [NavItem] { [] }
     /// Most sections have nothing for a visitor who does not know what to look for.
     public func discoverBlock(_ context: PageContext) -> HomeBlock? { nil }
 }
@@ -188,6 +193,9 @@ public struct LoadContext: Sendable {
 
     /// "Content/news/2026-11-20-hello.md": the name of a content file in messages.
     public func displayPath(_ relativePath: String) -> String { contentName + "/" + relativePath }
+
+    /// Whether the build's walk refused the path (see `refused`): nothing may read it.
+    public func isRefused(_ relativePath: String) -> Bool { refused.contains(relativePath) }
 
     public func exists(_ relativePath: String) -> Bool { FileManager.default.fileExists(atPath: url(relativePath).path) }
 

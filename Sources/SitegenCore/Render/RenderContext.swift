@@ -6,6 +6,8 @@ public struct SiteChrome: Sendable {
     public let description: String
     public let baseURL: String
     public let language: String
+    /// `og:locale` ("en_GB"), from `language`; nil when the language alone does not say the region.
+    public let ogLocale: String?
     public let generator: String
     /// The site has a search page (`search:` in site.yml): the header shows its box.
     public let search: Bool
@@ -15,6 +17,7 @@ public struct SiteChrome: Sendable {
         description = config.description
         baseURL = config.baseURL
         language = config.language
+        ogLocale = OpenGraphLocale.of(config.language)
         self.generator = generator
         search = config.search.enabled
     }

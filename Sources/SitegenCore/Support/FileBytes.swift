@@ -59,6 +59,22 @@ enum FileBytes {
         }
     }
 
+    /// Up to `count` bytes from the start of a regular file (an image's header).
+    static func head(_ path: String, count: Int) throws(Failure) -> Data {
+        let (descriptor, _) = try openFile(path, limit: .max)
+        defer { close(descriptor) }
+        var data = Data(count: count)
+        var got = 0
+        while got < count {
+            let read = data.withUnsafeMutableBytes { buffer in Foundation.read(descriptor, buffer.baseAddress! + got, count - got) }
+            if read < 0 { throw Failure(reason: String(cString: strerror(errno))) }
+            if read == 0 { break }
+            got += read
+        }
+        data.count = got
+        return data
+    }
+
     /// Opens a file for reading: its descriptor and its size by its stat. Only a regular file
     /// is read: a folder fails only at the first read, with a less clear reason, and a FIFO, a
     /// device or a socket in a cache folder never ends (/dev/zero) or blocks for ever (a FIFO:

@@ -7,6 +7,9 @@ import SitegenCore
 public enum ArtistInfoLoader {
     public static func file(for name: String) -> String { "charts/artists/\(Slug.make(name, fallback: "artist")).json" }
 
+    /// "charts/artists/<slug>.json" → "<slug>": the name fetch gives the copy of its picture.
+    static func stem(of file: String) -> String { String(file.dropFirst("charts/artists/".count).dropLast(".json".count)) }
+
     /// nil when there is no cache file or it holds an error body (a warning naming the file).
     static func load(name: String, context: LoadContext) throws(SitegenError) -> ArtistInfo? {
         let file = file(for: name)

@@ -44,10 +44,14 @@ extension EventsSection {
             favourite: plan.favourite(event))
         // The build date too: a festival that began earlier links to today's day.
         var inputs = plan.eventInputs(event)
-        for performer in event.headliners { inputs.insert(.content(ArtistInfoLoader.file(for: performer.name))) }
+        for performer in event.headliners {
+            let file = ArtistInfoLoader.file(for: performer.name)
+            inputs.insert(.content(file))
+            inputs.insert(pictures.input(stem: ArtistInfoLoader.stem(of: file)))
+        }
         let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
             .compactMap { $0 }.joined(separator: ", ")
-        let image = headliners.first?.picture?.src
+        let image = event.headliners.first.flatMap(picture)?.absolute(context.config)
         model.cancelled = event.status == .cancelled
         model.structuredData = structuredData(event, heading: heading, url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
@@ -61,10 +65,20 @@ extension EventsSection {
         return ArtistView(
             name: performer.name,
             artistSongkickURL: performer.uri,
-            picture: info?.picture.map { PictureView(src: $0.url, width: String($0.size), height: String($0.size),
-                                                      alt: "Photo of \(performer.name)") },
+            picture: info?.picture.flatMap { shown in
+                picture(performer).map { PictureView(src: $0.src, localPicture: $0.local, width: String(shown.size), height: String(shown.size),
+                                                     alt: "Photo of \(performer.name)") }
+            },
             bio: info?.bio,
             lastfmURL: info?.url)
+    }
+
+    /// The performer's picture: the copy in static/ when fetch made one (named for the
+    /// artist.getInfo file), else Last.fm's; nil without a cached picture.
+    func picture(_ performer: Performer) -> ImageSource? {
+        let file = ArtistInfoLoader.file(for: performer.name)
+        guard let remote = artists[file]?.picture?.url else { return nil }
+        return pictures.source(stem: ArtistInfoLoader.stem(of: file), remote: remote)
     }
 
     /// The venue with its address, a map link when coordinates are known (its Songkick page

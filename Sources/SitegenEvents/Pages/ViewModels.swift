@@ -188,7 +188,9 @@ struct ArtistView: Sendable {
 }
 
 struct PictureView: Sendable {
+    /// Last.fm's URL, or a path from the site root when `localPicture` (the copy `sitegen fetch` made).
     var src: String
+    var localPicture: Bool
     var width: String
     var height: String
     var alt: String

@@ -1,14 +1,16 @@
 import Foundation
+import SitegenCore
 
 /// Copies of the album covers and artist pictures that the cached album.getInfo and
 /// artist.getInfo answers link, in `static/images/lastfm/albums|artists/<cache file name>.<ext>`
-/// (static/ is published as it is, so pages can serve their own copy rather than hot-link).
+/// (static/ is published as it is, so pages serve their own copy rather than hot-link: the
+/// build finds the copies with `LocalImages`, which owns the folder and the types).
 /// The largest variant is taken: 300 px, the most any template shows. An answer that links no
 /// image, or only Last.fm's placeholder star, asks for nothing (the answer itself records it);
 /// an image the host answers 404 for leaves an empty `<file>.missing` so it is not asked again.
 enum ImagesPlan {
-    static let folder = ["static", "images", "lastfm"]
-    static let extensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
+    static let folder = LocalImages.folder
+    static let extensions = LocalImages.extensions
 
     /// nil when the link is not an http(s) URL or the name cannot be a file name.
     static func request(link: String, kind: String, stem: String) -> FetchRequest? {

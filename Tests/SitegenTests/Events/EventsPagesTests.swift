@@ -44,7 +44,8 @@ struct EventsPagesTests {
         let ics = try #require(pages.first { $0.path.value == "events/twin-cities/15980844.ics" })
         #expect(ics.inputs.contains(.buildDate))
         #expect(section.homeBlock(context)?.inputs.contains(.buildDate) == true)
-        #expect(EventsSection.inputFolders == ["events", "charts/artists"])
+        #expect(event.inputs.contains(.derived("image:artists/alabama-shakes", fingerprint: "")), "which copy of the picture there is: none")
+        #expect(EventsSection.inputFolders == ["events", "charts/artists", "static/images/lastfm/artists"])
     }
 
     @Test func anEventsFingerprintFollowsItsData() throws {

@@ -137,7 +137,7 @@ struct SiteEditor {
         let posts = files(under: site.content.appendingPathComponent("news"), suffix: ".md")
         let caches = files(under: site.content, suffix: ".json")
         let templates = files(under: site.templates, suffix: ".mustache")
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
         case 0:
             let day = Int.random(in: 1...28, using: &random)
             let path = "Content/news/2026-11-\(String(format: "%02d", day))-random-\(random.next() % 1000).md"
@@ -177,6 +177,20 @@ struct SiteEditor {
             try replace("Content/site.yml", with: text.replacingOccurrences(of: #"page_size: \d+"#, with: "page_size: \(size)",
                                                                             options: .regularExpression))
             return "news page size \(size)"
+        case 8:
+            // A copy of an album's cover that fetch made (LocalImages), arriving or going.
+            let albums = files(under: site.content.appendingPathComponent("charts/albums"), suffix: ".json")
+            guard let album = albums.randomElement(using: &random) else { return "no change" }
+            let path = "Content/static/images/lastfm/albums/" + album.split(separator: "/").last!.dropLast(".json".count) + ".png"
+            let url = site.root.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path) {
+                try replace(path, with: nil)
+                return "delete cover copy \(path)"
+            }
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try LocalImageTests.png().write(to: url)
+            undoActions.append { try? FileManager.default.removeItem(at: url) }
+            return "add cover copy \(path)"
         default:
             let path = "Content/news/2026-10-0\(Int.random(in: 1...9, using: &random))-draft-\(random.next() % 100).md"
             try replace(path, with: "---\ntitle: Draft\ndate: 2026-10-01\ndraft: true\n---\nDraft.\n")

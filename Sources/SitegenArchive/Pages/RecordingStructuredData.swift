@@ -1,0 +1,25 @@
+import SitegenCore
+
+extension RecordingPageModel {
+    /// schema.org `MusicRecording` for a recording's page: its title, the band, the concert it
+    /// was recorded at (date as far as it is known, venue and city), its length when the files
+    /// say, and the page's address. Made from the model's own fields, so it says nothing the
+    /// page does not.
+    func structuredData(url: String) -> String {
+        JSONLD.fields([
+            "@context": .string("https://schema.org"),
+            "@type": .string("MusicRecording"),
+            "name": .string(title),
+            "byArtist": .fields(["@type": .string("MusicGroup"), "name": .string(artist)]),
+            "recordedAt": .fields([
+                "@type": .string("MusicEvent"),
+                "name": .string("\(artist) at \(venue)"),
+                "startDate": dateISO.map(JSONLD.string),
+                "location": .fields(["@type": .string("Place"), "name": .string(venue),
+                                     "address": city.map { .fields(["@type": .string("PostalAddress"), "addressLocality": .string($0)]) }]),
+            ]),
+            "duration": runtimeISO.map(JSONLD.string),
+            "url": .string(url),
+        ]).scriptText
+    }
+}
