@@ -49,8 +49,9 @@ extension ChartsSection {
                         "sameAs": info?.url.map(JSONLD.string),
                         "genre": info?.tags.first.map(JSONLD.string),
                     ]).scriptText,
+                    // The latest week's chart lists the album as a row: starring it here keeps that row.
                     favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
-                                             detail: names.artist))
+                                             detail: names.artist, from: rows.first?.weekHref))
             }
             // The cover shared links show (a dictionary look-up: the album's info is already read).
             var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")
