@@ -1,14 +1,14 @@
 // Favourites, kept in this browser's localStorage and never sent anywhere. Every star on the
-// site is a hidden <button class="fav-star">; this script shows the stars, keeps
-// the list, and on /favourites/ draws it as cards and exports/imports it. Without JavaScript the
-// stars stay hidden and nothing else changes.
+// site is a hidden <button class="fav-star">; this script shows the stars, keeps the list, and
+// on /favourites/ draws it as cards and exports/imports it. Without JavaScript the stars stay
+// hidden and nothing else changes.
 //
 // A star inside a card the site lists (an element with data-fav-card: a concert cell, an event
 // row, a chart row, an artist row) needs little of its own: its kind can be the card's
 // (data-fav-card="concert"), its link and title are the card's, and starring keeps a copy of
-// the card itself, so /favourites/ shows the very markup the
-// templates rendered (no copy of it here). A star on a page of its own (a concert's heading)
-// carries title, link and a detail line in data-fav-* attributes instead.
+// the card itself, so /favourites/ shows the very markup the templates rendered (no copy of it
+// here). A star on a page of its own (a concert's heading) carries title, link and a detail
+// line in data-fav-* attributes instead, and names the page that lists its card.
 (function () {
   "use strict";
   var KINDS = ["event", "concert", "recording", "artist", "album"];
