@@ -8,6 +8,8 @@ OUTPUT_FOLDER is the sample site built with --date 2026-11-22. Checks:
   - without JavaScript no button or input shows on the pages that carry the new controls;
   - star a concert, reload: still starred; /favourites/ lists it as a card; import a file (a
     hostile entry is dropped), export gives the list back;
+  - star a concert from its cell on an artist page (keyboard) and an artist from the index:
+    /favourites/ shows them as the same concert cell and artist row, markup and links;
   - with the geolocation overridden, "near me" orders each day's concerts and the cities by
     distance (checked against distances computed here), unknown places last and marked;
   - the random-concert button lands on a concert page;
@@ -157,6 +159,9 @@ def kilometres(lat1, lng1, lat2, lng2):
     return 2 * 6371 * math.asin(min(1, math.sqrt(h)))
 
 
+# The favourites as stored in the browser.
+STORED = "JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).items"
+
 VISIBLE_CONTROLS = """[...document.querySelectorAll('main button, main input:not([readonly]), main select')]
   .filter(e => e.getClientRects().length > 0).map(e => e.outerHTML.slice(0, 80))"""
 
@@ -180,6 +185,8 @@ def favourites(browser, base, output):
     check(browser.js(f"{star}.tagName") == "BUTTON", "the star is not a button (keyboard)")
     browser.js(f"{star}.focus(); {star}.click(); true")
     check(browser.js(f"{star}.getAttribute('aria-pressed')") == "true", "clicking the star does not press it")
+    # Starred on its own page, the concert's cell is fetched from the page that lists it.
+    browser.wait_until(f"({STORED}).some(i => i.kind === 'concert' && i.card)")
     browser.reload()
     check(browser.js(f"{star}.getAttribute('aria-pressed')") == "true", "the star is not pressed after a reload")
     # A star on an event row, so the events group shows too.
@@ -193,6 +200,8 @@ def favourites(browser, base, output):
     check(list(groups) == ["event", "concert"], f"groups shown: {list(groups)}")
     check(groups["concert"] == [["Grateful Dead, 8 May 1977", base + concert]], f"concert cards: {groups['concert']}")
     check(groups["event"][0][0] == event_title, f"event cards: {groups['event']}")
+    check(browser.js("!!document.querySelector('[data-fav-group=concert] .fav-site .concert-cell')"), "the concert is not shown as its cell")
+    check(browser.js("!!document.querySelector('[data-fav-group=event] .fav-site .ev-list > .ev-row')"), "the event is not shown as its row")
     check(browser.js("document.querySelector('[data-fav-empty]').hidden") is True, "the empty note shows beside favourites")
 
     # Import: one new event (upcoming, so first), one past event, one hostile entry that is dropped.
@@ -200,15 +209,20 @@ def favourites(browser, base, output):
         {"kind": "event", "id": "900001", "title": "Imported upcoming", "href": "events/london/", "date": "2099-01-01", "added": 1},
         {"kind": "event", "id": "900002", "title": "Imported past", "href": "events/london/", "date": "2000-01-01", "added": 2},
         {"kind": "concert", "id": "x", "title": "Hostile", "href": "javascript:alert(1)", "added": 3},
-        {"kind": "unknown", "id": "y", "title": "Unknown kind", "href": "artists/", "added": 4}]}
+        {"kind": "unknown", "id": "y", "title": "Unknown kind", "href": "artists/", "added": 4},
+        # A card of elements and attributes the site's cards never have: the item stays, the card goes.
+        {"kind": "event", "id": "900003", "title": "Card of strange markup", "href": "events/london/", "date": "2099-01-02", "added": 5,
+         "card": ["li", {"onclick": "alert(1)"}, ["script", {}, "alert(1)"], ["a", {"href": "javascript:alert(1)"}, "x"]]}]}
     path = os.path.join(browser.downloads, "import.json")
     with open(path, "w") as file:
         json.dump(entries, file)
     node = browser.call("DOM.querySelector", nodeId=browser.call("DOM.getDocument")["root"]["nodeId"], selector="#fav-import")["nodeId"]
     browser.call("DOM.setFileInputFiles", files=[path], nodeId=node)
-    browser.wait_until("document.querySelector('.fav-tools [role=status]').textContent.includes('2')")
+    browser.wait_until("document.querySelector('.fav-tools [role=status]').textContent.includes('3')")
     titles = browser.js("[...document.querySelectorAll('[data-fav-group=event] .fav-card a')].map(a => a.textContent)")
-    check(titles[-1] == "Imported past" and "Imported upcoming" in titles, f"events after import: {titles}")
+    check(titles[-1] == "Imported past" and "Imported upcoming" in titles and "Card of strange markup" in titles, f"events after import: {titles}")
+    check(browser.js("document.querySelectorAll('#favourites script, #favourites [onclick], #favourites a[href^=javascript]').length") == 0,
+          "a hostile card was drawn")
     check(browser.js("[...document.querySelectorAll('[data-fav-group=event] .fav-card')].pop().querySelector('.fav-past').hidden") is False,
           "the past event is not marked past")
     check(browser.js("document.body.innerHTML.includes('Hostile') || document.body.innerHTML.includes('Unknown kind')") is False,
@@ -223,7 +237,7 @@ def favourites(browser, base, output):
         time.sleep(0.1)
     with open(exported) as file:
         ids = sorted(item["id"] for item in json.load(file)["items"])
-    check(ids == sorted([concert, "900001", "900002"] + [browser.js("JSON.parse(localStorage.getItem(Object.keys(localStorage)[0])).items.find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
+    check(ids == sorted([concert, "900001", "900002", "900003"] + [browser.js(f"({STORED}).find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
           f"exported ids: {ids}")
 
     # Unstarring from /favourites/ removes the card; the concert page shows it unpressed again.
@@ -232,6 +246,63 @@ def favourites(browser, base, output):
     browser.open(base + concert)
     check(browser.js(f"{star}.getAttribute('aria-pressed')") == "false", "the concert is still starred after removal")
     print("ok: star, reload, /favourites/ cards grouped with upcoming events first, import, export, unstar")
+
+
+# What a concert cell shows, and its markup without the star and with links left out (the
+# artist page's are relative, /favourites/ makes them absolute).
+CELL_FIELDS = """c => {
+  const bare = c.cloneNode(true);
+  bare.querySelectorAll('button').forEach(b => b.remove());
+  [bare, ...bare.querySelectorAll('*')].forEach(e => { e.removeAttribute('href'); e.removeAttribute('data-fav-card'); });
+  return { href: c.querySelector('h3 a').href, date: c.querySelector('h3').textContent.trim(),
+           venue: c.querySelector('.cell-venue').textContent,
+           tiles: [...c.querySelectorAll('.cell-tile')].map(t => [t.href, t.textContent.replace(/\\s+/g, ' ')]),
+           markup: bare.outerHTML.replace(/\\s+/g, ' ') };
+}"""
+
+
+def favourites_from_cards(browser, base):
+    """Stars where things are listed: a concert cell on an artist page, a row of the artists
+    index; /favourites/ shows each as the card the site showed."""
+    browser.open(base + "artists/grateful-dead/")
+    cell = "document.querySelector('.concert-cell')"
+    star = f"{cell}.querySelector('.fav-star')"
+    check(browser.js(f"document.querySelectorAll('.concert-cell .fav-star').length === document.querySelectorAll('.concert-cell').length"),
+          "not every concert cell has a star")
+    check(browser.js(f"!{star}.hidden && {star}.getAttribute('aria-pressed')") == "false", "the cell's star is not shown unpressed")
+    label = browser.js(f"{star}.getAttribute('aria-label')")
+    check(label.startswith("Favourite: Grateful Dead, "), f"the cell's star is not named for its concert: {label!r}")
+    shown = browser.js(f"({CELL_FIELDS})({cell})")
+    # The keyboard: focus the star and press Enter, as a visitor without a mouse does.
+    browser.js(f"{star}.focus(); true")
+    check(browser.js("document.activeElement.classList.contains('fav-star')"), "the cell's star takes no focus")
+    browser.call("Input.dispatchKeyEvent", type="keyDown", key="Enter", code="Enter", windowsVirtualKeyCode=13, text="\r")
+    browser.call("Input.dispatchKeyEvent", type="keyUp", key="Enter", code="Enter", windowsVirtualKeyCode=13)
+    check(browser.js(f"{star}.getAttribute('aria-pressed')") == "true", "Enter on the cell's star does not press it")
+    concert = shown["href"][len(base):]
+    browser.open(shown["href"])
+    check(browser.js("document.querySelector('h1 ~ .fav-star').getAttribute('aria-pressed')") == "true",
+          "the concert's own page does not show it starred from its cell")
+    browser.open(base + "artists/")
+    row_star = "document.querySelector('.artist-list li .fav-star')"
+    artist_name = browser.js(f"{row_star}.closest('li').querySelector('a').textContent")
+    browser.js(f"{row_star}.click(); true")
+
+    browser.open(base + "favourites/")
+    card = "document.querySelector('[data-fav-group=concert] .fav-site .concert-cell')"
+    check(browser.js(f"!!{card}"), "/favourites/ does not show the concert as a concert cell")
+    drawn = browser.js(f"({CELL_FIELDS})({card})")
+    for field in ("href", "date", "venue", "tiles", "markup"):
+        check(drawn[field] == shown[field], f"the favourite's card differs in {field}:\n{drawn[field]!r}\non the artist page:\n{shown[field]!r}")
+    heading = browser.js("document.querySelector('[data-fav-group=concert] .fav-card--site .fav-title').textContent")
+    check(heading.startswith("Grateful Dead, "), f"the concert card's heading: {heading!r}")
+    artist_card = browser.js("(() => { const a = document.querySelector('[data-fav-group=artist] .fav-site .artist-list li a'); return a && a.textContent; })()")
+    check(artist_card == artist_name, f"the artist's card: {artist_card!r}, starred {artist_name!r}")
+    # Unstarring the concert here leaves the artist.
+    browser.js("document.querySelector('[data-fav-group=concert] .fav-star').click(); true")
+    check(browser.js("document.querySelector('[data-fav-group=concert]').hidden") is True, "the concert stays after unstarring")
+    check(browser.js("document.querySelector('[data-fav-group=artist]').hidden") is False, "unstarring the concert lost the artist")
+    print(f"ok: a concert starred from its cell ({concert}) and an artist from its row show on /favourites/ as the site's cards")
 
 
 def near_me(browser, base):
@@ -400,6 +471,7 @@ def main():
         without_javascript(browser, base, ["artists/grateful-dead/1977-05-08/", "events/", "events/london/", "discover/", "favourites/",
                                             "charts/"])
         favourites(browser, base, output)
+        favourites_from_cards(browser, base)
         near_me(browser, base)
         random_concert(browser, base)
         player(browser, base, output)

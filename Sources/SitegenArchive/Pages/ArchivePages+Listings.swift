@@ -22,7 +22,7 @@ extension ArchiveSection {
                                           + "\(ArchiveFormat.plural(catalog.concerts.count, "concert")), "
                                           + "\(ArchiveFormat.plural(recordings, "recording"))",
                                       letters: letters)
-        let rows = letters.flatMap(\.artists).map { [$0.name, $0.href, $0.concerts, $0.recordings, $0.years ?? ""].joined(separator: "\t") }
+        let rows = letters.flatMap(\.artists).map { [$0.name, $0.href, $0.collection, $0.concerts, $0.recordings, $0.years ?? ""].joined(separator: "\t") }
         return Page.html(ArchiveLinks.artists, template: "archive/artists", model: model, meta: meta("Artists", "Every artist of the Live Music Archive here: \(model.summary)."),
                          inputs: [ArchiveInputs.derived("artists", [model.summary] + rows)])
     }
@@ -45,7 +45,9 @@ extension ArchiveSection {
         let path = links.artist(artist)
         let play = PlayLinks.artist(artist, catalog: catalog, links: links)
         let playShown = ArchiveInputs.link(play) ?? ""
-        let favourite = FavouriteView(kind: .artist, id: artist.collection, title: artist.name, href: path.value, detail: summary)
+        // The artists index lists the artist as a row: starring it here keeps that row.
+        let favourite = FavouriteView(kind: .artist, id: artist.collection, title: artist.name, href: path.value, detail: summary,
+                                      from: ArchiveLinks.artists.value)
         guard artist.concerts.count > settings.yearPagesOver else {
             let years = byYear.map { group in
                 YearGroupModel(year: ArchiveFormat.yearLabel(group.year), anchor: group.year.map { "y\($0)" } ?? "y-unknown",

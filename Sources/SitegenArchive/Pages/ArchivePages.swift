@@ -46,12 +46,18 @@ extension ArchiveSection {
     private func concertPage(_ index: Int, position: Int, artist: Artist, links: ArchiveLinks) -> Page {
         let concert = catalog.concerts[index]
         let model = ConcertPageModel(index, position: position, catalog: catalog, links: links, details: false)
+        // The page whose cell shows the concert: starring it here keeps that cell for /favourites/.
+        let cellPage = artist.concerts.count > settings.yearPagesOver ? links.year(concert.date.year, artist: artist) : links.artist(artist)
         let context = ArchiveInputs.derived("concert", [model.artist, model.artistHref, ArchiveInputs.link(model.previous),
-                                                        ArchiveInputs.link(model.next), ArchiveInputs.link(model.onThisDay)])
+                                                        ArchiveInputs.link(model.next), ArchiveInputs.link(model.onThisDay), cellPage.value])
         // The whole model is made when the page renders (LazyModel); here only its heading.
         let catalog = catalog
         return Page.html(links.concert(concert, artist: artist), template: "archive/concert",
-                         model: LazyModel { ConcertPageModel(index, position: position, catalog: catalog, links: links) },
+                         model: LazyModel {
+                             var model = ConcertPageModel(index, position: position, catalog: catalog, links: links)
+                             model.favourite.favFrom = cellPage.value
+                             return model
+                         },
                          meta: meta("\(artist.name), \(model.date), \(concert.venue)",
                                     "\(model.recordingCount) of \(artist.name) at \(model.venue)\(model.city.map { ", \($0)" } ?? "") on \(model.date)."),
                          inputs: ArchiveInputs.files(concert.recordings).union([context]))

@@ -15,6 +15,8 @@ public struct LetterGroupModel: Sendable {
 public struct ArtistRowModel: Sendable {
     public var name: String
     public var href: String
+    /// The archive collection: the row's favourite star names the artist as its page's star does.
+    public var collection: String
     public var concerts: String
     public var recordings: String
     public var years: String?
@@ -63,6 +65,7 @@ extension ArtistRowModel {
     init(_ artist: Artist, links: ArchiveLinks) {
         name = artist.name
         href = links.artist(artist).value
+        collection = artist.collection
         concerts = ArchiveFormat.plural(artist.concerts.count, "concert")
         recordings = ArchiveFormat.plural(artist.recordingCount, "recording")
         years = ArchiveFormat.yearSpan(artist.firstYear, artist.lastYear)

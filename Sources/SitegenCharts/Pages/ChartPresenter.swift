@@ -136,7 +136,7 @@ struct ChartPresenter: Sendable {
             let row = ChartRowView(
                 standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
                 art: cover,
-                artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
+                artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value, albumId: entry.key.slug,
                 plays: entry.plays.map(Self.plays),
                 movement: week.movements.map { movement($0[index]) }
             )

@@ -44,6 +44,9 @@ public struct ChartRowView: Sendable {
     public let artist: String
     public let album: String
     public let albumHref: String
+    /// The album's key (`AlbumKey.slug`): the row's favourite star names the album as its page's
+    /// star does, the same album for every listener.
+    public let albumId: String
     /// nil when unknown: the template says so.
     public let plays: String?
     public let movement: MovementView?

@@ -55,8 +55,9 @@ extension ChartsSection {
                         "sameAs": info?.url.map(JSONLD.string),
                         "genre": info?.tags.first.map(JSONLD.string),
                     ]).scriptText,
+                    // The latest week's chart lists the album as a row: starring it here keeps that row.
                     favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
-                                             detail: names.artist))
+                                             detail: names.artist, from: rows.first?.weekHref))
             }
             var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")
             meta.image = share

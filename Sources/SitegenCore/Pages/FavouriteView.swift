@@ -17,13 +17,18 @@ public struct FavouriteView: Sendable {
     public var favDetail: String?
     /// Events: the day it is listed on ("2026-11-22"), so /favourites/ shows upcoming ones first.
     public var favDate: String?
+    /// Site-relative: a page that lists the thing as a card with a star of its own (a concert's
+    /// artist or year page, an event's city page). Starring the thing on its own page fetches
+    /// that card once, so /favourites/ shows it as the site does elsewhere.
+    public var favFrom: String?
 
-    public init(kind: Kind, id: String, title: String, href: String, detail: String? = nil, date: String? = nil) {
+    public init(kind: Kind, id: String, title: String, href: String, detail: String? = nil, date: String? = nil, from: String? = nil) {
         favKind = kind.rawValue
         favId = id
         favTitle = title
         favHref = href
         favDetail = detail
         favDate = date
+        favFrom = from
     }
 }

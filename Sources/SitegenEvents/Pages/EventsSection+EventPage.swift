@@ -15,6 +15,9 @@ extension EventsSection {
         let lead = event.headliners.first?.name
         let shareSubject = "\(heading), \(when)"
         let shareBody = "\(heading) at \(event.venue.name), \(when).\n\n\(absolute)"
+        // The city page lists the event as a row: starring it here keeps that row for /favourites/.
+        var favourite = plan.favourite(event)
+        favourite.favFrom = plan.cityPath.value
         var model = EventsEventPage(
             heading: heading,
             status: plan.status(event),
@@ -41,7 +44,7 @@ extension EventsSection {
             cityName: plan.metro.name,
             cityHref: plan.cityPath.value,
             dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))",
-            favourite: plan.favourite(event))
+            favourite: favourite)
         // The build date too: a festival that began earlier links to today's day.
         var inputs = plan.eventInputs(event)
         for performer in event.headliners {

@@ -1,35 +1,123 @@
 // Favourites, kept in this browser's localStorage and never sent anywhere. Every star on the
-// site is a hidden <button class="fav-star"> that carries what /favourites/ shows again (kind,
-// id, title, link, a detail line, an event's date) in data-fav-* attributes; this script shows
-// the stars, keeps the list, and on /favourites/ draws it as cards and exports/imports it.
-// Without JavaScript the stars stay hidden and nothing else changes.
+// site is a hidden <button class="fav-star">; this script shows the stars, keeps the list, and
+// on /favourites/ draws it as cards and exports/imports it. Without JavaScript the stars stay
+// hidden and nothing else changes.
+//
+// A star inside a card the site lists (an element with data-fav-card: a concert cell, an event
+// row, a chart row, an artist row) needs little of its own: its kind can be the card's
+// (data-fav-card="concert"), its link and title are the card's, and starring keeps a copy of
+// the card itself, so /favourites/ shows the very markup the templates rendered (no copy of it
+// here). A star on a page of its own (a concert's heading) carries title, link and a detail
+// line in data-fav-* attributes instead, and names the page that lists its card.
 (function () {
   "use strict";
   var KINDS = ["event", "concert", "recording", "artist", "album"];
+  // What a kept card may hold: the elements and attributes the card partials use. Everything
+  // else (the star itself, scripts, handlers, styles) is left out when a card is kept and
+  // refused when one is read back, so stored or imported cards can only be the site's kind of markup.
+  var CARD_TAGS = ["article", "div", "h2", "h3", "h4", "p", "a", "time", "span", "abbr", "ul", "ol", "li", "img", "strong", "em", "small"];
+  var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "aria-hidden"];
+  var CARD_NODES = 300, CARD_DEPTH = 12;
   var script = document.currentScript;
   if (!script || !window.localStorage || !window.JSON) return;
   // The site's root, from this script's own address: the same on every page, at any depth,
   // under a sub-path or opened from disk. Sites on one host keep separate lists.
   var root = new URL("../../", script.src);
   var storageKey = "sitegen-favourites:" + root.pathname;
+  // Kept cards are checked by building them here, where images do not load.
+  var inert = document.implementation.createHTMLDocument("");
 
   function clean(value, limit) {
     return typeof value === "string" && value.length > 0 && value.length <= limit ? value : null;
   }
 
+  // A link kept or read back is a path from the site's root that stays inside the site.
+  function insideSite(path) {
+    return typeof path === "string" && path.length > 0 && path.length <= 500 && /^[A-Za-z0-9][A-Za-z0-9._~%\/-]*$/.test(path) && path.indexOf("..") === -1;
+  }
+
+  // A link of a page at `base` as a path from the site's root; null when it leads elsewhere.
+  function sitePath(value, base) {
+    var url;
+    try { url = new URL(value, base); } catch (error) { return null; }
+    if (url.origin !== root.origin || url.pathname.indexOf(root.pathname) !== 0) return null;
+    var path = url.pathname.slice(root.pathname.length);
+    return insideSite(path) ? path : null;
+  }
+
+  // A card as plain data: [tag, {attribute: value}, child, ...], texts as strings, links as
+  // paths from the site's root.
+  function capture(node, base) {
+    if (node.nodeType === 3) return node.nodeValue.replace(/\s+/g, " ");
+    if (node.nodeType !== 1 || CARD_TAGS.indexOf(node.localName) === -1) return null;
+    var attributes = {};
+    Array.prototype.forEach.call(node.attributes, function (attribute) {
+      var name = attribute.name, value = attribute.value;
+      if (CARD_ATTRIBUTES.indexOf(name) === -1) return;
+      if (name === "href" || name === "src") value = sitePath(value, base);
+      if (value !== null) attributes[name] = value;
+    });
+    if (node.localName === "img" && !attributes.src) return null;  // a cover from elsewhere is not fetched again
+    var tree = [node.localName, attributes];
+    node.childNodes.forEach(function (child) {
+      var part = capture(child, base);
+      if (part) tree.push(part);
+    });
+    return tree;
+  }
+
+  // A list item is kept inside an empty copy of its list, so that it is drawn as it was shown.
+  function snapshot(card, base) {
+    var list = card.parentElement;
+    var tree = capture(card, base);
+    if (card.localName === "li" && list && (list.localName === "ol" || list.localName === "ul")) {
+      tree = [list.localName, list.className ? { "class": list.className } : {}, tree];
+    }
+    return tree;
+  }
+
+  // The card back as elements of `doc`, or null when any part of it is not what capture makes.
+  function build(tree, doc, budget, depth) {
+    if (--budget.nodes < 0 || depth > CARD_DEPTH) return null;
+    if (typeof tree === "string") return tree.length <= 2000 ? doc.createTextNode(tree) : null;
+    if (!Array.isArray(tree) || CARD_TAGS.indexOf(tree[0]) === -1) return null;
+    var attributes = tree[1];
+    if (!attributes || typeof attributes !== "object" || Array.isArray(attributes)) return null;
+    var element = doc.createElement(tree[0]);
+    var names = Object.keys(attributes);
+    for (var n = 0; n < names.length; n++) {
+      var name = names[n], value = attributes[name];
+      if (CARD_ATTRIBUTES.indexOf(name) === -1 || typeof value !== "string" || value.length > 500) return null;
+      if (name === "href" || name === "src") {
+        if (!insideSite(value)) return null;
+        value = new URL(value, root).href;
+      }
+      element.setAttribute(name, value);
+    }
+    for (var i = 2; i < tree.length; i++) {
+      var child = build(tree[i], doc, budget, depth + 1);
+      if (!child) return null;
+      element.appendChild(child);
+    }
+    return element;
+  }
+
+  function buildCard(tree, doc) { return tree ? build(tree, doc, { nodes: CARD_NODES }, 0) : null; }
+
   // Anything read back (storage another script wrote, an imported file) is checked: a link must
-  // stay inside the site, text is only ever set as text.
+  // stay inside the site, text is only ever set as text, a card only holds what capture keeps.
   function valid(item) {
     if (!item || typeof item !== "object") return null;
     var kind = KINDS.indexOf(item.kind) === -1 ? null : item.kind;
     var id = clean(item.id, 500), title = clean(item.title, 500), href = clean(item.href, 500);
-    if (!kind || !id || !title || href === null || !/^[A-Za-z0-9][A-Za-z0-9._~%\/-]*$/.test(href) || href.indexOf("..") !== -1) return null;
+    if (!kind || !id || !title || !insideSite(href)) return null;
     var date = clean(item.date, 10);
     return {
       kind: kind, id: id, title: title, href: href,
       detail: clean(item.detail, 500),
       date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
-      added: typeof item.added === "number" && isFinite(item.added) ? item.added : 0
+      added: typeof item.added === "number" && isFinite(item.added) ? item.added : 0,
+      card: buildCard(item.card, inert) ? item.card : null
     };
   }
 
@@ -50,35 +138,90 @@
 
   function key(item) { return item.kind + "\u0000" + item.id; }
 
-  function has(items, item) {
-    return items.some(function (other) { return key(other) === key(item); });
+  function find(items, item) {
+    for (var i = 0; i < items.length; i++) if (key(items[i]) === key(item)) return items[i];
+    return null;
   }
 
-  function fromButton(button) {
-    var data = button.dataset;
-    return valid({ kind: data.favKind, id: data.favId, title: data.favTitle, href: data.favHref,
-                   detail: data.favDetail, date: data.favDate, added: Date.now() });
+  // What a star of a page at `base` (this one unless given) names. In a card, its link and
+  // title are the card's first link (unless the star says otherwise) and `withCard` keeps the
+  // card too.
+  function fromStar(star, withCard, base) {
+    base = base || document.baseURI;
+    var data = star.dataset;
+    var card = star.closest("[data-fav-card]");
+    var link = card && card.querySelector("a[href]");
+    var href = data.favHref || (link ? sitePath(link.getAttribute("href"), base) : null);
+    return valid({ kind: data.favKind || (card && card.dataset.favCard), id: data.favId || href, title: data.favTitle || (link ? link.textContent.trim() : null),
+                   href: href, detail: data.favDetail, date: data.favDate, added: Date.now(),
+                   card: withCard && card ? snapshot(card, base) : null });
   }
 
-  function setPressed(button, pressed) { button.setAttribute("aria-pressed", pressed ? "true" : "false"); }
+  // A star on a thing's own page names the page that lists it as a card (data-fav-from); that
+  // card is fetched once, when the thing is starred. Until it comes, or when it cannot (a site
+  // opened from disk), /favourites/ shows the title and detail line.
+  function fetchCard(item, from) {
+    if (!insideSite(from)) return;
+    var url = new URL(from, root).href;
+    fetch(url).then(function (response) {
+      if (!response.ok) throw new Error("HTTP " + response.status);
+      return response.text();
+    }).then(function (text) {
+      var listing = new DOMParser().parseFromString(text, "text/html");
+      var stars = listing.querySelectorAll("[data-fav-card] .fav-star");
+      for (var i = 0; i < stars.length; i++) {
+        var listed = fromStar(stars[i], true, url);
+        if (!listed || key(listed) !== key(item) || !listed.card) continue;
+        var current = load(), kept = find(current, item);
+        if (kept) {
+          kept.card = listed.card;
+          save(current);
+        }
+        return;
+      }
+    }).catch(function () { /* no card: the title and detail line stay */ });
+  }
 
-  // Stars on the page.
-  function stars() {
-    var items = load();
-    document.querySelectorAll(".fav-star[data-fav-kind]").forEach(function (button) {
-      var item = fromButton(button);
+  function setPressed(star, pressed) { star.setAttribute("aria-pressed", pressed ? "true" : "false"); }
+
+  // Every star of the page shown and set; a star without words of its own (in a card) is named
+  // for screen readers by its title and the thing it keeps. A favourite kept before its card
+  // was seen gets the card now.
+  function showStars() {
+    var items = load(), changed = false;
+    document.querySelectorAll(".fav-star").forEach(function (star) {
+      var item = fromStar(star, false);
       if (!item) return;
-      setPressed(button, has(items, item));
-      button.hidden = false;
-      button.addEventListener("click", function () {
-        var current = load();
-        var pressed = !has(current, item);
-        current = current.filter(function (other) { return key(other) !== key(item); });
-        if (pressed) current.push(fromButton(button));
-        save(current);
-        setPressed(button, pressed);
-      });
+      var kept = find(items, item);
+      setPressed(star, !!kept);
+      if (!star.firstChild) star.setAttribute("aria-label", star.title + ": " + item.title);
+      star.hidden = false;
+      if (kept && !kept.card && star.closest("[data-fav-card]")) {
+        var withCard = fromStar(star, true);
+        kept.card = withCard && withCard.card;
+        changed = changed || !!kept.card;
+      }
     });
+    if (changed) save(items);
+  }
+
+  // One listener for every star of the page, those /favourites/ draws included.
+  function onClick(event, redraw) {
+    var star = event.target.closest && event.target.closest(".fav-star");
+    if (!star) return;
+    var item = fromStar(star, true);
+    if (!item) return;
+    var current = load();
+    var pressed = !find(current, item);
+    current = current.filter(function (other) { return key(other) !== key(item); });
+    if (pressed) current.push(item);
+    save(current);
+    if (pressed && !item.card && star.dataset.favFrom) fetchCard(item, star.dataset.favFrom);
+    document.querySelectorAll(".fav-star").forEach(function (other) {
+      var named = fromStar(other, false);
+      if (named && key(named) === key(item)) setPressed(other, pressed);
+    });
+    if (redraw) redraw();
   }
 
   // /favourites/: the list as cards, grouped by kind, upcoming events first.
@@ -100,6 +243,31 @@
       });
     }
 
+    function entry(item, group) {
+      var li = template.content.firstElementChild.cloneNode(true);
+      var link = li.querySelector(".fav-title");
+      link.textContent = item.title;
+      link.href = new URL(item.href, root).href;
+      var card = buildCard(item.card, document);
+      if (card) {
+        li.classList.add("fav-card--site");
+        li.querySelector(".fav-site").appendChild(card);
+        li.querySelector(".fav-meta").remove();
+        if (!group.hasAttribute("data-fav-heading")) li.querySelector(".fav-heading").remove();
+      } else {
+        li.querySelector(".fav-site").remove();
+        li.querySelector(".fav-detail").textContent = [item.date, item.detail].filter(Boolean).join(" · ");
+      }
+      li.querySelector(".fav-past").hidden = !(item.kind === "event" && item.date && item.date < todayText);
+      var star = li.querySelector(".fav-star");
+      star.dataset.favKind = item.kind;
+      star.dataset.favId = item.id;
+      star.dataset.favTitle = item.title;
+      star.dataset.favHref = item.href;
+      star.setAttribute("aria-label", star.title + ": " + item.title);
+      return li;
+    }
+
     function draw() {
       var items = order(load());
       container.querySelector("[data-fav-empty]").hidden = items.length > 0;
@@ -108,18 +276,7 @@
         var list = group.querySelector(".fav-list");
         list.textContent = "";
         items.filter(function (item) { return item.kind === kind; }).forEach(function (item) {
-          var card = template.content.firstElementChild.cloneNode(true);
-          var link = card.querySelector(".fav-title");
-          link.textContent = item.title;
-          link.href = new URL(item.href, root).href;
-          card.querySelector(".fav-detail").textContent = [item.date, item.detail].filter(Boolean).join(" · ");
-          card.querySelector(".fav-past").hidden = !(item.kind === "event" && item.date && item.date < todayText);
-          card.querySelector(".fav-star").addEventListener("click", function () {
-            save(load().filter(function (other) { return key(other) !== key(item); }));
-            draw();
-            status.textContent = "";
-          });
-          list.appendChild(card);
+          list.appendChild(entry(item, group));
         });
         group.hidden = list.children.length === 0;
       });
@@ -146,7 +303,7 @@
         var current = load();
         var added = 0;
         parsed.items.map(valid).filter(Boolean).forEach(function (item) {
-          if (!has(current, item)) { current.push(item); added += 1; }
+          if (!find(current, item)) { current.push(item); added += 1; }
         });
         save(current);
         draw();
@@ -158,12 +315,14 @@
 
     container.hidden = false;
     draw();
+    return function () { draw(); status.textContent = ""; };
   }
 
   function start() {
-    stars();
+    showStars();
     var container = document.getElementById("favourites");
-    if (container) page(container);
+    var redraw = container ? page(container) : null;
+    document.addEventListener("click", function (event) { onClick(event, redraw); });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

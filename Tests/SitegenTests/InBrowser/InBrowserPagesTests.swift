@@ -102,11 +102,55 @@ struct InBrowserPagesTests {
         #expect(event.value.contains(/data-fav-kind="event"[^>]*data-fav-date="20[0-9]{2}-[0-9]{2}-[0-9]{2}"/))
     }
 
+    @Test("stars where things are listed sit in their card and name what the thing's own page's star names")
+    func starsInCards() throws {
+        let files = try files()
+        /// A page's relative link as a path from the site root ({{root}} is only "../" steps).
+        func sitePath(_ href: Substring) -> String { String(href).replacing(/^(\.\.\/)+/, with: "") }
+        func ownStar(_ path: String, _ kind: String, _ id: Substring) throws -> Bool {
+            try #require(files[path + "index.html"], "\(path)").contains("data-fav-kind=\"\(kind)\" data-fav-id=\"\(id)\"")
+        }
+        // Concert cells: the star names the concert as its page does, without repeating its link;
+        // the card says which kind of thing it is.
+        let artist = try #require(files["artists/grateful-dead/index.html"])
+        let cells = artist.matches(of: /<article class="concert-cell" data-fav-card="concert">\s*<h3><a href="([^"]*)">[\s\S]*?<\/h3>\s*<button class="fav-star" hidden data-fav-title="(Grateful Dead, [^"]+)" title="Favourite"><\/button>/)
+        #expect(cells.count > 1 && cells.count == artist.components(separatedBy: "class=\"concert-cell\"").count - 1)
+        for cell in cells {
+            let path = sitePath(cell.output.1)
+            #expect(try #require(files[path + "index.html"]).contains("data-fav-kind=\"concert\" data-fav-id=\"\(path)\" data-fav-title=\"\(cell.output.2)\""))
+        }
+        // The artists index: the row's star names the artist by its collection.
+        let index = try #require(files["artists/index.html"])
+        let rows = index.matches(of: /<li data-fav-card="artist"><a href="([^"]*)">[^<]*<\/a> <button class="fav-star" hidden data-fav-id="([^"]+)" title="Favourite"><\/button>/)
+        #expect(rows.count > 1 && rows.count == index.components(separatedBy: "<li data-fav-card=\"artist\">").count - 1)
+        for row in rows { #expect(try ownStar(sitePath(row.output.1), "artist", row.output.2), "\(row.output.1)") }
+        // Chart rows: the album by its key, the same for every listener.
+        var albums = 0
+        for (path, html) in files where path.hasPrefix("charts/") && html.contains("class=\"chart-row\"") {
+            let rows = html.matches(of: /<li class="chart-row" data-fav-card="album">[\s\S]*?<span class="chart-title"><a href="([^"]*)">[\s\S]*?<button class="fav-star" hidden data-fav-id="([^"]+)" title="Favourite"><\/button><\/span>/)
+            #expect(rows.count == html.components(separatedBy: "class=\"chart-row\"").count - 1, "\(path)")
+            for row in rows { #expect(try ownStar(sitePath(row.output.1), "album", row.output.2), "\(path): \(row.output.1)") }
+            albums += rows.count
+        }
+        #expect(albums > 10)
+        // A star on a thing's own page names a page that lists the thing as a card.
+        var fromKinds: Set<Substring> = []
+        for (path, html) in files where path.hasSuffix(".html") {
+            for star in html.matches(of: /data-fav-kind="([a-z]+)" data-fav-id="([^"]*)"[^>]*data-fav-from="([^"]*)"/) {
+                let (kind, id, from) = (star.output.1, star.output.2, star.output.3)
+                let listing = try #require(files[from + "index.html"], "\(path): \(from)")
+                #expect(listing.contains("data-fav-id=\"\(id)\"") || (kind == "concert" && listing.contains("/\(id)\">")), "\(path): \(from) lists no \(kind) \(id)")
+                fromKinds.insert(kind)
+            }
+        }
+        #expect(fromKinds == ["concert", "event", "album", "artist"])
+    }
+
     @Test("near me: rows carry their venue's coordinates, the cities their centre; rows without any carry none")
     func coordinatesInTheHTML() throws {
         let files = try files()
         let city = try #require(files["events/london/index.html"])
-        let rows = city.matches(of: /<li class="ev-row[^"]*"([^>]*)>/).map { String($0.output.1) }
+        let rows = city.matches(of: /<li class="ev-row[^"]*" data-fav-card([^>]*)>/).map { String($0.output.1) }
         let placed = rows.filter { $0.contains(/\ data-lat="-?[0-9]+\.[0-9]{5}" data-lng="-?[0-9]+\.[0-9]{5}"/) }
         #expect(placed.count > 5)
         #expect(rows.count > placed.count, "the sample has a London event without coordinates")

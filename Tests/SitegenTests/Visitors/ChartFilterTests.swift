@@ -14,7 +14,7 @@ struct ChartFilterTests {
         for (path, html) in withHidden {
             #expect(html.contains(/<summary>Show \d+ albums? with fewer than 2 plays<\/summary>/), "\(path)")
             let hidden = try #require(html.firstMatch(of: /<details class="chart-hidden">(?s)(.*?)<\/details>/)).output.1
-            #expect(hidden.contains("<li class=\"chart-row\">"), "\(path): the hidden albums themselves are there")
+            #expect(hidden.contains("<li class=\"chart-row\" data-fav-card=\"album\">"), "\(path): the hidden albums themselves are there")
         }
         let albumPages = files.keys.filter { $0.contains("/albums/") }.map { String($0.dropLast("index.html".count)) }
         #expect(albumPages.count > 50)
