@@ -66,7 +66,7 @@ extension BuildRun {
     private func copyFiles(loaded: LoadedSite, trusted: Manifest?, publisher: Publisher,
                                     into result: inout RenderedOutputs, plan: BuildPlan) throws(SitegenError) {
         let records = loaded.sources.records(inGroup: "content/static").merging(loaded.sources.records(inGroup: "assets")) { first, _ in first }
-        for key in records.keys.sorted() {
+        for key in records.keys.sorted() where !LocalImages.isMissingMarker(String(key.dropFirst("content/".count))) {
             let target: String
             let owner: String
             let source: URL

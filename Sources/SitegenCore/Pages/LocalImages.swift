@@ -14,6 +14,13 @@ public struct LocalImages: Sendable {
     /// link without a known type, which a server could not label) and its `<file>.missing` markers.
     public static let extensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp"]
 
+    /// Whether a file under Content/ (a path like "static/images/lastfm/albums/x.jpg.missing")
+    /// is fetch's record of an image the host did not have: the build's business, not the site's,
+    /// so it is not published with the rest of static/.
+    public static func isMissingMarker(_ contentPath: String) -> Bool {
+        contentPath.hasPrefix(folder.joined(separator: "/") + "/") && contentPath.hasSuffix(".missing")
+    }
+
     /// "albums" or "artists".
     public let kind: String
     /// The file name of each stem's copy.

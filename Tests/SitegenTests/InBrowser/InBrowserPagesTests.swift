@@ -113,7 +113,7 @@ struct InBrowserPagesTests {
         // Concert cells: the star names the concert as its page does, without repeating its link;
         // the card says which kind of thing it is.
         let artist = try #require(files["artists/grateful-dead/index.html"])
-        let cells = artist.matches(of: /<article class="concert-cell" data-fav-card="concert">\s*<h3><a href="([^"]*)">[\s\S]*?<\/h3>\s*<button class="fav-star" hidden data-fav-title="(Grateful Dead, [^"]+)" title="Favourite"><\/button>/)
+        let cells = artist.matches(of: /<article class="concert-cell"[^>]* data-fav-card="concert">\s*<h3><a href="([^"]*)">[\s\S]*?<\/h3>\s*<button class="fav-star" hidden data-fav-title="(Grateful Dead, [^"]+)" title="Favourite"><\/button>/)
         #expect(cells.count > 1 && cells.count == artist.components(separatedBy: "class=\"concert-cell\"").count - 1)
         for cell in cells {
             let path = sitePath(cell.output.1)

@@ -83,6 +83,7 @@ struct LocalImageTests {
         try site.write("", to: "Content/static/images/lastfm/albums/band--b.jpg.missing")
         report = try site.build()
         #expect(!report.rendered.contains(week))
+        #expect(site.outputFiles()["images/lastfm/albums/band--b.jpg.missing"] == nil, "fetch's marker is not published")
         try IncrementalBuildTests.expectSameAsClean(site)
         try site.remove(copy)
         report = try site.build()
