@@ -350,12 +350,31 @@
       var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
         .map(function (f) { return documents(f, words); }));
       if (ticket !== latest) return;
-      var groups = [].concat.apply([], lists).sort(byBest);
+      var groups = withFirstTier([].concat.apply([], lists), firstTier(query), most === 1).sort(byBest);
       show(groups, words, query, false);
       status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', query);
     } catch (error) {
       if (ticket === latest) status.textContent = status.getAttribute('data-failed');
     }
+  }
+
+  // The complete results keep what the first tier found: a typo of a word with a shard of its
+  // own ("begonais" for "begonias") is not in the shard the typo names, and the first tier's
+  // documents have every word of the query, so they also hide results with fewer (`complete`
+  // false).
+  function withFirstTier(groups, first, complete) {
+    if (!first || !first.groups.length) return groups;
+    if (!complete) groups = [];
+    first.groups.forEach(function (extra) {
+      var group = groups.find(function (g) { return g.kind === extra.kind; });
+      if (!group) { groups.push(extra); return; }
+      extra.entries.forEach(function (entry) {
+        if (!group.entries.some(function (e) { return e.path === entry.path; })) group.entries.push(entry);
+      });
+      group.entries = group.entries.sort(byScore).slice(0, shown);
+      group.best = Math.max(group.best, extra.best);
+    });
+    return groups;
   }
 
   function showFirstTier(query) {
