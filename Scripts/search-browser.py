@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The site search in a real browser: headless Chromium driven over the DevTools protocol.
 
-    search-browser.py --site Output              test: type queries into /music/search/, read the results
+    search-browser.py --site Output              test: type queries into /music/search/, read the results,
+                                                 and time the first result on Chromium's "Fast 3G"
     search-browser.py --site Output --measure "cornell 77" "5/8/77" [--throttle]
-                                                 print the bytes each query fetches (and the time to
-                                                 the first result, on Chromium's "Fast 3G" with --throttle)
+                                                 print the bytes each query fetches and the times to its
+                                                 first and complete results (on "Fast 3G" with --throttle)
 
 The built site is served under a sub-path (/music/) by Python's http.server, as a host would
 serve a site whose base_url has one. Needs chromium and python3-websocket (websocket-client).
@@ -25,6 +26,13 @@ import urllib.parse
 import urllib.request
 
 import websocket
+
+# Chromium DevTools' "Fast 3G" preset, renamed "Slow 4G" in May 2024 with the same figures
+# (ChromeDevTools/devtools-frontend, front_end/core/sdk/NetworkManager.ts, Slow4GConditions):
+# 562.5 ms of latency, 180,000 bytes a second down and 84,375 up.
+FAST_3G = dict(offline=False, latency=150 * 3.75, downloadThroughput=1.6 * 1000 * 1000 / 8 * .9,
+               uploadThroughput=750 * 1000 / 8 * .9)
+NO_THROTTLE = dict(offline=False, latency=0, downloadThroughput=-1, uploadThroughput=-1)
 
 
 def free_port():
@@ -102,9 +110,9 @@ class Browser:
             time.sleep(0.05)
         raise AssertionError("timed out waiting for: " + expression)
 
-    def open(self, url):
+    def open(self, url, timeout=15):
         self.call("Page.navigate", url=url)
-        self.wait_for("document.readyState === 'complete' && !!document.querySelector('[data-search]')")
+        self.wait_for("document.readyState === 'complete' && !!document.querySelector('[data-search]')", timeout=timeout)
 
     def close(self):
         self.ws.close()
@@ -112,6 +120,9 @@ class Browser:
         self.process.wait()
         shutil.rmtree(self.profile, ignore_errors=True)
 
+
+# The results list once the complete results are in (not the first tier's answer while typing).
+COMPLETE = "[data-search-results]:not([data-partial])"
 
 RESULTS = """Array.from(document.querySelectorAll('.search-group')).map(g => ({
   kind: g.dataset.kind, links: Array.from(g.querySelectorAll('li a')).map(a => [a.textContent, a.getAttribute('href')])}))"""
@@ -133,6 +144,38 @@ def type_query(browser, text):
         browser.call("Input.dispatchKeyEvent", type="keyUp", key=character)
 
 
+# Times, in the page, the last key of a query (an input event) to the frame after its results
+# are first shown (search.js marks the list with the query, and `data-partial` while it shows
+# the first tier's answer), and to the complete results.
+TIMER = """(() => {
+  if (window.searchTiming) return;
+  const results = document.querySelector('[data-search-results]');
+  const input = document.querySelector('#search-q');
+  const t = window.searchTiming = {typed: 0, first: 0, complete: 0};
+  document.addEventListener('input', () => { t.typed = performance.now(); t.first = 0; t.complete = 0; }, true);
+  new MutationObserver(() => {
+    if (results.dataset.query !== input.value) return;
+    const partial = results.hasAttribute('data-partial'), shown = !!results.querySelector('.search-group');
+    const typed = t.typed;
+    requestAnimationFrame(() => {
+      if (t.typed !== typed) return;  // a later key came first
+      const now = performance.now();
+      if (shown && !t.first) t.first = now;
+      if (!partial && !t.complete) t.complete = now;
+    });
+  }).observe(results, {attributes: true, childList: true, subtree: true});
+})()"""
+
+
+def timed_query(browser, query, timeout=60):
+    """Types `query`; returns the milliseconds from its last key to its first and to its complete results."""
+    browser.evaluate(TIMER)
+    type_query(browser, query)
+    browser.wait_for("window.searchTiming.complete > 0", timeout=timeout)
+    timing = browser.evaluate("window.searchTiming")
+    return {"first": round(timing["first"] - timing["typed"]), "complete": round(timing["complete"] - timing["typed"])}
+
+
 def test(site):
     server = Server(site)
     browser = Browser()
@@ -148,7 +191,7 @@ def test(site):
         browser.open(server.base + "search/")
         # Typed, not loaded: the results come as the words are typed (the last one as a beginning).
         type_query(browser, "barton hal")
-        browser.wait_for("document.querySelector('.search-group[data-kind=concert]')")
+        browser.wait_for("document.querySelector('%s[data-query=\"barton hal\"] .search-group[data-kind=concert]')" % COMPLETE)
         groups = results(browser)
         check("typed 'barton hal' finds the concert at Barton Hall", any("Barton Hall" in n for n in names(groups, "concert")), groups)
         url = browser.evaluate("location.href")
@@ -167,7 +210,8 @@ def test(site):
             ("grateful dead", "artist", "Grateful Dead"),
         ]:
             browser.open(server.base + "search/?q=" + urllib.parse.quote(query))
-            browser.wait_for("document.querySelector('.search-group') || /\\S/.test(document.querySelector('[data-search-status]').textContent.replace('Searching…', ''))")
+            browser.wait_for(("document.querySelector('%s .search-group') || /\\S/.test(document.querySelector('[data-search-status]')"
+                              ".textContent.replace('Searching…', ''))") % COMPLETE)
             groups = results(browser)
             check("bookmarked ?q=%s finds %s %r" % (query, kind, expected), any(expected in n for n in names(groups, kind)), groups)
 
@@ -181,6 +225,22 @@ def test(site):
         browser.evaluate("(() => { const f = document.querySelector('.site-search'); f.querySelector('input').value = 'cornell'; f.submit(); })()")
         browser.wait_for("location.pathname === '/music/search/' && document.querySelector('.search-group')")
         check("the header's box opens /search/?q=", "q=cornell" in browser.evaluate("location.search"), browser.evaluate("location.href"))
+
+        # On "Fast 3G" the first results come from the first tier read as the page opened (a
+        # round trip to the shards is 562.5 ms on its own); the complete ones follow.
+        browser.call("Network.enable")
+        browser.call("Network.setCacheDisabled", cacheDisabled=True)
+        browser.call("Network.emulateNetworkConditions", **FAST_3G)
+        browser.open(server.base + "search/", timeout=60)
+        browser.wait_for("document.querySelector('[data-search]').hasAttribute('data-ready')", timeout=60)
+        for query, kind, expected in [("barton hall", "concert", "Barton Hall"), ("5/8/77", "concert", "Barton Hall"),
+                                      ("scarlet bego", "song", "Scarlet Begonias"), ("grateful dead", "artist", "Grateful Dead")]:
+            timing = timed_query(browser, query)
+            check("on Fast 3G, %r shows its first result %d ms after the last key (under 300 ms; complete after %d ms)"
+                  % (query, timing["first"], timing["complete"]), 0 <= timing["first"] < 300, timing)
+            groups = results(browser)
+            check("on Fast 3G, %r completes with %s %r" % (query, kind, expected), any(expected in n for n in names(groups, kind)), groups)
+        browser.call("Network.emulateNetworkConditions", **NO_THROTTLE)
     finally:
         browser.close()
         server.close()
@@ -197,18 +257,13 @@ def measure(site, queries, throttle):
         browser.call("Network.enable")
         browser.call("Network.setCacheDisabled", cacheDisabled=True)
         if throttle:
-            # Chromium DevTools' "Fast 3G" preset.
-            browser.call("Network.emulateNetworkConditions", offline=False, latency=562.5,
-                         downloadThroughput=1.6 * 1024 * 1024 / 8 * 0.9, uploadThroughput=750 * 1024 / 8 * 0.9)
+            browser.call("Network.emulateNetworkConditions", **FAST_3G)
         for query in queries:
-            browser.open(server.base + "search/")
-            time.sleep(0.2)
             drain(browser)
             browser.events.clear()
-            start = time.time()
-            type_query(browser, query)
-            browser.wait_for("document.querySelector('.search-group') || document.querySelector('[data-search-status]').textContent.includes('Nothing')", timeout=120)
-            first = time.time() - start - 0.15  # less search.js's wait for the next key
+            browser.open(server.base + "search/", timeout=120)
+            browser.wait_for("document.querySelector('[data-search]').hasAttribute('data-ready')", timeout=120)
+            timing = timed_query(browser, query, timeout=120)
             time.sleep(0.5)
             drain(browser)
             urls = {}
@@ -218,10 +273,15 @@ def measure(site, queries, throttle):
                     urls[event["params"]["requestId"]] = event["params"]["request"]["url"]
                 elif event.get("method") == "Network.loadingFinished":
                     sizes[event["params"]["requestId"]] = event["params"]["encodedDataLength"]
-            files = sorted((urls.get(r, "?")[len(server.base):], size) for r, size in sizes.items())
+            # The index files only (not the page, its script and style), the index.json files
+            # read as the page opens included.
+            files = sorted((url, size) for url, size in ((urls.get(r, "?")[len(server.base):], size) for r, size in sizes.items())
+                           if url.startswith("search-"))
             total = sum(size for _, size in files)
+            opening = sum(size for url, size in files if url.endswith("/index.json"))
             groups = results(browser)
-            print(json.dumps({"query": query, "files": len(files), "bytes": total, "first_result_ms": round(first * 1000),
+            print(json.dumps({"query": query, "files": len(files), "bytes": total, "index_json_bytes": opening,
+                              "first_result_ms": timing["first"], "complete_ms": timing["complete"],
                               "largest": sorted(files, key=lambda f: -f[1])[:3],
                               "top": [(g["kind"], g["links"][0][0]) for g in groups][:4]}))
     finally:

@@ -66,11 +66,17 @@ public struct NewsSection: Section {
                 aliases.append(alias)
             }
         }
-        return Post(source: file, slug: slug, title: front.title,
-                    instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
-                    author: front.author, draft: front.draft, updated: front.updated?.instant, updatedDay: front.updated?.day,
-                    description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys, toc: front.toc,
-                    images: Markdown.mayHoldImage(text))
+        var post = Post(source: file, slug: slug, title: front.title,
+                        instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
+                        author: front.author, draft: front.draft, updated: front.updated?.instant, updatedDay: front.updated?.day,
+                        description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys, toc: front.toc,
+                        images: Markdown.mayHoldImage(text))
+        if context.config.search.indexes("post") {
+            let body = PostText.of(body: try FrontMatter.split(text, file: display).body)
+            post.bodyTerms = body.terms
+            if front.summary == nil { post.opening = body.opening }
+        }
+        return post
     }
 
     /// One warning per unknown front matter key, however many posts use it: a site migrated

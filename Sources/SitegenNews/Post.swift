@@ -31,6 +31,11 @@ struct Post: Sendable, Equatable {
     var toc = false
     /// The body may show an image (`Markdown.mayHoldImage`): its page is sized by static/'s files.
     var images = false
+    /// The body as the search index reads it, when search indexes posts (`PostText`): each
+    /// term of its plain text once, and its opening words, the snippet of a post without a
+    /// summary. Made when the post is read, so a rebuild reads no other post's body for it.
+    var bodyTerms = ""
+    var opening: String? = nil
 
     var path: SitePath { .page("news", slug) }
 }
@@ -47,12 +52,12 @@ extension Post: MemoText {
                                 MemoFields.join(tags), MemoFields.join(aliases),
                                 MemoFields.join(unknownKeys.map {
                                     MemoFields.join([$0.key, $0.location.file, String($0.location.line ?? 0), String($0.location.column ?? 0)])
-                                })])
+                                }), bodyTerms, optional(opening)])
     }
 
     init?(memoText: String) {
         let fields = MemoFields.split(memoText)
-        guard fields.count == 14, let day = LocalDate(iso: fields[4][...]) else { return nil }
+        guard fields.count == 16, let day = LocalDate(iso: fields[4][...]) else { return nil }
         func optional(_ field: String) -> String?? {
             field == "-" ? .some(nil) : field.hasPrefix("+") ? .some(String(field.dropFirst())) : nil
         }
@@ -60,6 +65,7 @@ extension Post: MemoText {
         guard let instant = date(fields[3]), let summary = optional(fields[5]), let author = optional(fields[6]),
               let updatedBits = optional(fields[8]), let description = optional(fields[9]), let image = optional(fields[10]) else { return nil }
         var unknownKeys: [FrontMatter.UnknownKey] = []
+        guard let opening = optional(fields[15]) else { return nil }
         for field in MemoFields.split(fields[13]) where !field.isEmpty {
             let parts = MemoFields.split(field)
             guard parts.count == 4, let line = Int(parts[2]), let column = Int(parts[3]) else { return nil }
@@ -74,7 +80,8 @@ extension Post: MemoText {
         self.init(source: fields[0], slug: fields[1], title: fields[2], instant: instant, day: day, tags: list(fields[11]),
                   summary: summary, author: author, draft: flags.contains("draft"), updated: updated,
                   updatedDay: updatedDay, description: description, image: image,
-                  aliases: list(fields[12]), unknownKeys: unknownKeys, toc: flags.contains("toc"), images: flags.contains("images"))
+                  aliases: list(fields[12]), unknownKeys: unknownKeys, toc: flags.contains("toc"), images: flags.contains("images"),
+                  bodyTerms: fields[14], opening: opening)
     }
 }
 

@@ -60,6 +60,9 @@ public struct BuildReport: Sendable {
     /// Cached files the loaded sections' pages would use and lack (`Section.missingCache`).
     public var missingCache: [CacheNeed] = []
     public var stages = StageTimes()
+    /// Of the pages stage, the seconds the sections spent on their search records and index
+    /// files, summed over the sections (they are made side by side).
+    public var searchIndexSeconds: Double = 0
     public var buildDate: LocalDate?
     /// Why everything was rebuilt, when it was ("--clean", "no manifest", "an interrupted build").
     public var fullBuildReason: String?
@@ -68,7 +71,10 @@ public struct BuildReport: Sendable {
 
     /// "24 files: 3 rendered, 2 written, 22 unchanged, 0 removed · 0 warnings · 0.05 s (load …)"
     public var summary: String {
-        let times = stages.stages.map { "\($0.name) \(String(format: "%.2f", $0.seconds)) s" }.joined(separator: ", ")
+        let times = stages.stages.map { stage in
+            let time = "\(stage.name) \(String(format: "%.2f", stage.seconds)) s"
+            return stage.name == "pages" && searchIndexSeconds > 0 ? time + " (search index \(String(format: "%.2f", searchIndexSeconds)) s)" : time
+        }.joined(separator: ", ")
         let warningText = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
         var text = "\(totalFiles) files: \(rendered.count) \(rendered.count == 1 ? "page" : "pages") rendered, \(written.count) written, \(unchanged) unchanged, \(removed.count) removed"
         if let fullBuildReason { text += " (full build: \(fullBuildReason))" }

@@ -57,12 +57,18 @@ extension BuildRun {
         // threads work: listing sections one after another would leave cores idle while a small
         // section waits for the archive, which costs more than the brief excess of threads.
         let outcomes = loaded.outcomes
-        let pageLists = try Parallel.map(outcomes.count, jobs: options.jobs) { index throws(SitegenError) -> [Page] in
-            guard case .loaded(let type, let section?, _) = outcomes[index] else { return [] }
+        let made = try Parallel.map(outcomes.count, jobs: options.jobs) { index throws(SitegenError) -> (pages: [Page], search: Duration) in
+            guard case .loaded(let type, let section?, _) = outcomes[index] else { return ([], .zero) }
             var pages = section.pages(context)
+            let start = ContinuousClock.now
             pages += SearchIndex.pages(owner: type.key, records: section.searchRecords(context), settings: context.config.search, jobs: context.jobs)
-            return pages
+            return (pages, ContinuousClock.now - start)
         }
+        // The search index's share of the stage, for the summary (sections index side by side:
+        // this is the sum of their times).
+        let search = made.reduce(Duration.zero) { $0 + $1.search }.components
+        report.searchIndexSeconds = loaded.config.search.enabled ? Double(search.seconds) + Double(search.attoseconds) / 1e18 : 0
+        let pageLists = made.map(\.pages)
         for (outcome, pages) in zip(outcomes, pageLists) {
             switch outcome {
             case .reused(let type, let record):

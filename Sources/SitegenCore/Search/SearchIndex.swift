@@ -4,7 +4,9 @@
 /// output, re-made only when the section is).
 ///
 /// - `index.json`: the kinds (each with the number of its first document), the document count,
-///   the documents per chunk and the list of term shards.
+///   the documents per chunk, the list of term shards, the stop terms and the first tier
+///   (`SearchFirstTier`): the leading documents of each kind, whole, so that search.js answers
+///   from memory while the shards of a query are on their way.
 /// - `d/<n>.json`: documents `n × chunk` onwards, each `[name, detail, path]`.
 /// - `t/t<key>.json`: the terms starting with `key`, each with its postings: document numbers,
 ///   doubled, plus one where the term is in the document's name, as differences from the one
@@ -37,9 +39,11 @@ public enum SearchIndex {
         let docs = order.count == records.count && order == Array(records.indices) ? records : order.map { records[$0] }
 
         var kindStarts: [String] = []
+        var kindStartNumbers: [Int] = []
         var start = 0
         for kind in kinds {
             kindStarts.append("[\(json(kind)),\(start)]")
+            kindStartNumbers.append(start)
             start += byKind[kind]!.count
         }
 
@@ -49,13 +53,8 @@ public enum SearchIndex {
             text.byte(UInt8(ascii: "["))
             for index in chunk * docsPerChunk..<min((chunk + 1) * docsPerChunk, docs.count) {
                 if index > chunk * docsPerChunk { text.bytes(",\n") }
-                let doc = docs[index]
                 text.byte(UInt8(ascii: "["))
-                text.string(doc.name)
-                text.byte(UInt8(ascii: ","))
-                text.string(doc.detail)
-                text.byte(UInt8(ascii: ","))
-                text.string(doc.path.value)
+                text.fields(of: docs[index])
                 text.byte(UInt8(ascii: "]"))
             }
             text.bytes("]\n")
@@ -88,9 +87,21 @@ public enum SearchIndex {
             return file([owner, "t", "t" + fileName(shards[number].key) + ".json"], text.text)
         }
 
-        let index = "{\"kinds\":[\(kindStarts.joined(separator: ","))],\"docs\":\(docs.count),\"chunk\":\(docsPerChunk),"
-            + "\"shards\":[\(shards.map { json($0.key) }.joined(separator: ","))],\"stop\":[\(stops.map(json).joined(separator: ","))]}\n"
-        return docPages + shardPages + [file([owner, "index.json"], index)]
+        var index = JSONText()
+        index.bytes("{\"kinds\":[")
+        index.append(kindStarts.joined(separator: ","))
+        index.bytes("],\"docs\":")
+        index.number(UInt32(docs.count))
+        index.bytes(",\"chunk\":")
+        index.number(UInt32(docsPerChunk))
+        index.bytes(",\"shards\":[")
+        index.append(shards.map { json($0.key) }.joined(separator: ","))
+        index.bytes("],\"stop\":[")
+        index.append(stops.map(json).joined(separator: ","))
+        index.bytes("],\"first\":")
+        SearchFirstTier.write(docs: docs, kindStarts: kindStartNumbers, into: &index)
+        index.bytes("}\n")
+        return docPages + shardPages + [file([owner, "index.json"], index.text)]
     }
 
     static let stopShare = 20
@@ -210,6 +221,11 @@ struct JSONText {
         text.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
+    /// Text already JSON (a list made by `json`), as it is.
+    mutating func append(_ text: String) { buffer.append(contentsOf: text.utf8) }
+
+    mutating func append(_ text: JSONText) { buffer.append(contentsOf: text.buffer) }
+
     mutating func number(_ value: UInt32) {
         if value < 10 {
             buffer.append(UInt8(ascii: "0") + UInt8(value))
@@ -260,6 +276,15 @@ struct JSONText {
     }
 
     var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    /// A document as search.js shows it: `"name","detail","path"`.
+    mutating func fields(of doc: SearchRecord) {
+        string(doc.name)
+        byte(UInt8(ascii: ","))
+        string(doc.detail)
+        byte(UInt8(ascii: ","))
+        string(doc.path.value)
+    }
 
     private static let hex = Array("0123456789abcdef".utf8)
 }

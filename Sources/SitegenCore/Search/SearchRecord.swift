@@ -17,14 +17,21 @@ public struct SearchRecord: Sendable, Hashable {
     public var words: [String]
     /// A date, understood in the forms fans type (1977-05-08, 5/8/77, May 8 1977).
     public var date: SearchDate?
+    /// Which of a kind's documents the first tier of the index holds when not all of them fit
+    /// (`SearchFirstTier`): higher first, equal ones in the section's order. News posts are
+    /// listed oldest first (so that a new one only adds to the index) and give the newest the
+    /// highest.
+    public var precedence: Int
 
-    public init(kind: String, name: String, detail: String, path: SitePath, words: [String] = [], date: SearchDate? = nil) {
+    public init(kind: String, name: String, detail: String, path: SitePath, words: [String] = [], date: SearchDate? = nil,
+                precedence: Int = 0) {
         self.kind = kind
         self.name = name
         self.detail = detail
         self.path = path
         self.words = words
         self.date = date
+        self.precedence = precedence
     }
 }
 
@@ -52,5 +59,14 @@ public struct SearchDate: Sendable, Hashable {
             if let day, (1...31).contains(day) { terms.append("d" + y + month.zeroPadded(2) + day.zeroPadded(2)) }
         }
         return terms
+    }
+
+    /// The date in the first tier of an index (`SearchFirstTier`): "19770508", "197705" or
+    /// "1977", from which search.js makes the terms above.
+    var compact: String? {
+        guard (1...9999).contains(year) else { return nil }
+        guard let month, (1...12).contains(month) else { return year.zeroPadded(4) }
+        guard let day, (1...31).contains(day) else { return year.zeroPadded(4) + month.zeroPadded(2) }
+        return year.zeroPadded(4) + month.zeroPadded(2) + day.zeroPadded(2)
     }
 }

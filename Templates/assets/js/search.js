@@ -1,6 +1,9 @@
 // The site search (/search/?q=…). sitegen writes each section's index as small files under
 // search-<section>/ (see README "Search"); this script fetches only those a query needs: each
-// section's index.json, the term shards of the query's words, and the documents it shows.
+// section's index.json as the page opens, the term shards of the query's words, and the
+// documents it shows. index.json holds the first tier (SearchFirstTier.swift), the leading
+// documents of each kind: a query shows those from memory as it is typed, and the complete
+// results, a round trip or two later, replace them.
 // Terms are made as SearchTerms.swift makes them; dates as SearchRecord.swift writes them.
 (function () {
   'use strict';
@@ -104,23 +107,39 @@
     return rows[a.length][b.length] <= limit;
   }
 
-  // Document number → score for one query term: an exact term counts most, a typed beginning
-  // ("bego") next, a term one typo away (two for long words) least; doubled in the name.
-  async function lookup(section, index, term, prefix, exactOnly) {
-    var keys = shardsFor(index.shards, term, prefix && !exactOnly);
+  // How well a term of a document answers a query term: an exact term counts most, a typed
+  // beginning ("bego") next, a term one typo away (two for long words) least. A date term
+  // (`exact`) only counts when it is equal.
+  function weight(candidate, q) {
+    if (candidate === q.term) return 3;
+    if (q.exact) return 0;
+    if (q.prefix && candidate.startsWith(q.term)) return 2;
+    return q.term.length >= 4 && /\D/.test(q.term) && near(candidate, q.term, q.term.length >= 8 ? 2 : 1) ? 1 : 0;
+  }
+
+  // The query's terms for one section: its words less the section's stop terms (the last word
+  // taken as a beginning while it is typed), and its dates.
+  function queryTerms(index, words, dateTerms, typing) {
+    var stop = new Set(index.stop || []);
+    words = words.filter(function (w) { return !stop.has(w); });
+    return words.map(function (w, i) { return { term: w, prefix: typing && i === words.length - 1, exact: false }; })
+      .concat(dateTerms.map(function (d) { return { term: d, prefix: false, exact: true }; }));
+  }
+
+  // Document number → score for one query term, doubled where the term is in the name.
+  async function lookup(section, index, q) {
+    var keys = shardsFor(index.shards, q.term, q.prefix && !q.exact);
     var shards = await Promise.all(keys.map(function (key) { return get(base + section + '/t/t' + fileName(key) + '.json'); }));
-    var limit = term.length >= 8 ? 2 : 1;
     var hits = new Map();
     shards.forEach(function (shard) {
       if (!shard) return;
       Object.keys(shard).forEach(function (candidate) {
-        var weight = candidate === term ? 3 : exactOnly ? 0 : prefix && candidate.startsWith(term) ? 2
-          : term.length >= 4 && /\D/.test(term) && near(candidate, term, limit) ? 1 : 0;
-        if (!weight) return;
+        var found = weight(candidate, q);
+        if (!found) return;
         var value = 0;
         shard[candidate].forEach(function (step) {
           value += step;
-          var score = weight * (value % 2 ? 2 : 1);
+          var score = found * (value % 2 ? 2 : 1);
           var doc = value >> 1;
           if (!(hits.get(doc) >= score)) hits.set(doc, score);
         });
@@ -140,12 +159,9 @@
     var index = await get(base + section + '/index.json').catch(function () { return null; });
     if (!index) return null;
     // Terms in most of a section's documents are not in its index ("flac16"): a query ignores them.
-    var stop = new Set(index.stop || []);
-    words = words.filter(function (w) { return !stop.has(w); });
-    if (!words.length && !dateTerms.length) return null;
-    var all = words.map(function (w, i) { return { term: w, prefix: typing && i === words.length - 1, exact: false }; })
-      .concat(dateTerms.map(function (d) { return { term: d, prefix: false, exact: true }; }));
-    var maps = await Promise.all(all.map(function (q) { return lookup(section, index, q.term, q.prefix, q.exact); }));
+    var all = queryTerms(index, words, dateTerms, typing);
+    if (!all.length) return null;
+    var maps = await Promise.all(all.map(function (q) { return lookup(section, index, q); }));
     var docs = new Map();
     maps.forEach(function (hits) {
       hits.forEach(function (score, doc) {
@@ -168,27 +184,93 @@
     return { section: section, index: index, matched: best / all.length, byKind: byKind };
   }
 
-  // The shown results of one section's kinds, read from its document files.
+  // A result with its document: exact names first ("Barton Hall" before "Barton Hall, Cornell
+  // University"), then shorter ones.
+  function named(entry, doc, query) {
+    entry.name = doc[0]; entry.detail = doc[1]; entry.path = doc[2];
+    var name = terms(doc[0]).join(' ');
+    if (query && name === query) entry.score += 100;
+    entry.score -= name.length / 1000;
+  }
+
+  function byScore(a, b) { return b.score - a.score || a.doc - b.doc; }
+
+  // The shown results of one section's kinds, from its first tier or its document files.
   async function documents(found, words) {
     var query = words.join(' ');
+    var known = tiers[found.section] ? tiers[found.section].known : new Map();
     var groups = await Promise.all(Object.keys(found.byKind).map(async function (kind) {
-      var entries = found.byKind[kind].sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+      var entries = found.byKind[kind].sort(byScore);
       var top = entries.slice(0, shown * 2);
       await Promise.all(top.map(async function (entry) {
-        var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
-        var doc = chunk && chunk[entry.doc % found.index.chunk];
-        if (!doc) return;
-        entry.name = doc[0]; entry.detail = doc[1]; entry.path = doc[2];
-        var name = terms(doc[0]).join(' ');
-        // Exact names first ("Barton Hall" before "Barton Hall, Cornell University"), then shorter ones.
-        if (query && name === query) entry.score += 100;
-        entry.score -= name.length / 1000;
+        var doc = known.get(entry.doc);
+        if (!doc) {
+          var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
+          doc = chunk && chunk[entry.doc % found.index.chunk];
+        }
+        if (doc) named(entry, doc, query);
       }));
-      top = top.filter(function (e) { return e.path !== undefined; })
-        .sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
+      top = top.filter(function (e) { return e.path !== undefined; }).sort(byScore);
       return { kind: kind, total: entries.length, entries: top.slice(0, shown), best: top.length ? top[0].score : 0 };
     }));
     return groups.filter(function (g) { return g.entries.length; });
+  }
+
+  // Each section's first tier, read from its index.json as the page opens: its documents with
+  // their terms (the name's first), and by number for documents() above.
+  var tiers = {};
+  function dateTermsOf(compact) {
+    if (!compact) return [];
+    var found = [compact.slice(0, 4), compact.slice(2, 4)];
+    if (compact.length >= 6) found.push('m' + compact.slice(0, 6));
+    if (compact.length >= 8) found.push('d' + compact);
+    return found;
+  }
+  function readTier(section, index) {
+    var tier = { index: index, docs: [], known: new Map() };
+    (index.first || []).forEach(function (doc) {
+      var name = terms(doc[1]);
+      tier.known.set(doc[0], doc.slice(1, 4));
+      tier.docs.push({ doc: doc[0], kind: kindOf(index, doc[0]), names: name.length,
+        terms: name.concat(terms(doc[2]), dateTermsOf(doc[4])), value: doc });
+    });
+    tiers[section] = tier;
+  }
+
+  // The query answered from the first tiers alone, at once: the documents with every term of
+  // the query, scored as the full search scores them. Null when there is nothing to search.
+  function firstTier(query) {
+    var parsed = dates(query);
+    var words = terms(parsed.rest);
+    if (!words.length && !parsed.dates.length) return null;
+    var typing = !/\s$/.test(query);
+    var byKind = {};
+    sections.forEach(function (section) {
+      var tier = tiers[section];
+      if (!tier) return;
+      var all = queryTerms(tier.index, words, parsed.dates, typing);
+      if (!all.length) return;
+      tier.docs.forEach(function (doc) {
+        var score = 0;
+        for (var i = 0; i < all.length; i++) {
+          var best = 0;
+          for (var j = 0; j < doc.terms.length; j++) {
+            var found = weight(doc.terms[j], all[i]) * (j < doc.names ? 2 : 1);
+            if (found > best) best = found;
+          }
+          if (!best) return;
+          score += best;
+        }
+        var entry = { doc: doc.doc, score: score };
+        named(entry, doc.value.slice(1, 4), words.join(' '));
+        (byKind[doc.kind] = byKind[doc.kind] || []).push(entry);
+      });
+    });
+    var groups = Object.keys(byKind).map(function (kind) {
+      var entries = byKind[kind].sort(byScore);
+      return { kind: kind, total: null, entries: entries.slice(0, shown), best: entries[0].score };
+    });
+    return { words: words, groups: groups };
   }
 
   function highlighted(text, words) {
@@ -207,18 +289,25 @@
     return fragment;
   }
 
-  function show(groups, words) {
+  // `query` and whether these are the first tier's results are kept on the list, for the
+  // browser test to time them.
+  function show(groups, words, query, partial) {
     results.textContent = '';
+    results.setAttribute('data-query', query);
+    results.toggleAttribute('data-partial', partial);
     groups.forEach(function (group) {
       var block = document.createElement('section');
       block.className = 'search-group';
       block.setAttribute('data-kind', group.kind);
       var heading = document.createElement('h2');
       heading.textContent = (labels[group.kind] || group.kind) + ' ';
-      var count = document.createElement('span');
-      count.className = 'count';
-      count.textContent = '(' + group.total + ')';
-      heading.appendChild(count);
+      // A first-tier answer does not know how many there are.
+      if (group.total !== null) {
+        var count = document.createElement('span');
+        count.className = 'count';
+        count.textContent = '(' + group.total + ')';
+        heading.appendChild(count);
+      }
       block.appendChild(heading);
       var list = document.createElement('ol');
       group.entries.forEach(function (entry) {
@@ -239,10 +328,11 @@
     });
   }
 
+  function byBest(a, b) { return b.best - a.best || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind); }
+
   var latest = 0;
-  async function run(query) {
+  async function run(query, ticket) {
     var typing = !/\s$/.test(query);
-    var ticket = ++latest;
     var parsed = dates(query);
     var words = terms(parsed.rest);
     if (!words.length && !parsed.dates.length) {
@@ -260,31 +350,66 @@
       var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
         .map(function (f) { return documents(f, words); }));
       if (ticket !== latest) return;
-      var groups = [].concat.apply([], lists).sort(function (a, b) {
-        return b.best - a.best || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind);
-      });
-      show(groups, words);
+      var groups = withFirstTier([].concat.apply([], lists), firstTier(query), most === 1).sort(byBest);
+      show(groups, words, query, false);
       status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', query);
     } catch (error) {
       if (ticket === latest) status.textContent = status.getAttribute('data-failed');
     }
   }
 
+  // The complete results keep what the first tier found: a typo of a word with a shard of its
+  // own ("begonais" for "begonias") is not in the shard the typo names, and the first tier's
+  // documents have every word of the query, so they also hide results with fewer (`complete`
+  // false).
+  function withFirstTier(groups, first, complete) {
+    if (!first || !first.groups.length) return groups;
+    if (!complete) groups = [];
+    first.groups.forEach(function (extra) {
+      var group = groups.find(function (g) { return g.kind === extra.kind; });
+      if (!group) { groups.push(extra); return; }
+      extra.entries.forEach(function (entry) {
+        if (!group.entries.some(function (e) { return e.path === entry.path; })) group.entries.push(entry);
+      });
+      group.entries = group.entries.sort(byScore).slice(0, shown);
+      group.best = Math.max(group.best, extra.best);
+    });
+    return groups;
+  }
+
+  function showFirstTier(query) {
+    var first = firstTier(query);
+    if (!first) return;
+    show(first.groups.sort(byBest), first.words, query, true);
+    status.textContent = status.getAttribute('data-searching');
+  }
+
+  // Each key shows the first tier's answer at once; the full search waits for a pause in the
+  // typing, and replaces it.
   var timer;
   input.addEventListener('input', function () {
     clearTimeout(timer);
+    var query = input.value;
+    var ticket = ++latest;
+    showFirstTier(query);
     timer = setTimeout(function () {
       var url = new URL(location.href);
-      url.searchParams.set('q', input.value);
+      url.searchParams.set('q', query);
       history.replaceState(null, '', url);
-      run(input.value);
+      run(query, ticket);
     }, 150);
   });
-  // Each section's index.json is read before the first word is typed.
-  sections.forEach(function (s) { get(base + s + '/index.json').catch(function () {}); });
+  // Each section's index.json, with its first tier, is read before the first word is typed.
+  var ready = Promise.all(sections.map(function (s) {
+    return get(base + s + '/index.json').then(function (index) { if (index) readTier(s, index); }).catch(function () {});
+  })).then(function () { form.setAttribute('data-ready', ''); });
+  // A query in the address (a link, the header's box) shows the first tier's answer as soon as
+  // the index.json files are in, a round trip before its shards.
   var initial = new URLSearchParams(location.search).get('q');
   if (initial) {
     input.value = initial;
-    run(initial);
+    var ticket = ++latest;
+    ready.then(function () { if (ticket === latest && !results.hasAttribute('data-query')) showFirstTier(initial); });
+    run(initial, ticket);
   }
 })();

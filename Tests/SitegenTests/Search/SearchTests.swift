@@ -99,13 +99,13 @@ struct SearchTests {
         }
     }
 
-    static func post(_ number: Int, title: String? = nil) -> String {
+    static func post(_ number: Int, title: String? = nil, body: String? = nil) -> String {
         "---\ntitle: \(title ?? "Post number \(number) about word\(number)")\ndate: 2026-01-01\ntags: [tag\(number % 7)]\n"
-            + "summary: Summary of post \(number) with term\(number).\n---\nBody.\n"
+            + "summary: Summary of post \(number) with term\(number).\n---\n\(body ?? "Body with *bodyword\(number)*.")\n"
     }
 
-    /// One edited post rewrites its own document file and the shards of its terms, not the rest
-    /// of the index, and the index equals a clean build's.
+    /// One edited post (its title and body) rewrites its own document file and the shards of
+    /// its terms, not the rest of the index, and the index equals a clean build's.
     @Test func anEditedPostChangesOnlyItsPartOfTheIndex() throws {
         var files = ["Content/site.yml": "title: T\nbase_url: https://example.org/sub/\ntime_zone: UTC\n"]
         for number in 0..<300 { files["Content/news/2026-01-01-p\(1000 + number).md"] = Self.post(number) }
@@ -116,7 +116,8 @@ struct SearchTests {
         #expect(before.keys.filter { $0.hasPrefix("search-news/d/") }.count == 5)
         #expect(before.keys.filter { $0.hasPrefix("search-news/t/") }.count > 3)
 
-        try site.write(Self.post(150, title: "Zebra crossing"), to: "Content/news/2026-01-01-p1150.md")
+        #expect(try SearchIndexReader(output: site.output, section: "news").find(["bodyword150"]).map(\.path) == ["news/p1150/"])
+        try site.write(Self.post(150, title: "Zebra crossing", body: "Body with *okapis* in it."), to: "Content/news/2026-01-01-p1150.md")
         let report = try site.build()
         let written = Set(report.written.filter { $0.hasPrefix("search-") })
         let after = site.outputFiles().filter { $0.key.hasPrefix("search-") }
@@ -126,12 +127,15 @@ struct SearchTests {
         #expect(changed.filter { $0.hasPrefix("search-news/d/") } == ["search-news/d/2.json"])
         let reader = SearchIndexReader(output: site.output, section: "news")
         // The old and the new title's terms ("150" is no longer in the name); index.json lists the shards.
-        let shardsOfTheEdit = try Set(["zebra", "crossing", "post", "number", "150", "about", "word150"].compactMap { try reader.shardFile(of: $0) }
+        let shardsOfTheEdit = try Set(["zebra", "crossing", "post", "number", "150", "about", "word150", "bodyword150", "okapis", "in", "it"]
+            .compactMap { try reader.shardFile(of: $0) }
             .map { "search-news/" + $0 } + ["search-news/index.json"])
         #expect(changed.subtracting(["search-news/d/2.json"]).isSubset(of: shardsOfTheEdit))
         #expect(changed.count < after.count / 2)
         #expect(try reader.find(["zebra", "crossing"]).map(\.path) == ["news/p1150/"])
         #expect(try reader.find(["word150"]).isEmpty)
+        #expect(try reader.find(["okapis"]).map(\.path) == ["news/p1150/"])
+        #expect(try reader.find(["bodyword150"]).isEmpty)
         try IncrementalBuildTests.expectSameAsClean(site)
     }
 
@@ -140,7 +144,7 @@ struct SearchTests {
         let off = try TemporarySite(["Content/site.yml": "title: T\nbase_url: https://example.org/\nsearch: false\n",
                                      "Content/news/2026-01-01-a.md": post])
         defer { off.delete() }
-        try off.build()
+        #expect(try !off.build().summary.contains("search index"))
         #expect(!off.exists("search/index.html"))
         #expect(!off.exists("search-news/index.json"))
         #expect(off.read("news/index.html")?.contains("site-search") == false)
@@ -153,5 +157,7 @@ struct SearchTests {
         #expect(some.read("news/index.html")?.contains("action=\"../search/\"") == true)
         #expect(!some.exists("search-news/index.json"))
         #expect(report.warnings.contains { $0.message.contains("unknown search kind `psot`") && $0.location?.line == 4 })
+        // The build's summary gives the index its share of the pages stage.
+        #expect(report.summary.contains(" s (search index "))
     }
 }

@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""The files of a built site's search index that the search page fetches for a query, and their bytes.
+
+    search-query-bytes.py [--results] OUTPUT "grateful dead" "cornell 77" "scarlet begonias"
+
+Prints one JSON line per query: the files (each section's index.json, read as the page opens,
+then the term shards of the query's words and the document files of the results it shows that
+are not in a first tier), their bytes as stored and gzipped (as a host that compresses sends
+them); with --results, one row a query for Benchmarks/run.sh's table instead (measure, value,
+target, met, separated by tabs). It follows the choices of Templates/assets/js/search.js for a query typed in full (the
+last word also taken as a beginning); Scripts/search-browser.py --measure counts the same in
+Chromium. Used by Benchmarks/run.sh at the archive scale.
+"""
+import gzip
+import json
+import os
+import re
+import sys
+import unicodedata
+
+SHOWN = 5  # results per kind (search.js `shown`); it reads the documents of twice as many
+
+
+def terms(text):
+    text = unicodedata.normalize("NFD", text).lower()
+    text = "".join(c for c in text if not unicodedata.category(c).startswith("M")).replace("'", "").replace("\u2019", "")
+    found = [t for t in re.split(r"[\W_]+", text) if t]
+    some = [t for t in found if len(t) > 1 or t.isnumeric()]
+    return some or found
+
+
+MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+
+
+def dates(query):
+    """The query less its dates, and their index terms ("d19770508", "m197705")."""
+    found = []
+
+    def year(text):
+        text = text.replace("'", "")
+        y = int(text)
+        return (2000 + y if y < 30 else 1900 + y) if len(text) <= 2 else y
+
+    def day(y, m, d):
+        m, d = int(m), int(d)
+        if 1 <= m <= 12 and 1 <= d <= 31:
+            found.append("d%d%02d%02d" % (year(y), m, d))
+        return " "
+
+    def month(name):
+        return "janfebmaraprmayjunjulaugsepoctnovdec".index(name[:3]) // 3 + 1
+
+    query = query.lower()
+    query = re.sub(r"\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b", lambda m: day(m[1], m[2], m[3]), query)
+    query = re.sub(r"\b(\d{1,2})[/.-](\d{1,2})[/.-]('?\d{2}|\d{4})\b", lambda m: day(m[3], m[1], m[2]), query)
+    query = re.sub(r"\b" + MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|'\d{2})(?!\d)", lambda m: day(m[3], month(m[1]), m[2]), query)
+    query = re.sub(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+" + MONTH + r",?\s+(\d{4})\b", lambda m: day(m[3], month(m[2]), m[1]), query)
+
+    def whole_month(m):
+        found.append("m%s%02d" % (m[2], month(m[1])))
+        return " "
+    query = re.sub(r"\b" + MONTH + r",?\s+(\d{4})\b", whole_month, query)
+    return query, found
+
+
+def file_name(key):
+    return "".join(chr(b) if 97 <= b <= 122 or 48 <= b <= 57 else "_%02x" % b for b in key.encode())
+
+
+def shards_for(keys, term, prefix):
+    best, chosen = None, []
+    for key in keys:
+        if term.startswith(key) and (best is None or len(key) > len(best)):
+            best = key
+        elif prefix and key.startswith(term):
+            chosen.append(key)
+    return chosen + ([best] if best is not None else [])
+
+
+def near(a, b, limit):
+    if abs(len(a) - len(b)) > limit:
+        return False
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i]
+        for j in range(1, len(b) + 1):
+            v = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                v = min(v, rows[i - 2][j - 2] + 1)
+            row.append(v)
+        rows.append(row)
+        if min(row) > limit:
+            return False
+    return rows[-1][-1] <= limit
+
+
+def weight(candidate, q):
+    term, prefix, exact = q
+    if candidate == term:
+        return 3
+    if exact:
+        return 0
+    if prefix and candidate.startswith(term):
+        return 2
+    return 1 if len(term) >= 4 and re.search(r"\D", term) and near(candidate, term, 2 if len(term) >= 8 else 1) else 0
+
+
+def query_files(output, sections, query):
+    fetched = []
+
+    def read(path):
+        full = os.path.join(output, path)
+        if path not in fetched:
+            fetched.append(path)
+        if not os.path.exists(full):
+            return None
+        with open(full, encoding="utf-8") as f:
+            return json.load(f)
+
+    rest, date_terms = dates(query)
+    words = terms(rest)
+    typing = not query.endswith(" ")
+    found = []
+    for section in sections:
+        index = read("search-%s/index.json" % section)
+        if index is None:
+            continue
+        stop = set(index.get("stop", []))
+        kept = [w for w in words if w not in stop]
+        all_terms = [(w, typing and i == len(kept) - 1, False) for i, w in enumerate(kept)] + [(d, False, True) for d in date_terms]
+        if not all_terms:
+            continue
+        docs = {}
+        for q in all_terms:
+            hits = {}
+            for key in shards_for(index["shards"], q[0], q[1] and not q[2]):
+                shard = read("search-%s/t/t%s.json" % (section, file_name(key))) or {}
+                for candidate, steps in shard.items():
+                    w = weight(candidate, q)
+                    if not w:
+                        continue
+                    value = 0
+                    for step in steps:
+                        value += step
+                        score = w * (2 if value % 2 else 1)
+                        hits[value >> 1] = max(hits.get(value >> 1, 0), score)
+            for doc, score in hits.items():
+                entry = docs.setdefault(doc, [0, 0])
+                entry[0] += 1
+                entry[1] += score
+        best = max((e[0] for e in docs.values()), default=0)
+        if best:
+            found.append((best / len(all_terms), section, index, docs, best))
+    most = max((f[0] for f in found), default=0)
+    for matched, section, index, docs, best in found:
+        if matched != most:
+            continue
+        known = {entry[0] for entry in index.get("first", [])}
+        starts = [start for _, start in index["kinds"]]
+        by_kind = {}
+        for doc, (count, score) in docs.items():
+            if count == best:
+                by_kind.setdefault(sum(1 for s in starts if doc >= s), []).append((-score, doc))
+        for entries in by_kind.values():
+            for _, doc in sorted(entries)[:SHOWN * 2]:
+                if doc not in known:
+                    read("search-%s/d/%d.json" % (section, doc // index["chunk"]))
+    return fetched
+
+
+def main():
+    arguments = sys.argv[1:]
+    rows = arguments[:1] == ["--results"]
+    if rows:
+        arguments = arguments[1:]
+    if len(arguments) < 2:
+        sys.exit(__doc__)
+    output = arguments[0]
+    sections = sorted(name[len("search-"):] for name in os.listdir(output) if name.startswith("search-")
+                      and os.path.isfile(os.path.join(output, name, "index.json")))
+    for query in arguments[1:]:
+        files = query_files(output, sections, query)
+        sizes, packed = {}, {}
+        for path in files:
+            full = os.path.join(output, path)
+            if os.path.exists(full):
+                data = open(full, "rb").read()
+                sizes[path], packed[path] = len(data), len(gzip.compress(data, 6))
+        opening = sum(size for path, size in sizes.items() if path.endswith("/index.json"))
+        total = sum(sizes.values())
+        if rows:
+            print("archive: search \"%s\", bytes fetched\t%d files, %.0f KB (gzip %.0f KB)\t< 300 KB\t%s"
+                  % (query, len(sizes), total / 1e3, sum(packed.values()) / 1e3, "met" if total < 300e3 else "missed"))
+            continue
+        print(json.dumps({"query": query, "files": len(sizes), "bytes": sum(sizes.values()), "gzip_bytes": sum(packed.values()),
+                          "index_json_bytes": opening, "largest": sorted(sizes.items(), key=lambda f: -f[1])[:3]}))
+
+
+if __name__ == "__main__":
+    main()
