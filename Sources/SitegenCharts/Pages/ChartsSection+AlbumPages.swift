@@ -6,9 +6,10 @@ extension ChartsSection {
     func albumPages(_ presenter: ChartPresenter) -> [Page] {
         let charts = presenter.charts
         let listener = presenter.listener
+        let language = presenter.language
         return charts.appearances.keys.sorted().map { key in
             let appearances = charts.appearances[key] ?? []
-            let names = charts.albumNames[key] ?? (artist: "Unknown artist", album: "Unknown album")
+            let names = charts.albumNames[key] ?? (artist: language.text("unknown_artist"), album: language.text("unknown_album"))
             var inputs = presenter.baseInputs.union([charts.appearanceInput(key)])
             inputs.formUnion(presenter.artInputs(key))
             // Made when the page renders, like the week pages' models.
@@ -17,7 +18,7 @@ extension ChartsSection {
                 let total = appearances.reduce(0) { $0 + $1.plays }
                 let rows = appearances.reversed().map { appearance in
                     AlbumWeekRowView(weekHref: presenter.weekPath(appearance.week).value, range: presenter.range(appearance.week),
-                                     plays: ChartPresenter.plays(appearance.plays), standing: "\(appearance.standing)")
+                                     plays: presenter.plays(appearance.plays), standing: language.number(appearance.standing))
                 }
                 let bars = appearances.map {
                     PlaysChartSVG.Bar(from: $0.week.from, to: $0.week.to, label: presenter.range($0.week).fromText, plays: $0.plays)
@@ -33,11 +34,12 @@ extension ChartsSection {
                         return cover
                     }, lastfmURL: info?.url,
                     tags: Array((info?.tags ?? []).prefix(6)), summary: info?.summary,
-                    totalText: "\(ChartPresenter.plays(total)) in \(weeks) \(weeks == 1 ? "week" : "weeks")",
+                    totalText: language.text("album_total", ["plays": presenter.plays(total), "weeks": language.count("weeks", weeks)]),
                     rows: Array(rows),
-                    chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week",
+                    chartSVG: PlaysChartSVG.make(bars, title: language.text("album_chart_title", ["name": listener.displayName, "album": names.album,
+                                                                                                   "artist": names.artist]),
                                                  yearStarts: presenter.yearStarts(appearances.first?.week, appearances.last?.week)),
-                    chartMax: ChartPresenter.plays(maxPlays),
+                    chartMax: presenter.plays(maxPlays),
                     chartFirst: appearances.first.map { presenter.range($0.week).fromText },
                     chartLast: appearances.count > 1 ? appearances.last.map { presenter.range($0.week).toText } : nil,
                     structuredData: JSONLD.fields([
@@ -53,7 +55,7 @@ extension ChartsSection {
                                              detail: names.artist))
             }
             // The cover shared links show (a dictionary look-up: the album's info is already read).
-            var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")
+            var meta = meta(language.text("album_title", ["album": names.album, "artist": names.artist, "name": listener.displayName]))
             meta.image = presenter.section.albumInfo(key).info?.artwork?.best(forAtLeast: 600)?.url
             return .html(presenter.albumPath(key), template: "charts/album", model: model, meta: meta, inputs: inputs)
         }
