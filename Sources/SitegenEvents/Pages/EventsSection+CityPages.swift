@@ -87,13 +87,14 @@ extension EventsSection {
         let stamp = Int(context.clock.now.timeIntervalSince1970)
         let inputs = plan.listingInputs.union([.setting("base_url")])
         let listings = plan.schedule.listings
-        let city = EventCalendar(host: host, stamp: stamp, name: plan.language.text("city_heading", ["city": plan.metro.name]), reminderHours: settings.reminderHours)
+        let city = EventCalendar(host: host, stamp: stamp, name: plan.language.text("city_heading", ["city": plan.metro.name]), reminderHours: settings.reminderHours,
+                                 language: plan.language)
         var pages = [Page(path: plan.calendarPath,
                           body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),
                           meta: PageMeta(section: Self.key, inSitemap: false), inputs: inputs)]
         for listing in listings {
             let event = listing.event
-            let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours)
+            let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours, language: plan.language)
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
                               meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))
