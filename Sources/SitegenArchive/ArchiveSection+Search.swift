@@ -8,7 +8,7 @@ import SitegenCore
 extension ArchiveSection {
     public func searchRecords(_ context: PageContext) -> [SearchRecord] {
         let settings = context.config.search
-        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)
+        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: context.config.localization)
         let catalog = self.catalog
         var records: [SearchRecord] = []
         if settings.indexes("artist") {

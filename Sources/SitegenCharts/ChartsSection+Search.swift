@@ -8,7 +8,7 @@ extension ChartsSection {
         var listenerRecords: [SearchRecord] = []
         var albums: [(plays: Int, record: SearchRecord)] = []
         for charts in listeners {
-            let presenter = ChartPresenter(section: self, charts: charts, zone: context.config.timeZone)
+            let presenter = ChartPresenter(section: self, charts: charts, config: context.config)
             let listener = charts.listener
             if settings.indexes("listener") {
                 listenerRecords.append(SearchRecord(kind: "listener", name: listener.displayName, detail: listener.user,

@@ -8,7 +8,7 @@ extension EventsSection {
         var events: [SearchRecord] = []
         var venues: [SearchRecord] = []
         for metro in metros {
-            let plan = CityPlan(metro: metro, settings: self.settings, clock: context.clock)
+            let plan = CityPlan(metro: metro, settings: self.settings, clock: context.clock, language: context.config.localization)
             var seenVenues: Set<Int> = []
             for listing in plan.schedule.listings {
                 let event = listing.event

@@ -115,8 +115,8 @@ public struct EventsSection: Section {
     }
 
     public func pages(_ context: PageContext) -> [Page] {
-        let plans = metros.map { CityPlan(metro: $0, settings: settings, clock: context.clock) }
-        var pages = [indexPage(plans, today: context.clock.today)]
+        let plans = metros.map { CityPlan(metro: $0, settings: settings, clock: context.clock, language: context.config.localization) }
+        var pages = [indexPage(plans, today: context.clock.today, language: context.config.localization)]
         for plan in plans {
             pages += cityPages(plan)
             pages += plan.schedule.listings.map { eventPage($0.event, plan: plan, context: context) }
@@ -127,11 +127,11 @@ public struct EventsSection: Section {
 
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         guard let metro = metros.first else { return nil }
-        let plan = CityPlan(metro: metro, settings: settings, clock: context.clock)
+        let plan = CityPlan(metro: metro, settings: settings, clock: context.clock, language: context.config.localization)
         let model = EventsHomeBlock(
-            heading: "Next concerts in \(metro.name)", cityName: metro.name, cityHref: plan.cityPath.value,
+            heading: plan.language.text("next_concerts", ["city": metro.name]), cityName: metro.name, cityHref: plan.cityPath.value,
             allHref: SitePath.page("events").value, concerts: plan.preview(),
-            emptyText: plan.schedule.isEmpty && metro.isAvailable ? "No concerts listed in the coming days." : nil,
+            emptyText: plan.schedule.isEmpty && metro.isAvailable ? plan.language.text("no_concerts_soon") : nil,
             unavailable: !metro.isAvailable)
         return HomeBlock(model: model, inputs: plan.listingInputs)
     }

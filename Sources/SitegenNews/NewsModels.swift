@@ -9,11 +9,11 @@ struct PostSummaryModel: Sendable {
     let summary: String?
     let tags: [TagLinkModel]
 
-    init(_ post: Post, tags: [TagLinkModel]) {
+    init(_ post: Post, tags: [TagLinkModel], language: SiteLanguage) {
         title = post.title
         href = post.path.value
         date = post.day.description
-        dateText = DateText.long(post.day)
+        dateText = language.date(post.day, .long)
         summary = post.summary
         self.tags = tags
     }
@@ -23,8 +23,8 @@ extension PostSummaryModel {
     static let partial = "partials/post-summary"
 
     /// The summary as a fragment rendered once per build and reused by every list showing it.
-    static func cached(_ post: Post, tags: [TagLinkModel]) -> CachedPartial {
-        CachedPartial(partial: partial, key: post.slug, model: PostSummaryModel(post, tags: tags))
+    static func cached(_ post: Post, tags: [TagLinkModel], language: SiteLanguage) -> CachedPartial {
+        CachedPartial(partial: partial, key: post.slug, model: PostSummaryModel(post, tags: tags, language: language))
     }
 }
 

@@ -24,7 +24,7 @@ struct NewsPages {
             }
         }
         self.tagLinks = tagLinks
-        summaries = Dictionary(uniqueKeysWithValues: section.posts.map { ($0.slug, PostSummaryModel.cached($0, tags: tagLinks[$0.slug]!)) })
+        summaries = Dictionary(uniqueKeysWithValues: section.posts.map { ($0.slug, PostSummaryModel.cached($0, tags: tagLinks[$0.slug]!, language: config.localization)) })
     }
 
     private var posts: [Post] { section.posts }
@@ -83,10 +83,13 @@ struct NewsPages {
                     guard let shown else { return .init(number: 0, href: "", current: false, gap: true) }
                     return .init(number: shown, href: paths[shown - 1].value, current: shown == number, gap: false)
                 })
-            let model = NewsIndexModel(heading: number == 1 ? "News" : "News, page \(number) of \(count)",
+            let language = config.localization
+            let model = NewsIndexModel(heading: number == 1 ? language.text("news_title")
+                                           : language.text("news_page_heading", ["page": language.number(number), "pages": language.number(count)]),
                                        posts: slice.map { summaries[$0.slug]! }, pagination: pagination, tags: tags)
             return .html(paths[number - 1], template: "news/index", model: model,
-                         meta: PageMeta(title: number == 1 ? "News" : "News (page \(number))", section: NewsSection.key),
+                         meta: PageMeta(title: number == 1 ? language.text("news_title") : language.text("news_page_title", ["page": language.number(number)]),
+                                        section: NewsSection.key),
                          inputs: inputs)
         }
     }
@@ -100,7 +103,7 @@ struct NewsPages {
     /// become relative to the post's page.
     func postPages() -> [Page] {
         let order = Dependency.derived("news/order", fingerprint: Fingerprint.of(posts.map { "\($0.slug)\t\($0.title)" }))
-        let (markdown, section) = (markdown, section)  // what the pages' models hold
+        let (markdown, section, language) = (markdown, section, config.localization)  // what the pages' models hold
         return posts.enumerated().map { index, post in
             let newer = index > 0 ? posts[index - 1] : nil
             let older = index + 1 < posts.count ? posts[index + 1] : nil
@@ -113,8 +116,8 @@ struct NewsPages {
                 let toc = post.toc ? body.headings.filter { (2...3).contains($0.level) }
                     .map { TocEntryModel(href: "#" + $0.id, text: $0.text, sub: $0.level == 3) } : []
                 return PostPageModel(
-                    title: post.title, date: post.day.description, dateText: DateText.long(post.day),
-                    updated: post.updatedDay?.description, updatedText: post.updatedDay.map(DateText.long), author: post.author,
+                    title: post.title, date: post.day.description, dateText: language.date(post.day, .long),
+                    updated: post.updatedDay?.description, updatedText: post.updatedDay.map { language.date($0, .long) }, author: post.author,
                     summary: post.summary, html: body.html, toc: toc,
                     tags: links.tags, newer: links.newer, older: links.older, draft: post.draft,
                     structuredData: structuredData(post))
@@ -130,10 +133,10 @@ struct NewsPages {
 
     func tagPages() -> [Page] {
         section.tags.map { tag in
-            let model = TagPageModel(name: tag.name, count: tag.posts.count == 1 ? "1 post" : "\(tag.posts.count) posts",
+            let model = TagPageModel(name: tag.name, count: config.localization.count("posts", tag.posts.count),
                                      posts: tag.posts.map { summaries[$0.slug]! })
             return .html(tag.path, template: "news/tag", model: model,
-                         meta: PageMeta(title: "Posts tagged “\(tag.name)”", section: NewsSection.key),
+                         meta: PageMeta(title: config.localization.text("tag_title", ["tag": tag.name]), section: NewsSection.key),
                          inputs: [Self.listing("news/tag", tag.posts), .derived("news/tag-name", fingerprint: tag.name),
                                   .template(PostSummaryModel.partial)])
         }
@@ -142,7 +145,7 @@ struct NewsPages {
     func tagsIndex() -> Page {
         let model = TagsIndexModel(tags: section.tags.map { .init(name: $0.name, href: $0.path.value, count: $0.posts.count) })
         return .html(.page("news", "tags"), template: "news/tags", model: model,
-                     meta: PageMeta(title: "Tags", section: NewsSection.key), inputs: [tagList])
+                     meta: PageMeta(title: config.localization.text("tags_title"), section: NewsSection.key), inputs: [tagList])
     }
 
     /// Atom 1.0: the newest posts with full content, converted with absolute links when the feed

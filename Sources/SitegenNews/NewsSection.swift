@@ -142,7 +142,7 @@ public struct NewsSection: Section {
 
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         let latest = posts.prefix(5)
-        let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to)) }
+        let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to), language: context.config.localization) }
         return HomeBlock(model: NewsHomeModel(posts: summaries, moreHref: SitePath.page("news").value),
                          inputs: [NewsPages.listing("news/home", Array(latest)), .template(PostSummaryModel.partial)])
     }

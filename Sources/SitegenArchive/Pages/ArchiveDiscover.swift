@@ -18,29 +18,29 @@ extension ArchiveSection {
     public func discoverBlock(_ context: PageContext) -> HomeBlock? {
         guard !catalog.concerts.isEmpty else { return nil }
         let today = context.clock.today
-        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)
+        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: context.config.localization)
         let todays = catalog.byMonthDay[today.monthDay] ?? []
         let top = topRecordings(Self.discoverTopCount).map { index -> DiscoverRecordingModel in
             let concert = catalog.concerts[index]
             let artist = catalog.artists[concert.artistIndex]
             let recording = concert.recordings[0]
             return DiscoverRecordingModel(
-                href: links.recording(recording).value, artist: artist.name, date: ArchiveFormat.date(concert.date),
+                href: links.recording(recording).value, artist: artist.name, date: ArchiveFormat.date(concert.date, links.language),
                 venue: concert.venue, type: recording.type.rawValue,
-                downloads: recording.downloads.map(ArchiveFormat.count), stars: ArchiveFormat.stars(recording.rating),
-                favourite: FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(ArchiveFormat.date(concert.date))",
+                downloads: recording.downloads.map(links.language.number), stars: ArchiveFormat.stars(recording.rating, links.language),
+                favourite: FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(ArchiveFormat.date(concert.date, links.language))",
                                          href: links.recording(recording).value, detail: concert.venue))
         }
         let years = concertsByYear(links)
         let model = ArchiveDiscoverModel(
-            day: ArchiveFormat.monthDay(today.monthDay),
+            day: ArchiveFormat.monthDay(today.monthDay, links.language),
             onThisDayHref: todays.isEmpty ? nil : ArchiveLinks.onThisDay(today.monthDay).value,
-            onThisDayCount: ArchiveFormat.plural(todays.count, "concert"),
+            onThisDayCount: links.language.count("concerts", todays.count),
             top: top,
             randomYears: years.map { "\($0.name):\($0.paths.count)" }.joined(separator: " "),
             randomFolder: Self.randomFolder.value,
             randomPartSize: String(Self.randomPartSize),
-            concertCount: ArchiveFormat.plural(catalog.concerts.count, "concert"))
+            concertCount: links.language.count("concerts", catalog.concerts.count))
         var shown: [String?] = [model.day, model.onThisDayHref, model.onThisDayCount, model.randomYears, model.concertCount]
         for entry in top {
             shown += [entry.href, entry.artist, entry.date, entry.venue, entry.type, entry.downloads, entry.stars?.symbols,

@@ -1,31 +1,17 @@
 import SitegenCore
 
 /// Numbers, ratings and dates as the archive pages show them, formatted once in Swift so the
-/// templates do no logic and the output never depends on the machine's locale.
+/// templates do no logic, in the site's language (`SiteLanguage`), never the machine's locale.
 enum ArchiveFormat {
-    /// 12345 → "12,345".
-    static func count(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
-    }
-
-    /// "1 concert", "12 concerts".
-    static func plural(_ value: Int, _ noun: String) -> String {
-        "\(count(value)) \(noun)\(value == 1 ? "" : "s")"
-    }
-
     /// "8 May 1977"; with unknown parts in words: "May 1966, day unknown", "1966, date
     /// unknown", "Date unknown" (never the data's "1966-??-??").
-    static func date(_ date: ConcertDate) -> String {
-        if let full = date.localDate { return DateText.long(full) }
-        guard let year = date.year else { return "Date unknown" }
-        if let month = date.month { return "\(DateText.monthName(month)) \(year), day unknown" }
-        return "\(year), date unknown"
+    static func date(_ date: ConcertDate, _ language: SiteLanguage) -> String {
+        if let full = date.localDate { return language.date(full, .long) }
+        guard let year = date.year else { return language.text("date_unknown") }
+        if let month = date.month, let first = LocalDate(year: year, month: month, day: 1) {
+            return language.text("day_unknown", ["month": language.date(first, .monthYear)])
+        }
+        return language.text("month_unknown", ["year": String(year)])
     }
 
     /// The `datetime` of a `<time>`: "1977-05-08", "1966-05", "1966"; nil when the year is unknown.
@@ -36,12 +22,12 @@ enum ArchiveFormat {
         return year.zeroPadded(4)
     }
 
-    static func stars(_ rating: Rating?) -> StarsModel? {
+    static func stars(_ rating: Rating?, _ language: SiteLanguage) -> StarsModel? {
         guard let rating, (rating.count ?? 0) > 0 || rating.average > 0 else { return nil }
         let whole = Int(rating.average.rounded())
         return StarsModel(symbols: String(repeating: "★", count: whole) + String(repeating: "☆", count: 5 - whole),
-                          average: String(format: "%.1f", rating.average),
-                          reviewCount: rating.count.flatMap { $0 > 0 ? plural($0, "review") : nil })
+                          average: language.decimal(rating.average, digits: 1),
+                          reviewCount: rating.count.flatMap { $0 > 0 ? language.count("reviews", $0) : nil })
     }
 
     /// The first line of a source description, shortened for a tile.

@@ -7,7 +7,7 @@ extension ArchiveSection {
         guard !catalog.artists.isEmpty else { return nil }
         let today = context.clock.today
         let indexes = catalog.byMonthDay[today.monthDay] ?? []
-        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)
+        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: context.config.localization)
         let limit = 8
         let entries = indexes.prefix(limit).map { index -> HomeEntryModel in
             let concert = catalog.concerts[index]
@@ -16,10 +16,10 @@ extension ArchiveSection {
                                   city: concert.city, href: links.concert(concert, artist: artist).value)
         }
         let model = ArchiveHomeModel(
-            day: ArchiveFormat.monthDay(today.monthDay),
+            day: ArchiveFormat.monthDay(today.monthDay, links.language),
             href: indexes.isEmpty ? nil : ArchiveLinks.onThisDay(today.monthDay).value,
             entries: entries,
-            more: indexes.count > limit ? ArchiveFormat.plural(indexes.count - limit, "more concert") : nil,
+            more: indexes.count > limit ? links.language.count("more_concerts", indexes.count - limit) : nil,
             artistsHref: ArchiveLinks.artists.value)
         let shown: [String?] = [model.day, model.href, model.more] + entries.map { [$0.year, $0.artist, $0.venue, $0.city ?? "", $0.href].joined(separator: "\t") }
         return HomeBlock(model: model, inputs: [ArchiveInputs.derived("home", shown), .buildDate])

@@ -1,9 +1,17 @@
 import SitegenCore
 
 /// The site paths of archive pages. Every segment goes through `SitePath`, which keeps it
-/// inside Output/ whatever an identifier holds ("../", "/", "%2e%2e").
+/// inside Output/ whatever an identifier holds ("../", "/", "%2e%2e"). It also carries the
+/// site's language: every model that links to archive pages is made with one, and words its
+/// dates and counts with the other.
 struct ArchiveLinks: Sendable {
     let recordingSlugs: [String: String]
+    let language: SiteLanguage
+
+    init(recordingSlugs: [String: String], language: SiteLanguage = SiteLanguage()) {
+        self.recordingSlugs = recordingSlugs
+        self.language = language
+    }
 
     static let artists = SitePath.page("artists")
 

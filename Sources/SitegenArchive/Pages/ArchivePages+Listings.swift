@@ -18,12 +18,12 @@ extension ArchiveSection {
         // "#" (names starting with a digit or a non-Latin letter) goes last, as in a printed index.
         letters = letters.filter { $0.letter != "#" } + letters.filter { $0.letter == "#" }
         let recordings = catalog.artists.reduce(0) { $0 + $1.recordingCount }
-        let model = ArtistsIndexModel(summary: "\(ArchiveFormat.plural(catalog.artists.count, "artist")), "
-                                          + "\(ArchiveFormat.plural(catalog.concerts.count, "concert")), "
-                                          + "\(ArchiveFormat.plural(recordings, "recording"))",
+        let language = links.language
+        let model = ArtistsIndexModel(summary: [language.count("artists", catalog.artists.count), language.count("concerts", catalog.concerts.count),
+                                                language.count("recordings", recordings)].joined(separator: ", "),
                                       letters: letters)
         let rows = letters.flatMap(\.artists).map { [$0.name, $0.href, $0.collection, $0.concerts, $0.recordings, $0.years ?? ""].joined(separator: "\t") }
-        return Page.html(ArchiveLinks.artists, template: "archive/artists", model: model, meta: meta("Artists", "Every artist of the Live Music Archive here: \(model.summary)."),
+        return Page.html(ArchiveLinks.artists, template: "archive/artists", model: model, meta: meta(language.text("artists_title"), language.text("artists_description", ["summary": model.summary])),
                          inputs: [ArchiveInputs.derived("artists", [model.summary] + rows)])
     }
 
@@ -40,7 +40,9 @@ extension ArchiveSection {
         }
         let known = byYear.filter { $0.year != nil }, unknown = byYear.filter { $0.year == nil }
         byYear = (settings.newestYearFirst ? known.reversed() : known) + unknown
-        let summary = [ArchiveFormat.plural(artist.concerts.count, "concert"), ArchiveFormat.plural(artist.recordingCount, "recording"),
+        let language = links.language
+        let description = { (summary: String) in language.text("artist_description", ["artist": artist.name, "summary": summary]) }
+        let summary = [language.count("concerts", artist.concerts.count), language.count("recordings", artist.recordingCount),
                        ArchiveFormat.yearSpan(artist.firstYear, artist.lastYear)].compactMap { $0 }.joined(separator: " · ")
         let path = links.artist(artist)
         let play = PlayLinks.artist(artist, catalog: catalog, links: links)
@@ -50,24 +52,24 @@ extension ArchiveSection {
                                       from: ArchiveLinks.artists.value)
         guard artist.concerts.count > settings.yearPagesOver else {
             let years = byYear.map { group in
-                YearGroupModel(year: ArchiveFormat.yearLabel(group.year), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
-                               count: ArchiveFormat.plural(group.concerts.count, "concert"), cells: group.concerts.map { cells.models[$0] })
+                YearGroupModel(year: ArchiveFormat.yearLabel(group.year, language), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
+                               count: language.count("concerts", group.concerts.count), cells: group.concerts.map { cells.models[$0] })
             }
             let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [], play: play,
                                         favourite: favourite)
-            let shown = [artist.name, summary, playShown] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year)] + $0.concerts.map { cells.keys[$0] } }
-            return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."),
+            let shown = [artist.name, summary, playShown] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year, language)] + $0.concerts.map { cells.keys[$0] } }
+            return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, description(summary)),
                               inputs: [ArchiveInputs.derived("artist", shown)])]
         }
         let yearLinks = byYear.map { group in
-            YearLinkModel(year: ArchiveFormat.yearLabel(group.year), href: links.year(group.year, artist: artist).value,
-                          count: ArchiveFormat.plural(group.concerts.count, "concert"))
+            YearLinkModel(year: ArchiveFormat.yearLabel(group.year, language), href: links.year(group.year, artist: artist).value,
+                          count: language.count("concerts", group.concerts.count))
         }
         let listing = [artist.name, summary, playShown] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
         var pages = [Page.html(path, template: "archive/artist",
                                model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks, play: play,
                                                       favourite: favourite),
-                               meta: meta(artist.name, "Live recordings of \(artist.name) in the Live Music Archive: \(summary)."), inputs: [ArchiveInputs.derived("artist", listing)])]
+                               meta: meta(artist.name, description(summary)), inputs: [ArchiveInputs.derived("artist", listing)])]
         // Year pages link the years before and after in time, whatever the order on the artist page.
         let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }
         for (position, group) in byYear.enumerated() {
@@ -98,7 +100,8 @@ extension ArchiveSection {
             let shown = [model.day, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
                 + (catalog.byMonthDay[day] ?? []).map { cells.keys[$0] }
             return Page.html(ArchiveLinks.onThisDay(day), template: "archive/on-this-day", model: model,
-                             meta: PageMeta(title: "On this day: \(model.day)", description: "Concerts from the Live Music Archive that happened on \(model.day).",
+                             meta: PageMeta(title: links.language.text("on_this_day_day", ["day": model.day]),
+                                            description: links.language.text("on_this_day_description", ["day": model.day]),
                                             section: Self.onThisDayKey), inputs: [ArchiveInputs.derived("day", shown), .buildDate])
         }
     }
@@ -106,9 +109,10 @@ extension ArchiveSection {
     private func onThisDay(_ day: String, previous: String?, next: String?, cells: [ConcertCellModel],
                            links: ArchiveLinks, today: LocalDate) -> OnThisDayModel {
         let indexes = catalog.byMonthDay[day] ?? []
+        let language = links.language
         func link(_ other: String?) -> LinkModel? {
             guard let other, other != day else { return nil }
-            return LinkModel(title: ArchiveFormat.monthDay(other), href: ArchiveLinks.onThisDay(other).value)
+            return LinkModel(title: ArchiveFormat.monthDay(other, language), href: ArchiveLinks.onThisDay(other).value)
         }
         var years: [OnThisDayYearModel] = []
         for index in indexes.reversed() {
@@ -119,22 +123,22 @@ extension ArchiveSection {
             if years.last?.year == String(year) {
                 years[years.count - 1].entries.append(entry)
             } else {
-                years.append(OnThisDayYearModel(year: String(year), ago: ArchiveFormat.yearsAgo(year, today: today), entries: [entry]))
+                years.append(OnThisDayYearModel(year: String(year), ago: ArchiveFormat.yearsAgo(year, today: today, language), entries: [entry]))
             }
         }
         // Within a year, artists A–Z (the index holds each day's concerts oldest first).
         for position in years.indices { years[position].entries.reverse() }
-        return OnThisDayModel(day: ArchiveFormat.monthDay(day),
-                              summary: "\(ArchiveFormat.plural(indexes.count, "concert")) on this day in the archive",
+        return OnThisDayModel(day: ArchiveFormat.monthDay(day, language),
+                              summary: language.count("on_this_day_summary", indexes.count),
                               years: years, previous: link(previous), next: link(next))
     }
 }
 
 extension ArchiveFormat {
-    /// "05-08" → "8 May".
-    static func monthDay(_ key: String) -> String {
+    /// "05-08" → "8 May" (the day in a leap year, so that 29 February is one).
+    static func monthDay(_ key: String, _ language: SiteLanguage) -> String {
         let parts = key.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 2, (1...12).contains(parts[0]) else { return key }
-        return "\(parts[1]) \(DateText.monthName(parts[0]))"
+        guard parts.count == 2, let day = LocalDate(year: 2000, month: parts[0], day: parts[1]) else { return key }
+        return language.date(day, .dayMonth)
     }
 }

@@ -5,7 +5,7 @@ import SitegenCore
 /// (and their fingerprints) are made once and shared by artist, year and on-this-day pages.
 extension ArchiveSection {
     public func pages(_ context: PageContext) -> [Page] {
-        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs)
+        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: context.config.localization)
         let cells = catalog.concerts.map { ConcertCellModel($0, artist: catalog.artists[$0.artistIndex], links: links) }
         let shared = SharedCells(models: cells, keys: cells.map(ArchiveInputs.cellKey))
         // Hundreds of thousands of pages at archive scale: listed on every core, each artist's and
@@ -27,7 +27,7 @@ extension ArchiveSection {
         pages.reserveCapacity(1 + byArtist.reduce(0) { $0 + $1.count } + byConcert.reduce(0) { $0 + $1.count })
         for list in byArtist { pages += list }
         for list in byConcert { pages += list }
-        if !catalog.byMonthDay.isEmpty { pages.append(onThisDayIndex(today: context.clock.today)) }
+        if !catalog.byMonthDay.isEmpty { pages.append(onThisDayIndex(today: context.clock.today, language: links.language)) }
         pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
         pages += randomConcertFiles(links)
         return pages
@@ -59,7 +59,9 @@ extension ArchiveSection {
                              return model
                          },
                          meta: meta("\(artist.name), \(model.date), \(concert.venue)",
-                                    "\(model.recordingCount) of \(artist.name) at \(model.venue)\(model.city.map { ", \($0)" } ?? "") on \(model.date)."),
+                                    links.language.text("concert_description", ["recordings": model.recordingCount, "artist": artist.name,
+                                                                                "place": model.city.map { "\(model.venue), \($0)" } ?? model.venue,
+                                                                                "date": model.date])),
                          inputs: ArchiveInputs.files(concert.recordings).union([context]))
     }
 
@@ -83,8 +85,9 @@ extension ArchiveSection {
                              model.structuredData = model.structuredData(url: baseURL + path.value)
                              return model
                          },
-                         meta: meta(model.title, (recording.type == .unknown ? "Recording" : "\(recording.type.rawValue) recording")
-                                   + " of \(artist.name) at \(model.venue) on \(model.date)."),
+                         meta: meta(model.title, links.language.text(recording.type == .unknown ? "recording_description" : "typed_recording_description",
+                                                                     ["type": recording.type.rawValue, "artist": artist.name, "venue": model.venue,
+                                                                      "date": model.date])),
                          inputs: ArchiveInputs.files([recording]).union([context]))
     }
 }

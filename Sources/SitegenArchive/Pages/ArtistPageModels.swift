@@ -66,8 +66,8 @@ extension ArtistRowModel {
         name = artist.name
         href = links.artist(artist).value
         collection = artist.collection
-        concerts = ArchiveFormat.plural(artist.concerts.count, "concert")
-        recordings = ArchiveFormat.plural(artist.recordingCount, "recording")
+        concerts = links.language.count("concerts", artist.concerts.count)
+        recordings = links.language.count("recordings", artist.recordingCount)
         years = ArchiveFormat.yearSpan(artist.firstYear, artist.lastYear)
     }
 }
@@ -79,5 +79,5 @@ extension ArchiveFormat {
         return first == last ? String(first) : "\(first)–\(last)"
     }
 
-    static func yearLabel(_ year: Int?) -> String { year.map(String.init) ?? "Year unknown" }
+    static func yearLabel(_ year: Int?, _ language: SiteLanguage) -> String { year.map(String.init) ?? language.text("year_unknown") }
 }

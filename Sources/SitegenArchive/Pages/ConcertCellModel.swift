@@ -22,14 +22,15 @@ public struct ConcertCellModel: Sendable {
     init(_ concert: Concert, artist: Artist, links: ArchiveLinks) {
         href = links.concert(concert, artist: artist).value
         self.artist = artist.name
-        date = ArchiveFormat.date(concert.date)
+        let language = links.language
+        date = ArchiveFormat.date(concert.date, language)
         dateISO = ArchiveFormat.dateISO(concert.date)
         venue = concert.venue
         city = ArchiveText.known(concert.city)
         tiles = concert.recordings.prefix(Self.tileLimit).map { CellTileModel($0, links: links) }
         let rest = concert.recordings.count - Self.tileLimit
-        more = rest > 0 ? "+\(rest)" : nil
-        moreLabel = rest > 0 ? "\(ArchiveFormat.plural(rest, "more recording"))" : nil
+        more = rest > 0 ? "+" + language.number(rest) : nil
+        moreLabel = rest > 0 ? language.count("more_recordings", rest) : nil
         var present = Set<RecordingType>()
         for recording in concert.recordings { present.insert(recording.type.family) }
         families = RecordingType.allCases.filter(present.contains).map(\.cssName).joined(separator: " ")
@@ -51,10 +52,13 @@ public struct CellTileModel: Sendable {
         href = links.recording(recording).value
         recordingType = RecordingTypeModel(recording.type)
         taper = ArchiveFormat.summary(ArchiveText.known(recording.taper), limit: 40)
-        downloads = recording.downloads.map(ArchiveFormat.count)
-        let stars = ArchiveFormat.stars(recording.rating)
+        let language = links.language
+        downloads = recording.downloads.map(language.number)
+        let stars = ArchiveFormat.stars(recording.rating, language)
         rating = stars?.average
-        ratingLabel = stars.map { "Rated \($0.average) out of 5" + ($0.reviewCount.map { " (\($0))" } ?? "") }
+        ratingLabel = stars.map { stars in
+            language.text(stars.reviewCount == nil ? "rated" : "rated_reviews", ["average": stars.average, "reviews": stars.reviewCount ?? ""])
+        }
         streamOnly = recording.streamOnly
     }
 }

@@ -60,8 +60,8 @@ public struct SelectorTileModel: Sendable {
         // A head that only names the type ("Soundboard") would repeat the card's type badge.
         who = head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
         format = recording.tracks.formats.first
-        downloads = recording.downloads.map(ArchiveFormat.count)
-        stars = ArchiveFormat.stars(recording.rating)
+        downloads = recording.downloads.map(links.language.number)
+        stars = ArchiveFormat.stars(recording.rating, links.language)
         runtime = recording.runtimeSeconds.map(TrackLength.display)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         streamOnly = recording.streamOnly
@@ -76,16 +76,17 @@ extension ConcertPageModel {
         let artist = catalog.artists[concert.artistIndex]
         self.artist = artist.name
         artistHref = links.artist(artist).value
-        date = ArchiveFormat.date(concert.date)
+        let language = links.language
+        date = ArchiveFormat.date(concert.date, language)
         dateISO = ArchiveFormat.dateISO(concert.date)
         venue = concert.venue
         city = ArchiveText.known(concert.city)
-        recordingCount = ArchiveFormat.plural(concert.recordings.count, "recording")
+        recordingCount = language.count("recordings", concert.recordings.count)
         playHref = PlayLinks.concert(concert, links: links)
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {
             let neighbour = catalog.concerts[other]
-            return LinkModel(title: "\(ArchiveFormat.date(neighbour.date)), \(neighbour.venue)",
+            return LinkModel(title: "\(ArchiveFormat.date(neighbour.date, language)), \(neighbour.venue)",
                              href: links.concert(neighbour, artist: artist).value)
         }
         previous = position > 0 ? link(artist.concerts[position - 1]) : nil
@@ -93,7 +94,7 @@ extension ConcertPageModel {
         favourite = FavouriteView(kind: .concert, id: links.concert(concert, artist: artist).value, title: "\(artist.name), \(date)",
                                   href: links.concert(concert, artist: artist).value, detail: city.map { "\(concert.venue), \($0)" } ?? concert.venue)
         onThisDay = concert.date.localDate.map {
-            LinkModel(title: "On this day: \(ArchiveFormat.monthDay($0.monthDay))", href: ArchiveLinks.onThisDay($0.monthDay).value)
+            LinkModel(title: language.text("on_this_day_day", ["day": ArchiveFormat.monthDay($0.monthDay, language)]), href: ArchiveLinks.onThisDay($0.monthDay).value)
         }
     }
 }

@@ -17,32 +17,34 @@ public struct OnThisDayMonthModel: Sendable {
 
 public struct OnThisDayDayModel: Sendable {
     public var day: String
+    /// "8 May", "8. Mai": the day and its month in the language's order.
+    public var label: String
     public var href: String
     public var count: String
 }
 
 extension ArchiveSection {
-    func onThisDayIndex(today: LocalDate) -> Page {
+    func onThisDayIndex(today: LocalDate, language: SiteLanguage) -> Page {
         var months: [OnThisDayMonthModel] = []
         for key in catalog.byMonthDay.keys.sorted() {
             let parts = key.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 2, (1...12).contains(parts[0]) else { continue }
-            let month = DateText.monthName(parts[0])
-            let day = OnThisDayDayModel(day: String(parts[1]), href: ArchiveLinks.onThisDay(key).value,
-                                        count: ArchiveFormat.plural(catalog.byMonthDay[key]?.count ?? 0, "concert"))
+            guard parts.count == 2, let first = LocalDate(year: 2000, month: parts[0], day: 1) else { continue }
+            let month = language.date(first, .month)
+            let day = OnThisDayDayModel(day: language.number(parts[1]), label: ArchiveFormat.monthDay(key, language), href: ArchiveLinks.onThisDay(key).value,
+                                        count: language.count("concerts", catalog.byMonthDay[key]?.count ?? 0))
             if months.last?.month == month { months[months.count - 1].days.append(day) }
             else { months.append(OnThisDayMonthModel(month: month, anchor: "m\(parts[0])", days: [day])) }
         }
         let todayKey = today.monthDay
         let model = OnThisDayIndexModel(
-            summary: "\(ArchiveFormat.plural(catalog.byMonthDay.count, "day")) of the year have concerts in the archive.",
+            summary: language.count("on_this_day_index_summary", catalog.byMonthDay.count),
             months: months,
             today: catalog.byMonthDay[todayKey] == nil ? nil
-                : LinkModel(title: ArchiveFormat.monthDay(todayKey), href: ArchiveLinks.onThisDay(todayKey).value))
+                : LinkModel(title: ArchiveFormat.monthDay(todayKey, language), href: ArchiveLinks.onThisDay(todayKey).value))
         let shown = [model.summary, ArchiveInputs.link(model.today) ?? ""]
             + months.flatMap { month in month.days.map { "\(month.month) \($0.day)\t\($0.count)" } }
         return Page.html(ArchiveLinks.onThisDayIndex, template: "archive/on-this-day-index", model: model,
-                         meta: PageMeta(title: "On this day", description: "Every day of the year that has concerts in the Live Music Archive.",
+                         meta: PageMeta(title: language.text("on_this_day_title"), description: language.text("on_this_day_index_description"),
                                         section: Self.onThisDayKey),
                          inputs: [ArchiveInputs.derived("days", shown), .buildDate])
     }

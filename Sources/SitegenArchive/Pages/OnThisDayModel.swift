@@ -43,9 +43,9 @@ public struct HomeEntryModel: Sendable {
 
 extension ArchiveFormat {
     /// "49 years ago", "this year", "1 year ago"; nil for a year after the build date.
-    static func yearsAgo(_ year: Int, today: LocalDate) -> String? {
+    static func yearsAgo(_ year: Int, today: LocalDate, _ language: SiteLanguage) -> String? {
         let years = today.year - year
         if years < 0 { return nil }
-        return years == 0 ? "this year" : plural(years, "year") + " ago"
+        return years == 0 ? language.text("this_year") : language.count("years_ago", years)
     }
 }

@@ -105,12 +105,14 @@ extension RecordingPageModel {
     /// reviews too: enough for the page's title, description and inputs, which are needed
     /// before rendering, when the whole model is not (`LazyModel`).
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
-        title = ArchiveText.title(recording.title) ?? "\(artist.name) Live at \(concert.venue) on \(ArchiveFormat.date(recording.date))"
+        let language = links.language
+        title = ArchiveText.title(recording.title)
+            ?? language.text("recording_title", ["artist": artist.name, "venue": concert.venue, "date": ArchiveFormat.date(recording.date, language)])
         identifier = recording.identifier
         self.artist = artist.name
         artistHref = links.artist(artist).value
         concertHref = links.concert(concert, artist: artist).value
-        date = ArchiveFormat.date(recording.date)
+        date = ArchiveFormat.date(recording.date, language)
         dateISO = ArchiveFormat.dateISO(recording.date)
         venue = ArchiveText.known(recording.venue) ?? concert.venue
         city = ArchiveText.known(recording.city) ?? ArchiveText.known(concert.city)
@@ -122,8 +124,8 @@ extension RecordingPageModel {
         transferer = ArchiveText.known(recording.transferer)
         runtime = recording.runtimeSeconds.map(TrackLength.display)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
-        downloads = recording.downloads.map(ArchiveFormat.count)
-        stars = ArchiveFormat.stars(recording.rating)
+        downloads = recording.downloads.map(language.number)
+        stars = ArchiveFormat.stars(recording.rating, language)
         streamOnly = recording.streamOnly
         let downloadPrefix = ArchiveURL.downloadPrefix(recording.identifier)
         self.tracks = tracks.map { track in
@@ -140,9 +142,9 @@ extension RecordingPageModel {
         reviews = !details ? [] : recording.reviews.map { review in
             ReviewModel(reviewTitle: review.title,
                         reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
-                        reviewStarsLabel: review.stars.map { "\($0) out of 5 stars" },
+                        reviewStarsLabel: review.stars.map { language.text("review_stars", ["stars": language.number($0)]) },
                         reviewer: ArchiveText.known(review.reviewer),
-                        reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map(DateText.long), reviewDateISO: review.date,
+                        reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map { language.date($0, .long) }, reviewDateISO: review.date,
                         body: review.body)
         }
         detailsURL = recording.detailsURL

@@ -7,13 +7,16 @@ struct ChartPresenter: Sendable {
     let section: ChartsSection
     let charts: ListenerCharts
     let zone: TimeZone
+    /// The words, dates and numbers of the site's language.
+    let language: SiteLanguage
     /// Week page segments: the week's start, or "<from>-<to>" when two cached weeks share a start.
     private let weekSegments: [ChartWeek: String]
 
-    init(section: ChartsSection, charts: ListenerCharts, zone: TimeZone) {
+    init(section: ChartsSection, charts: ListenerCharts, config: SiteConfig) {
         self.section = section
         self.charts = charts
-        self.zone = zone
+        self.zone = config.timeZone
+        self.language = config.localization
         var starts: [Int: Int] = [:]
         for week in charts.weeks { starts[week.cached.week.from, default: 0] += 1 }
         var segments: [ChartWeek: String] = [:]
@@ -49,8 +52,8 @@ struct ChartPresenter: Sendable {
         let start = Date(timeIntervalSince1970: TimeInterval(week.from))
         // `to` is the first second of the next week: the last day shown is the one before it.
         let end = Date(timeIntervalSince1970: TimeInterval(week.to - 1))
-        return RangeView(fromText: DateText.short(LocalDate(start, in: zone)), fromISO: DateText.rfc3339(start, in: zone),
-                         toText: DateText.short(LocalDate(end, in: zone)),
+        return RangeView(fromText: language.date(LocalDate(start, in: zone), .short), fromISO: DateText.rfc3339(start, in: zone),
+                         toText: language.date(LocalDate(end, in: zone), .short),
                          toISO: DateText.rfc3339(Date(timeIntervalSince1970: TimeInterval(week.to)), in: zone))
     }
 
@@ -68,13 +71,14 @@ struct ChartPresenter: Sendable {
 
     func rangeText(_ week: ChartWeek) -> String {
         let view = range(week)
-        return "\(view.fromText) – \(view.toText)"
+        return language.text("range", ["from": view.fromText, "to": view.toText])
     }
 
     /// The album's cover at `pixels` display size, from album.getInfo (see `artInputs`).
     func art(_ key: AlbumKey, artist: String, album: String, pixels: Int) -> ArtView? {
         guard let cover = section.cover(key, forAtLeast: pixels * 2) else { return nil }
-        return ArtView(src: cover.src, local: cover.local, width: pixels, height: pixels, alt: "Cover of \(album) by \(artist)")
+        return ArtView(src: cover.src, local: cover.local, width: pixels, height: pixels,
+                       alt: language.text("cover_alt", ["album": album, "artist": artist]))
     }
 
     /// What `art` is made from (`ChartsSection.coverInputs`).
@@ -84,29 +88,22 @@ struct ChartPresenter: Sendable {
 
     func avatar(pixels: Int) -> ArtView? {
         guard let variant = listener.profile?.avatar?.best(forAtLeast: pixels * 2) else { return nil }
-        return ArtView(src: variant.url, local: false, width: pixels, height: pixels, alt: "Avatar of \(listener.displayName)")
+        return ArtView(src: variant.url, local: false, width: pixels, height: pixels, alt: language.text("avatar_alt", ["name": listener.displayName]))
     }
 
-    static func plays(_ count: Int) -> String { count == 1 ? "1 play" : "\(Self.grouped(count)) plays" }
+    /// "1 play", "88,865 plays".
+    func plays(_ count: Int) -> String { language.count("plays", count) }
 
-    /// 88865 → "88,865".
-    static func grouped(_ number: Int) -> String {
-        let digits = String(abs(number))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return number < 0 ? "-" + result : result
-    }
+    /// "1 year ago", "12 years ago".
+    func yearsAgo(_ years: Int) -> String { language.count("years_ago", years) }
 
     func movement(_ movement: Movement) -> MovementView {
         switch movement {
-        case .new: return MovementView(text: "NEW", label: "new this week", kind: "new")
-        case .reentry: return MovementView(text: "RE", label: "back in the chart", kind: "reentry")
-        case .same: return MovementView(text: "=", label: "same place", kind: "same")
-        case .up(let places): return MovementView(text: "▲ \(places)", label: "up \(places) \(places == 1 ? "place" : "places")", kind: "up")
-        case .down(let places): return MovementView(text: "▼ \(places)", label: "down \(places) \(places == 1 ? "place" : "places")", kind: "down")
+        case .new: return MovementView(text: language.text("movement_new"), label: language.text("movement_new_label"), kind: "new")
+        case .reentry: return MovementView(text: language.text("movement_reentry"), label: language.text("movement_reentry_label"), kind: "reentry")
+        case .same: return MovementView(text: "=", label: language.text("movement_same_label"), kind: "same")
+        case .up(let places): return MovementView(text: "▲ " + language.number(places), label: language.count("movement_up", places), kind: "up")
+        case .down(let places): return MovementView(text: "▼ " + language.number(places), label: language.count("movement_down", places), kind: "down")
         }
     }
 
@@ -134,10 +131,10 @@ struct ChartPresenter: Sendable {
             // The first rows are in the first screenful; the rest load as they scroll into view.
             cover?.eager = shown && rows.count < 3
             let row = ChartRowView(
-                standing: (week.tied[index] ? "=" : "") + "\(week.standings[index])",
+                standing: (week.tied[index] ? "=" : "") + language.number(week.standings[index]),
                 art: cover,
                 artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value, albumId: entry.key.slug,
-                plays: entry.plays.map(Self.plays),
+                plays: entry.plays.map { plays($0) },
                 movement: week.movements.map { movement($0[index]) }
             )
             if shown { rows.append(row) } else { hiddenRows.append(row) }
@@ -145,11 +142,11 @@ struct ChartPresenter: Sendable {
         let hidden = hiddenRows.count
         let threshold = listener.minPlays
         let hiddenText = hidden == 0 ? nil
-            : "Show \(hidden) \(hidden == 1 ? "album" : "albums") with fewer than \(Self.plays(threshold))"
-        let compared = week.comparedWith.map { "Movement compared with the previous cached week, \(rangeText($0))." }
-        let albums = week.entries.count
+            : language.count("show_hidden_albums", hidden, ["plays": plays(threshold)])
+        let compared = week.comparedWith.map { language.text("movement_compared", ["range": rangeText($0)]) }
         return ChartTableView(rows: rows, hiddenRows: hiddenRows, hiddenText: hiddenText, comparedText: compared,
-                              totalText: "\(albums) \(albums == 1 ? "album" : "albums")" + (week.totalPlays.map { ", \(Self.plays($0)) in all." } ?? "."),
+                              totalText: week.totalPlays.map { language.text("week_total", ["albums": language.count("albums", week.entries.count), "plays": plays($0)]) }
+                                  ?? language.text("week_total_unknown", ["albums": language.count("albums", week.entries.count)]),
                               playsUnknown: week.totalPlays == nil)
     }
 
@@ -160,7 +157,7 @@ struct ChartPresenter: Sendable {
         inputs.formUnion(artInputs(entry.key))
         return TopAlbumView(art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56),
                             artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
-                            plays: entry.plays.map(Self.plays))
+                            plays: entry.plays.map { plays($0) })
     }
 
     /// The empty state of a cached chart, or nil when it has albums to show.
@@ -169,7 +166,7 @@ struct ChartPresenter: Sendable {
         var notice = NoticeView(kind: "empty", listenerName: listener.displayName)
         if listener.isBeforeRegistration(week.cached.week), let registered = listener.profile?.registered {
             let date = LocalDate(Date(timeIntervalSince1970: TimeInterval(registered)), in: zone)
-            notice.joinedText = DateText.long(date)
+            notice.joinedText = language.date(date, .long)
             notice.joinedISO = date.description
         } else {
             notice.noPlays = true

@@ -6,9 +6,10 @@ extension ChartsSection {
     func albumPages(_ presenter: ChartPresenter, config: SiteConfig) -> [Page] {
         let charts = presenter.charts
         let listener = presenter.listener
+        let language = presenter.language
         return charts.appearances.keys.sorted().map { key in
             let appearances = charts.appearances[key] ?? []
-            let names = charts.albumNames[key] ?? (artist: "Unknown artist", album: "Unknown album")
+            let names = charts.albumNames[key] ?? (artist: language.text("unknown_artist"), album: language.text("unknown_album"))
             var inputs = presenter.baseInputs.union([charts.appearanceInput(key)])
             inputs.formUnion(presenter.artInputs(key))
             // The cover shared links and search engines show (a dictionary look-up: the album's info is already read).
@@ -21,7 +22,7 @@ extension ChartsSection {
                 let total = known.reduce(0, +)
                 let rows = appearances.reversed().map { appearance in
                     AlbumWeekRowView(weekHref: presenter.weekPath(appearance.week).value, range: presenter.range(appearance.week),
-                                     plays: appearance.plays.map(ChartPresenter.plays), standing: "\(appearance.standing)")
+                                     plays: appearance.plays.map { presenter.plays($0) }, standing: language.number(appearance.standing))
                 }
                 let bars = appearances.compactMap { appearance in
                     appearance.plays.map {
@@ -39,11 +40,13 @@ extension ChartsSection {
                         return cover
                     }, lastfmURL: info?.url,
                     tags: Array((info?.tags ?? []).prefix(6)), summary: info?.summary,
-                    totalText: (known.count < weeks ? "At least " : "") + "\(ChartPresenter.plays(total)) in \(weeks) \(weeks == 1 ? "week" : "weeks")",
+                    totalText: language.text(known.count < weeks ? "album_total_at_least" : "album_total",
+                                             ["plays": presenter.plays(total), "weeks": language.count("weeks", weeks)]),
                     rows: Array(rows),
-                    chartSVG: PlaysChartSVG.make(bars, title: "\(listener.displayName)’s plays of \(names.album) by \(names.artist), week by week",
+                    chartSVG: PlaysChartSVG.make(bars, title: language.text("album_chart_title", ["name": listener.displayName, "album": names.album,
+                                                                                                   "artist": names.artist]),
                                                  yearStarts: presenter.yearStarts(appearances.first?.week, appearances.last?.week)),
-                    chartMax: ChartPresenter.plays(maxPlays),
+                    chartMax: presenter.plays(maxPlays),
                     chartFirst: appearances.first.map { presenter.range($0.week).fromText },
                     chartLast: appearances.count > 1 ? appearances.last.map { presenter.range($0.week).toText } : nil,
                     structuredData: JSONLD.fields([
@@ -59,7 +62,7 @@ extension ChartsSection {
                     favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
                                              detail: names.artist, from: rows.first?.weekHref))
             }
-            var meta = meta("\(names.album) by \(names.artist) · \(listener.displayName)")
+            var meta = meta(language.text("album_title", ["album": names.album, "artist": names.artist, "name": listener.displayName]))
             meta.image = share
             return .html(presenter.albumPath(key), template: "charts/album", model: model, meta: meta, inputs: inputs)
         }

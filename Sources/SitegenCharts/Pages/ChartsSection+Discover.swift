@@ -31,14 +31,13 @@ extension ChartsSection {
         var inputs: Set<Dependency> = []
         let albums = ranked.map { key, tally -> DiscoverAlbumView in
             let charts = listeners[tally.best?.listener ?? 0]
-            let presenter = ChartPresenter(section: self, charts: charts, zone: context.config.timeZone)
-            let names = charts.albumNames[key] ?? (artist: "Unknown artist", album: "Unknown album")
+            let presenter = ChartPresenter(section: self, charts: charts, config: context.config)
+            let names = charts.albumNames[key] ?? (artist: presenter.language.text("unknown_artist"), album: presenter.language.text("unknown_album"))
             inputs.formUnion(presenter.artInputs(key))
             let href = presenter.albumPath(key).value
             return DiscoverAlbumView(
                 art: presenter.art(key, artist: names.artist, album: names.album, pixels: 64), artist: names.artist, album: names.album,
-                albumHref: href, weeks: tally.weeks == 1 ? "1 week" : "\(ChartPresenter.grouped(tally.weeks)) weeks",
-                plays: ChartPresenter.plays(tally.plays),
+                albumHref: href, weeks: presenter.language.count("weeks", tally.weeks), plays: presenter.plays(tally.plays),
                 favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: href, detail: names.artist))
         }
         let shown = albums.map { [$0.albumHref, $0.artist, $0.album, $0.weeks, $0.plays].joined(separator: "\t") }

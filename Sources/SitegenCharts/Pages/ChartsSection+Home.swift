@@ -7,7 +7,7 @@ extension ChartsSection {
         var inputs: Set<Dependency> = [.buildDate]
         var blocks: [HomeListenerView] = []
         for charts in listeners {
-            let presenter = ChartPresenter(section: self, charts: charts, zone: context.config.timeZone)
+            let presenter = ChartPresenter(section: self, charts: charts, config: context.config)
             inputs.formUnion(presenter.baseInputs)
             let years = YearsAgo.all(today: context.clock.today, zone: context.config.timeZone, charts: charts,
                                      limit: settings.yearsBackLimit)
@@ -29,12 +29,12 @@ extension ChartsSection {
                 switch year.state {
                 case .chart(let week):
                     top = presenter.top(week, inputs: &inputs)
-                    status = week.entries.isEmpty ? "No plays that week" : week.totalPlays.map(ChartPresenter.plays) ?? ""
-                case .error: status = "Chart not available"
-                case .notCached: status = "Chart not available"
-                case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
+                    status = week.entries.isEmpty ? presenter.language.text("no_plays_that_week") : week.totalPlays.map { presenter.plays($0) } ?? ""
+                case .error, .notCached: status = presenter.language.text("chart_not_available")
+                case .beforeFirstWeek, .afterLastWeek, .unlisted: status = presenter.language.text("no_chart_week")
                 }
-                let label = year.years == 1 ? "1 year ago" : "\(year.years) years ago, the week with the most plays"
+                let label = year.years == 1 ? presenter.yearsAgo(1)
+                    : presenter.language.text("most_played_week", ["ago": presenter.yearsAgo(year.years)])
                 return HomeItemView(label: label, href: presenter.yearPath(year.years).value,
                                     range: year.week.map(presenter.range), top: top, status: status)
             }

@@ -4,12 +4,12 @@ import SitegenCore
 extension ChartsSection {
     /// /charts/, then per listener: the listener page, its year pages, its week pages, its album pages.
     public func pages(_ context: PageContext) -> [Page] {
-        let presenters = listeners.map { ChartPresenter(section: self, charts: $0, zone: context.config.timeZone) }
+        let presenters = listeners.map { ChartPresenter(section: self, charts: $0, config: context.config) }
         var pages = [indexPage(presenters, context: context)]
         for presenter in presenters {
             let years = YearsAgo.all(today: context.clock.today, zone: context.config.timeZone,
                                      charts: presenter.charts, limit: settings.yearsBackLimit)
-            pages.append(listenerPage(presenter, years: years, today: context.clock.today))
+            pages.append(listenerPage(presenter, years: years, today: context.clock.today, config: context.config))
             pages += yearPages(presenter, years: years)
             pages += weekPages(presenter)
             pages += albumPages(presenter, config: context.config)
@@ -23,27 +23,28 @@ extension ChartsSection {
 
     func card(_ presenter: ChartPresenter, today: LocalDate, zone: TimeZone, inputs: inout Set<Dependency>) -> ListenerCardView {
         let listener = presenter.listener
+        let language = presenter.language
         let lastYear = YearsAgo(years: 1, today: today, zone: zone, charts: presenter.charts)
         var top: TopAlbumView?
         var status: String
         switch lastYear.state {
         case .chart(let week):
             top = presenter.top(week, inputs: &inputs)
-            status = week.entries.isEmpty ? "No plays that week" : top == nil ? "Only albums under the minimum plays" : ""
+            status = week.entries.isEmpty ? language.text("no_plays_that_week") : top == nil ? language.text("only_under_minimum") : ""
         case .error(_, _, let file):
             inputs.insert(.content(file))
-            status = "Chart not available"
-        case .notCached: status = "Chart not available"
-        case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
+            status = language.text("chart_not_available")
+        case .notCached: status = language.text("chart_not_available")
+        case .beforeFirstWeek, .afterLastWeek, .unlisted: status = language.text("no_chart_week")
         }
         let registered = listener.profile?.registered.map { Date(timeIntervalSince1970: TimeInterval($0)) }
         return ListenerCardView(
             name: listener.displayName, user: listener.user, href: presenter.listenerPath.value,
             avatar: presenter.avatar(pixels: 64),
             initial: String(listener.displayName.first.map { String($0).uppercased() } ?? "?"),
-            registeredText: registered.map { DateText.long(LocalDate($0, in: zone)) },
+            registeredText: registered.map { language.date(LocalDate($0, in: zone), .long) },
             registeredISO: registered.map { DateText.rfc3339($0, in: zone) },
-            playsText: listener.profile?.playcount.map { ChartPresenter.plays($0) },
+            playsText: listener.profile?.playcount.map { presenter.plays($0) },
             lastYear: top, lastYearHref: lastYear.week == nil ? nil : presenter.yearPath(1).value,
             lastYearStatus: listener.hasCache ? status : "", unavailable: !listener.hasCache)
     }
@@ -56,11 +57,13 @@ extension ChartsSection {
             cards.append(card(presenter, today: context.clock.today, zone: context.config.timeZone, inputs: &inputs))
         }
         return .html(.page("charts"), template: "charts/index", model: ChartsIndexView(listeners: cards),
-                     meta: meta("Charts", description: "This week N years ago: Last.fm album charts of past years."), inputs: inputs)
+                     meta: meta(context.config.localization.text("charts_title"), description: context.config.localization.text("charts_description")),
+                     inputs: inputs)
     }
 
-    func listenerPage(_ presenter: ChartPresenter, years: [YearsAgo], today: LocalDate) -> Page {
+    func listenerPage(_ presenter: ChartPresenter, years: [YearsAgo], today: LocalDate, config: SiteConfig) -> Page {
         let listener = presenter.listener
+        let language = presenter.language
         var inputs = presenter.baseInputs.union([.buildDate, .content(listener.friendsFile), listenersInput])
         let zone = presenter.zone
         let rows = years.map { year -> YearRowView in
@@ -69,16 +72,17 @@ extension ChartsSection {
             switch year.state {
             case .chart(let week):
                 top = presenter.top(week, inputs: &inputs)
-                status = week.entries.isEmpty ? (listener.isBeforeRegistration(week.cached.week) ? "Before joining Last.fm" : "No plays")
-                    : week.totalPlays.map(ChartPresenter.plays) ?? ""
+                status = week.entries.isEmpty
+                    ? language.text(listener.isBeforeRegistration(week.cached.week) ? "before_joining" : "no_plays")
+                    : week.totalPlays.map { presenter.plays($0) } ?? ""
             case .error(_, _, let file):
                 inputs.insert(.content(file))
-                status = "Chart not available"
-            case .notCached: status = "Chart not available"
-            case .beforeFirstWeek, .afterLastWeek, .unlisted: status = "No chart week"
+                status = language.text("chart_not_available")
+            case .notCached: status = language.text("chart_not_available")
+            case .beforeFirstWeek, .afterLastWeek, .unlisted: status = language.text("no_chart_week")
             }
-            return YearRowView(label: year.years == 1 ? "1 year ago" : "\(year.years) years ago",
-                               href: presenter.yearPath(year.years).value, dateText: DateText.long(year.date),
+            return YearRowView(label: presenter.yearsAgo(year.years),
+                               href: presenter.yearPath(year.years).value, dateText: language.date(year.date, .long),
                                year: String(year.date.year), range: year.week.map(presenter.range), top: top, status: status)
         }
         // Friends who are listeners here too are linked; the others are counted.
@@ -86,7 +90,7 @@ extension ChartsSection {
         var friends: [LinkView] = []
         for name in listener.friends.sorted(by: { $0.lowercased() < $1.lowercased() }) {
             guard let friend = known[name.lowercased()], friend.listener.user != listener.user else { continue }
-            friends.append(LinkView(href: ChartPresenter(section: self, charts: friend, zone: zone).listenerPath.value,
+            friends.append(LinkView(href: ChartPresenter(section: self, charts: friend, config: config).listenerPath.value,
                                     label: friend.listener.displayName))
         }
         let others = listener.friends.count - friends.count
@@ -96,12 +100,13 @@ extension ChartsSection {
         let card = card(presenter, today: today, zone: zone, inputs: &inputs)
         let model = ListenerPageView(
             card: card, profileURL: listener.profile?.url,
-            minPlaysText: listener.minPlays > 1 ? "Albums with fewer than \(ChartPresenter.plays(listener.minPlays)) in a week are hidden." : "",
+            minPlaysText: listener.minPlays > 1 ? language.text("min_plays_hidden", ["plays": presenter.plays(listener.minPlays)]) : "",
             years: rows, friends: friends,
-            otherFriendsText: others > 0 ? "\(others) other \(others == 1 ? "friend" : "friends") on Last.fm" : nil,
+            otherFriendsText: others > 0 ? language.count("other_friends", others) : nil,
             weeks: Array(weeks), unavailable: !listener.hasCache)
         return .html(presenter.listenerPath, template: "charts/listener", model: model,
-                     meta: meta(listener.displayName + " · Charts", description: "\(listener.displayName)’s Last.fm album charts, year by year."),
+                     meta: meta(language.text("listener_title", ["name": listener.displayName]),
+                                description: language.text("listener_description", ["name": listener.displayName])),
                      inputs: inputs)
     }
 }

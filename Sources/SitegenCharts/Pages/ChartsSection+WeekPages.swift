@@ -4,6 +4,7 @@ extension ChartsSection {
     /// /charts/<user>/<N>-years-ago/ for every N with a page.
     func yearPages(_ presenter: ChartPresenter, years: [YearsAgo]) -> [Page] {
         let listener = presenter.listener
+        let language = presenter.language
         return years.enumerated().map { position, year in
             var inputs = presenter.baseInputs.union([.buildDate])
             var chart: ChartTableView?
@@ -34,18 +35,23 @@ extension ChartsSection {
             // The nearest year on either side that has a chart.
             let older = years[(position + 1)...].first(where: \.hasData)
             let newer = years[..<position].last(where: \.hasData)
-            let label = year.years == 1 ? "1 year ago" : "\(year.years) years ago"
+            let label = presenter.yearsAgo(year.years)
+            let yearLink = { (other: YearsAgo) in
+                LinkView(href: presenter.yearPath(other.years).value,
+                         label: language.text("years_ago_link", ["ago": presenter.yearsAgo(other.years), "year": String(other.date.year)]))
+            }
             let model = YearPageView(
                 listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
-                heading: "This week \(label)", dateText: DateText.long(year.date), dateISO: year.date.description,
+                heading: language.text("this_week_ago", ["ago": label]), dateText: language.date(year.date, .long), dateISO: year.date.description,
                 range: year.week.map(presenter.range),
                 weekHref: year.hasData ? year.week.map { presenter.weekPath($0).value } : nil,
                 chart: chart, notice: notice,
-                previous: older.map { LinkView(href: presenter.yearPath($0.years).value, label: "\($0.years) years ago (\($0.date.year))") },
-                next: newer.map { LinkView(href: presenter.yearPath($0.years).value, label: ($0.years == 1 ? "1 year ago" : "\($0.years) years ago") + " (\($0.date.year))") })
+                previous: older.map(yearLink),
+                next: newer.map(yearLink))
             return .html(presenter.yearPath(year.years), template: "charts/year", model: model,
-                         meta: meta("\(listener.displayName): this week \(label)",
-                                    description: "\(listener.displayName)’s most played albums in the week of \(DateText.long(year.date))."),
+                         meta: meta(language.text("year_title", ["name": listener.displayName, "ago": label]),
+                                    description: language.text("year_description", ["name": listener.displayName,
+                                                                                    "date": language.date(year.date, .long)])),
                          inputs: inputs)
         }
     }
@@ -71,7 +77,8 @@ extension ChartsSection {
                     next: presenter.charts.neighbour(of: index, step: 1).map(link))
             }
             return .html(presenter.weekPath(week.cached.week), template: "charts/week", model: model,
-                         meta: meta("\(listener.displayName): week of \(presenter.rangeText(week.cached.week))"), inputs: inputs)
+                         meta: meta(presenter.language.text("week_title", ["name": listener.displayName, "range": presenter.rangeText(week.cached.week)])),
+                         inputs: inputs)
         }
     }
 }

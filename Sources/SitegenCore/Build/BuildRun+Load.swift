@@ -41,7 +41,12 @@ extension BuildRun {
                                       + "(canonical links, the feed and the sitemap are made from it); or pass --base-url",
                                       at: SourceLocation(file: settingsFile)))
         }
-        let settings = config ?? SiteConfig()
+        var settings = config ?? SiteConfig()
+        if let strings = problems.attempt({ () throws(SitegenError) in
+            try SiteStrings.load(templates: options.templates, folderName: templatesName, language: settings.language, warnings: warnings)
+        }) {
+            settings.localization = SiteLanguage(strings: strings, language: settings.language)
+        }
         let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: settings.timeZone), timeZone: settings.timeZone)
         let loadedTemplates = problems.attempt { () throws(SitegenError) in 
             try TemplateSet.load(from: options.templates, folderName: templatesName, allowed: [options.content, options.templates],

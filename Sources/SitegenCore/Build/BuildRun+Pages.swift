@@ -129,9 +129,10 @@ extension BuildRun {
                     homeHTML: homeHTML, discoverHTML: discoverHTML, templates: used, sitemaps: sitemaps, warnings: warnings)
             }
         }
-        var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound(), SitePages.favourites(),
-                         SitePages.discover(blocks: discoverBlocks)]
-        if loaded.config.search.enabled { sitePages.append(SitePages.search(sections: builder.sections.map { $0.key })) }
+        let language = loaded.config.localization
+        var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound(language), SitePages.favourites(language),
+                         SitePages.discover(blocks: discoverBlocks, language)]
+        if loaded.config.search.enabled { sitePages.append(SitePages.search(sections: builder.sections.map { $0.key }, language)) }
         plan.work += sitePages.map { ($0, "site") }
         let siteSitemaps = SitePages.sitemaps(of: "site", paths: sitePages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value),
                                               config: loaded.config)

@@ -8,6 +8,9 @@ public struct SiteConfig: Sendable {
     /// Always ends with "/": "https://example.org/music/".
     public var baseURL: String
     public var language: String
+    /// The words (Templates/strings/) and the date and number formats of `language`; set by
+    /// the build once the templates folder is known (English formats and no words until then).
+    public var localization = SiteLanguage()
     public var timeZone: TimeZone
     public var author: String?
     public var newsPageSize: Int
@@ -82,7 +85,8 @@ public struct SiteConfig: Sendable {
     /// The settings every page shows through the layout, and that every section's data is read
     /// with (the time zone): when one changes, everything is rebuilt.
     public var siteWideText: String {
-        [title, description, baseURL, language, timeZone.identifier, shareImage ?? "", search.enabled ? "search" : ""].joined(separator: "\u{1}")
+        [title, description, baseURL, language, timeZone.identifier, shareImage ?? "", search.enabled ? "search" : "",
+         localization.strings.digest, localization.locale.identifier].joined(separator: "\u{1}")
     }
 }
 
@@ -112,7 +116,14 @@ extension SiteConfig {
         if let title = try root.string("title") { config.title = title }
         if let description = try root.string("description") { config.description = description }
         if let author = try root.string("author") { config.author = author }
-        if let language = try root.string("language") { config.language = language }
+        if let value = root["language"] {
+            // It names a file under Templates/strings/, so it is a language code and nothing else.
+            let language = try value.string("language")
+            guard language.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) != nil else {
+                throw SitegenError("expected a language code like en, de or pt-BR for `language`, found '\(language)'", at: value.location)
+            }
+            config.language = language
+        }
         if let value = root["base_url"] {
             let text = try value.string("base_url").trimmingCharacters(in: .whitespaces)
             guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {

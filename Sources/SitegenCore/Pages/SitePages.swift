@@ -17,9 +17,9 @@ enum SitePages {
                      meta: meta, inputs: [.derived(template + "/blocks", fingerprint: fingerprint)])
     }
 
-    static func notFound() -> Page {
+    static func notFound(_ language: SiteLanguage) -> Page {
         .html(.file("404.html"), template: "404", model: NotFoundModel(),
-              meta: PageMeta(title: "Page not found", inSitemap: false, rootRelativeLinks: true), inputs: [])
+              meta: PageMeta(title: language.text("not_found_title"), inSitemap: false, rootRelativeLinks: true), inputs: [])
     }
 
     /// robots.txt: every crawler may read everything, and learns where the sitemap index is

@@ -8,17 +8,17 @@ extension SitePages {
     static let discoverPath = SitePath.page("discover")
 
     /// The same for every site and every build: what it lists lives in the visitor's browser.
-    static func favourites() -> Page {
+    static func favourites(_ language: SiteLanguage) -> Page {
         .html(favouritesPath, template: "favourites", model: FavouritesModel(),
-              meta: PageMeta(title: "Favourites", description: "The concerts, recordings, artists, albums and events you starred."),
+              meta: PageMeta(title: language.text("favourites_title"), description: language.text("favourites_description")),
               inputs: [])
     }
 
     /// Each section's discover block, already rendered, by section key (the page says so when
     /// no section has one: the footer links to it on every site).
-    static func discover(blocks: [String: String]) -> Page {
+    static func discover(blocks: [String: String], _ language: SiteLanguage) -> Page {
         assembled(discoverPath, template: "discover", blocks: blocks,
-                  meta: PageMeta(title: "Discover", description: "Where to start when you do not know what to look for."))
+                  meta: PageMeta(title: language.text("discover_title"), description: language.text("discover_description")))
     }
 }
 

@@ -46,7 +46,7 @@ public struct NavLink: Sendable {
 }
 
 /// The object a page template is rendered with: the page's view model first, then the names
-/// every page has (`root`, `site`, `page`, `nav`, `cached`). A view model never needs to carry
+/// every page has (`root`, `site`, `page`, `nav`, `cached`, `strings`). A view model never needs to carry
 /// site-wide values, so one cell model serves every page it appears on. The build date is not
 /// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
 /// It sits at the bottom of the engine's context stack, and every tag that reaches it (`{{root}}`
@@ -66,22 +66,25 @@ struct RenderContext: MustacheParent, CustomStringConvertible {
         let page: Any?
         let nav: Any?
         let cached: CachedPartials?
+        /// The words of the site's language (`SiteStrings`), flattened once per build.
+        let strings: Any?
 
-        init(model: MustacheParent?, root: PrintedText, site: Any?, page: Any?, nav: Any?, cached: CachedPartials?) {
+        init(model: MustacheParent?, root: PrintedText, site: Any?, page: Any?, nav: Any?, cached: CachedPartials?, strings: Any?) {
             self.model = model
             self.root = root
             self.site = site
             self.page = page
             self.nav = nav
             self.cached = cached
+            self.strings = strings
         }
     }
 
     private let storage: Storage
 
-    init(model: Any?, root: String, site: Any?, page: PageChrome?, nav: Any?, cached: CachedPartials?) {
+    init(model: Any?, root: String, site: Any?, page: PageChrome?, nav: Any?, cached: CachedPartials?, strings: Any?) {
         storage = Storage(model: model as? MustacheParent, root: PrintedText(root), site: site,
-                          page: page.flatMap { TemplateValues.plain.flatten($0) }, nav: nav, cached: cached)
+                          page: page.flatMap { TemplateValues.plain.flatten($0) }, nav: nav, cached: cached, strings: strings)
     }
 
     var description: String { "" }
@@ -94,6 +97,7 @@ struct RenderContext: MustacheParent, CustomStringConvertible {
         case "page": return storage.page
         case "nav": return storage.nav
         case "cached": return storage.cached
+        case "strings": return storage.strings
         default: return nil
         }
     }

@@ -11,6 +11,8 @@ public struct Renderer: Sendable {
     /// The navigation as each section's pages show it (the section's link marked current),
     /// flattened once; under "" with no link marked.
     private let navLinks: [String: [TemplateFields]]
+    /// `strings`: the words of the site's language, flattened once for every page.
+    private let strings: TemplateFields
     let fragments = FragmentCache()
 
     public init(templates: TemplateSet, config: SiteConfig, navigation: [NavItem], generator: String) {
@@ -22,10 +24,28 @@ public struct Renderer: Sendable {
         var flattened: [String: [TemplateFields]] = [:]
         for current in [""] + items.map(\.key) {
             flattened[current] = items.compactMap { item in
-                TemplateValues.plain.flatten(NavLink(title: item.title, href: item.path.value, current: item.key == current)) as? TemplateFields
+                // A section names its entry in English; `nav_<key>` in the strings file words it.
+                let title = config.localization.strings.texts["nav_" + item.key] ?? item.title
+                return TemplateValues.plain.flatten(NavLink(title: title, href: item.path.value, current: item.key == current)) as? TemplateFields
             }
         }
         navLinks = flattened
+        strings = Self.flatten(config.localization.strings.texts)
+    }
+
+    /// "plays.one" → `strings.plays.one`: keys one level down become fields of a field.
+    private static func flatten(_ texts: [String: String]) -> TemplateFields {
+        var top: [String: Any] = [:]
+        var groups: [String: [String: Any]] = [:]
+        for (key, text) in texts {
+            if let dot = key.firstIndex(of: ".") {
+                groups[String(key[..<dot]), default: [:]][String(key[key.index(after: dot)...])] = PrintedText(text)
+            } else {
+                top[key] = PrintedText(text)
+            }
+        }
+        for (key, group) in groups { top[key] = TemplateFields(group) }
+        return TemplateFields(top)
     }
 
     /// Checks that every template the pages ask for exists, before any is rendered: `users`
@@ -46,7 +66,7 @@ public struct Renderer: Sendable {
             let chrome = chrome(for: page)
             let flattened = try flattenChecked(try LazyModel.resolve(model), root: root, page: chrome)
             let context = RenderContext(model: flattened, root: root, site: site, page: chrome, nav: nav(current: page.meta.section),
-                                        cached: cachedPartials(root: root, section: page.meta.section))
+                                        cached: cachedPartials(root: root, section: page.meta.section), strings: strings)
             guard let text = templates.library.render(context, withTemplate: name) else {
                 throw SitegenError("the template for \(page.path) is missing: create \(templates.folderName)/\(name).mustache")
             }
@@ -61,7 +81,7 @@ public struct Renderer: Sendable {
         let chrome = chrome(for: Page(path: path, body: .template(template, model: model)))
         let flattened = try flattenChecked(model, root: path.rootPrefix, page: chrome)
         let context = RenderContext(model: flattened, root: path.rootPrefix, site: site, page: chrome, nav: nav(current: nil),
-                                    cached: cachedPartials(root: path.rootPrefix, section: nil))
+                                    cached: cachedPartials(root: path.rootPrefix, section: nil), strings: strings)
         guard let text = templates.library.render(context, withTemplate: template) else {
             throw SitegenError("the template \(template) is missing")
         }
@@ -88,7 +108,7 @@ public struct Renderer: Sendable {
             }
             return fragments.fragment("\(partial.partial)\u{1}\(partial.key)\u{1}\(root)") {
                 let context = RenderContext(model: values(root: root, page: page, missing: missing).flatten(partial.model), root: root,
-                                            site: site, page: page, nav: nil, cached: nil)
+                                            site: site, page: page, nav: nil, cached: nil, strings: strings)
                 return templates.library.render(context, withTemplate: partial.partial) ?? ""
             }
         }
@@ -102,7 +122,7 @@ public struct Renderer: Sendable {
         CachedPartials { name in
             guard templates.contains(name) else { return nil }
             return fragments.fragment("\u{2}" + name + "\u{1}" + root + "\u{1}" + (section ?? "")) {
-                let context = RenderContext(model: nil, root: root, site: site, page: nil, nav: nav(current: section), cached: nil)
+                let context = RenderContext(model: nil, root: root, site: site, page: nil, nav: nav(current: section), cached: nil, strings: strings)
                 let text = templates.library.render(context, withTemplate: name) ?? ""
                 return text.last == "\n" || text.last == "\r\n" ? String(text.dropLast()) : text
             }

@@ -114,24 +114,18 @@ public struct BuildClock: Sendable, Hashable {
     public static func systemToday(in zone: TimeZone) -> LocalDate { LocalDate(Date(), in: zone) }
 }
 
-/// Formats dates for people and for machines, always in Gregorian/POSIX so output never
-/// depends on the machine's locale.
+/// Formats dates for machines, always in Gregorian/POSIX so output never depends on the
+/// machine's locale. Dates for people are the site language's (`SiteLanguage.date`).
 public enum DateText {
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                     "August", "September", "October", "November", "December"]
-    private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    /// "November" for month 11, in English whatever the site's language: what data sources
+    /// write in their own text (Songkick ends an event's name with "(November 30, 2026)").
+    public static func englishMonthName(_ month: Int) -> String { englishMonths[month - 1] }
 
-    /// "22 November 2026"
-    public static func long(_ date: LocalDate) -> String { "\(date.day) \(monthNames[date.month - 1]) \(date.year)" }
-    /// "22 Nov 2026"
-    public static func short(_ date: LocalDate) -> String { "\(date.day) \(monthNames[date.month - 1].prefix(3)) \(date.year)" }
-    /// "Sunday 22 November"
-    public static func weekdayLong(_ date: LocalDate) -> String {
-        "\(weekdayNames[date.weekday]) \(date.day) \(monthNames[date.month - 1])"
-    }
-    public static func monthName(_ month: Int) -> String { monthNames[month - 1] }
-    /// "Sun"
-    public static func weekdayShort(_ date: LocalDate) -> String { String(weekdayNames[date.weekday].prefix(3)) }
+    private static let englishMonths: [String] = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.standaloneMonthSymbols
+    }()
 
     /// RFC 3339 with the zone's offset at that instant: "2026-11-20T18:00:00+01:00".
     public static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {

@@ -17,6 +17,8 @@ struct EventCalendar {
     var name: String
     /// The reminder's lead time before the start, in hours; 0 for none.
     var reminderHours = 24
+    /// The words of the site's language: a calendar program shows them as they are.
+    var language: SiteLanguage
 
     /// The host of base_url ("example.org"), the domain part of every UID.
     static func host(of baseURL: String) -> String { URL(string: baseURL)?.host ?? "localhost" }
@@ -82,8 +84,8 @@ struct EventCalendar {
     func summary(_ event: Event) -> String {
         switch event.status {
         case .ok: return event.title
-        case .postponed: return "POSTPONED: " + event.title
-        case .cancelled: return "CANCELLED: " + event.title
+        case .postponed: return language.text("calendar_postponed", ["title": event.title])
+        case .cancelled: return language.text("calendar_cancelled", ["title": event.title])
         }
     }
 
@@ -94,8 +96,8 @@ struct EventCalendar {
     func description(_ event: Event) -> String {
         var lines: [String] = []
         if !event.headliners.isEmpty { lines.append(event.headliners.map(\.name).joined(separator: ", ")) }
-        if !event.support.isEmpty { lines.append("Support: " + event.support.map(\.name).joined(separator: ", ")) }
-        if event.isMultiDay, let time = event.start.time { lines.append("Starts \(EventText.time(time)) on the first day") }
+        if !event.support.isEmpty { lines.append(language.text("calendar_support", ["names": event.support.map(\.name).joined(separator: ", ")])) }
+        if event.isMultiDay, let time = event.start.time { lines.append(language.text("calendar_starts", ["time": EventText.time(time)])) }
         if let uri = event.uri { lines.append("Songkick: " + uri) }
         return lines.joined(separator: "\n")
     }

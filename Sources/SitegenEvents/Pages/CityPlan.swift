@@ -7,6 +7,8 @@ struct CityPlan {
     let metro: Metro
     let settings: EventsSettings
     let clock: BuildClock
+    /// The words, dates and numbers of the site's language.
+    let language: SiteLanguage
     let schedule: Schedule
     /// Venue id → slug, for the venues with listed events (unknown venues have no page).
     let venueSlugs: [Int: String]
@@ -19,10 +21,11 @@ struct CityPlan {
     /// "id=slug" of every venue with a page: what an event's venue link may become.
     private let venueTexts: [String]
 
-    init(metro: Metro, settings: EventsSettings, clock: BuildClock) {
+    init(metro: Metro, settings: EventsSettings, clock: BuildClock, language: SiteLanguage) {
         self.metro = metro
         self.settings = settings
         self.clock = clock
+        self.language = language
         schedule = Schedule(events: metro.events, today: clock.today, horizonDays: settings.horizonDays)
         var registry = SlugRegistry()
         var slugs: [Int: String] = [:]
@@ -72,7 +75,7 @@ struct CityPlan {
 
     func days(_ schedule: Schedule) -> [DayView] {
         schedule.days.map { day in
-            DayView(anchor: "d-\(day.date)", heading: EventText.day(day.date), datetime: day.date.description,
+            DayView(anchor: "d-\(day.date)", heading: language.date(day.date, .weekdayLong), datetime: day.date.description,
                     badge: badge(day.date), events: day.listings.map { row($0, withDate: false) },
                     continuing: day.continuing.map { continuingRow($0, on: day.date) })
         }
@@ -92,7 +95,7 @@ struct CityPlan {
             timeTBA: time == nil && !listing.startedEarlier,
             datetime: EventText.machine(listing.date, time),
             date: listing.date.description,
-            dateLabel: withDate ? "\(DateText.weekdayShort(listing.date)) \(listing.date.day) \(DateText.monthName(listing.date.month).prefix(3))" : nil,
+            dateLabel: withDate ? language.date(listing.date, .weekdayShortDayMonth) : nil,
             headline: headline(event),
             supportText: lineupText(event),
             venueName: event.venue.name,
@@ -100,7 +103,7 @@ struct CityPlan {
             cityText: event.city,
             typeLabel: typeLabel(event),
             isFestival: event.isFestival,
-            dateRange: event.isMultiDay ? EventText.range(event.start.date, event.lastDate) : nil,
+            dateRange: event.isMultiDay ? language.range(event.start.date, event.lastDate) : nil,
             onNow: listing.startedEarlier,
             status: status(event),
             favourite: favourite(event),
@@ -116,16 +119,16 @@ struct CityPlan {
     }
 
     func continuingRow(_ event: Event, on date: LocalDate) -> ContinuingRow {
-        let until = date == event.lastDate ? "last day"
-            : "continues until \(DateText.weekdayShort(event.lastDate)) \(DateText.long(event.lastDate))"
+        let until = date == event.lastDate ? language.text("last_day")
+            : language.text("continues_until", ["date": language.date(event.lastDate, .weekdayShortLong)])
         return ContinuingRow(href: eventPath(event).value, headline: headline(event), untilText: until, status: status(event))
     }
 
     /// Headliners joined, or the festival's or event's name when that says more (without the
     /// " (November 30, 2026)" Songkick ends an event's name with: the page shows the date).
     func headline(_ event: Event) -> String {
-        guard event.isFestival || event.headliners.isEmpty else { return Self.list(event.headliners.map(\.name)) }
-        let suffix = " (\(DateText.monthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
+        guard event.isFestival || event.headliners.isEmpty else { return language.list(event.headliners.map(\.name)) }
+        let suffix = " (\(DateText.englishMonthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
         let title = event.title.hasSuffix(suffix) ? String(event.title.dropLast(suffix.count)) : event.title
         return title.isEmpty ? event.title : title
     }
@@ -134,32 +137,31 @@ struct CityPlan {
     func lineupText(_ event: Event) -> String? {
         let names = event.isFestival ? (event.headliners + event.support).map(\.name) : event.support.map(\.name)
         guard !names.isEmpty else { return nil }
-        guard names.count > 6 else { return "with " + Self.list(names) }
-        return "with " + names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
+        let shown = names.count > 6 ? Array(names.prefix(5)) + [language.count("more_names", names.count - 5)] : names
+        return language.text("lineup", ["names": language.list(shown)])
     }
 
+    /// Songkick's type ("Concert", "Festival") in the site's words; another type as Songkick wrote it.
     func typeLabel(_ event: Event) -> String {
         let type = event.type.trimmingCharacters(in: .whitespaces)
-        return type.isEmpty ? "Concert" : type.prefix(1).uppercased() + type.dropFirst()
+        switch type.lowercased() {
+        case "", "concert": return language.text("type_concert")
+        case "festival": return language.text("type_festival")
+        default: return type.prefix(1).uppercased() + type.dropFirst()
+        }
     }
 
     func status(_ event: Event) -> StatusView? {
         switch event.status {
         case .ok: return nil
-        case .postponed: return StatusView(label: "Postponed", kind: "postponed")
-        case .cancelled: return StatusView(label: "Cancelled", kind: "cancelled")
+        case .postponed: return StatusView(label: language.text("status_postponed"), kind: "postponed")
+        case .cancelled: return StatusView(label: language.text("status_cancelled"), kind: "cancelled")
         }
     }
 
     private func badge(_ date: LocalDate) -> String? {
-        if date == clock.today { return "Today" }
-        if date == clock.today.adding(days: 1) { return "Tomorrow" }
+        if date == clock.today { return language.text("today") }
+        if date == clock.today.adding(days: 1) { return language.text("tomorrow") }
         return nil
-    }
-
-    /// "A", "A and B", "A, B and C"
-    static func list(_ names: [String]) -> String {
-        guard names.count > 1, let last = names.last else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 }

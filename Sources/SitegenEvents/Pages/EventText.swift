@@ -1,8 +1,9 @@
 import Foundation
 import SitegenCore
 
-/// Formatting of event values for people (in Swift, so templates do no logic) and the external
-/// links an event page offers. Always POSIX: output never depends on the machine's locale.
+/// Formatting of event values for machines and times (in Swift, so templates do no logic) and
+/// the external links an event page offers. Always POSIX: output never depends on the machine's
+/// locale. Words, dates and numbers for people are the site language's (`SiteLanguage`).
 enum EventText {
     /// "20:00"
     static func time(_ time: LocalTime) -> String { time.hour.zeroPadded(2) + ":" + time.minute.zeroPadded(2) }
@@ -28,20 +29,6 @@ enum EventText {
         return digits.filter(\.isNumber).count >= 5 ? "tel:" + digits : nil
     }
 
-    /// "Sunday 22 November 2026"
-    static func day(_ date: LocalDate) -> String { DateText.weekdayLong(date) + " \(date.year)" }
-
-    /// "12–14 November 2026", "28 November – 2 December 2026", "30 December 2026 – 2 January 2027".
-    static func range(_ first: LocalDate, _ last: LocalDate) -> String {
-        if first.year == last.year, first.month == last.month {
-            return "\(first.day)–\(DateText.long(last))"
-        }
-        if first.year == last.year {
-            return "\(first.day) \(DateText.monthName(first.month)) – \(DateText.long(last))"
-        }
-        return DateText.long(first) + " – " + DateText.long(last)
-    }
-
     static func coordinate(_ value: Double) -> String { String(format: "%.5f", value) }
 
     /// Great-circle distance in kilometres (haversine, mean Earth radius 6371 km).
@@ -51,11 +38,6 @@ enum EventText {
         let dLng = (b.longitude - a.longitude) * radians
         let h = pow(sin(dLat / 2), 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * pow(sin(dLng / 2), 2)
         return 2 * 6371 * asin(min(1, sqrt(h)))
-    }
-
-    /// "1.4 km", "12 km"
-    static func kilometres(_ value: Double) -> String {
-        value < 10 ? String(format: "%.1f km", value) : String(format: "%.0f km", value)
     }
 
     // MARK: Links

@@ -1,38 +1,42 @@
 import SitegenCore
 
 extension EventsSection {
-    func indexPage(_ plans: [CityPlan], today: LocalDate) -> Page {
+    func indexPage(_ plans: [CityPlan], today: LocalDate, language: SiteLanguage) -> Page {
         let cities = plans.map { plan -> CityTeaser in
             let count = plan.schedule.listings.count
-            return CityTeaser(name: plan.metro.name, href: plan.cityPath.value, countText: Self.count(count),
+            return CityTeaser(name: plan.metro.name, href: plan.cityPath.value, countText: language.count("events", count),
                               calendarHref: plan.calendarPath.value, concerts: plan.preview(),
-                              emptyText: count == 0 && plan.metro.isAvailable ? "Nothing listed in the coming \(settings.horizonDays) days." : nil,
+                              emptyText: count == 0 && plan.metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                               centreLat: plan.metro.centre.map { EventText.coordinate($0.latitude) },
                               centreLng: plan.metro.centre.map { EventText.coordinate($0.longitude) },
                               unavailable: !plan.metro.isAvailable)
         }
         let model = EventsIndexPage(
-            heading: "Upcoming concerts",
-            intro: "Concerts and festivals from \(DateText.long(today)) to \(DateText.long(today.adding(days: settings.horizonDays))), by city.",
+            heading: language.text("upcoming_concerts"),
+            intro: language.text("events_intro", ["from": language.date(today, .long),
+                                                  "to": language.date(today.adding(days: settings.horizonDays), .long)]),
             cities: cities)
         var inputs: Set<Dependency> = [.setting(Self.key), .buildDate]
         for plan in plans { inputs.formUnion(plan.listingInputs) }
         return .html(.page("events"), template: "events/index", model: model,
-                     meta: PageMeta(title: "Upcoming concerts", description: model.intro, section: Self.key), inputs: inputs)
+                     meta: PageMeta(title: model.heading, description: model.intro, section: Self.key), inputs: inputs)
     }
 
     /// The city page, its type filters, its venue list and one page per venue.
     func cityPages(_ plan: CityPlan) -> [Page] {
         let metro = plan.metro
+        let language = plan.language
         let concerts = plan.schedule { !$0.isFestival }
         let festivals = plan.schedule { $0.isFestival }
         let filters = { (current: String) -> [FilterLink] in
-            [FilterLink(label: "All", href: plan.cityPath.value, count: String(plan.schedule.listings.count), current: current == "all"),
-             FilterLink(label: "Concerts", href: plan.typePath(festivals: false).value, count: String(concerts.listings.count),
-                        current: current == "concerts"),
-             FilterLink(label: "Festivals", href: plan.typePath(festivals: true).value, count: String(festivals.listings.count),
-                        current: current == "festivals"),
-             FilterLink(label: "Venues", href: plan.venuesPath.value, count: String(plan.venueSlugs.count), current: current == "venues")]
+            [FilterLink(label: language.text("filter_all"), href: plan.cityPath.value, count: language.number(plan.schedule.listings.count),
+                        current: current == "all"),
+             FilterLink(label: language.text("filter_concerts"), href: plan.typePath(festivals: false).value,
+                        count: language.number(concerts.listings.count), current: current == "concerts"),
+             FilterLink(label: language.text("filter_festivals"), href: plan.typePath(festivals: true).value,
+                        count: language.number(festivals.listings.count), current: current == "festivals"),
+             FilterLink(label: language.text("filter_venues"), href: plan.venuesPath.value, count: language.number(plan.venueSlugs.count),
+                        current: current == "venues")]
         }
         func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueView? = nil) -> Page {
             var links = filters(filter)
@@ -40,21 +44,21 @@ extension EventsSection {
                 // A venue page counts its own events: the city's links go without numbers, and
                 // the venue itself is the current entry, with its count.
                 for index in links.indices { links[index].count = nil }
-                links.append(FilterLink(label: venue.name, href: path.value, count: String(schedule.listings.count), current: true))
+                links.append(FilterLink(label: venue.name, href: path.value, count: language.number(schedule.listings.count), current: true))
             }
             let model = EventsCityPage(
-                indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule),
+                indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, language: language),
                 cityName: metro.name, cityHref: plan.cityPath.value, filters: links, venueInfo: venue,
                 calendarHref: plan.calendarPath.value, days: plan.days(schedule),
-                emptyText: schedule.isEmpty && metro.isAvailable ? "Nothing listed in the coming \(settings.horizonDays) days." : nil,
+                emptyText: schedule.isEmpty && metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                 unavailable: !metro.isAvailable)
             return .html(path, template: "events/city", model: model,
                          meta: PageMeta(title: heading, description: model.summary, section: Self.key), inputs: plan.listingInputs)
         }
         var pages = [
-            page(plan.cityPath, "Concerts in \(metro.name)", plan.schedule, filter: "all"),
-            page(plan.typePath(festivals: false), "Concerts in \(metro.name) (no festivals)", concerts, filter: "concerts"),
-            page(plan.typePath(festivals: true), "Festivals in \(metro.name)", festivals, filter: "festivals"),
+            page(plan.cityPath, language.text("city_heading", ["city": metro.name]), plan.schedule, filter: "all"),
+            page(plan.typePath(festivals: false), language.text("city_concerts_heading", ["city": metro.name]), concerts, filter: "concerts"),
+            page(plan.typePath(festivals: true), language.text("city_festivals_heading", ["city": metro.name]), festivals, filter: "festivals"),
         ]
         // Venues: one representative event per venue id (the first listed), in slug order.
         var venues: [Int: Venue] = [:]
@@ -65,15 +69,15 @@ extension EventsSection {
         var links: [VenueLink] = []
         for (venue, path) in ordered {
             let schedule = plan.schedule { $0.venue.id == venue.id }
-            links.append(VenueLink(name: venue.name, href: path.value, count: Self.count(schedule.listings.count)))
-            pages.append(page(path, "\(venue.name), \(metro.name)", schedule, filter: "venue",
+            links.append(VenueLink(name: venue.name, href: path.value, count: language.count("events", schedule.listings.count)))
+            pages.append(page(path, language.text("venue_heading", ["venue": venue.name, "city": metro.name]), schedule, filter: "venue",
                               venue: venueView(venue, plan: plan, linkToPage: false)))
         }
         let venuesModel = EventsVenuesPage(
-            indexHref: SitePath.page("events").value, heading: "Venues in \(metro.name)", cityName: metro.name,
+            indexHref: SitePath.page("events").value, heading: language.text("venues_heading", ["city": metro.name]), cityName: metro.name,
             cityHref: plan.cityPath.value, filters: filters("venues"),
             venues: links.sorted { ($0.name.lowercased(), $0.href) < ($1.name.lowercased(), $1.href) },
-            emptyText: links.isEmpty && metro.isAvailable ? "No venues with upcoming events." : nil,
+            emptyText: links.isEmpty && metro.isAvailable ? language.text("no_venues") : nil,
             unavailable: !metro.isAvailable)
         pages.insert(.html(plan.venuesPath, template: "events/venues", model: venuesModel,
                            meta: PageMeta(title: venuesModel.heading, section: Self.key), inputs: plan.listingInputs), at: 3)
@@ -86,13 +90,14 @@ extension EventsSection {
         let stamp = Int(context.clock.now.timeIntervalSince1970)
         let inputs = plan.listingInputs.union([.setting("base_url")])
         let listings = plan.schedule.listings
-        let city = EventCalendar(host: host, stamp: stamp, name: "Concerts in \(plan.metro.name)", reminderHours: settings.reminderHours)
+        let city = EventCalendar(host: host, stamp: stamp, name: plan.language.text("city_heading", ["city": plan.metro.name]), reminderHours: settings.reminderHours,
+                                 language: plan.language)
         var pages = [Page(path: plan.calendarPath,
                           body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),
                           meta: PageMeta(section: Self.key, inSitemap: false), inputs: inputs)]
         for listing in listings {
             let event = listing.event
-            let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours)
+            let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours, language: plan.language)
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
                               meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))
@@ -100,10 +105,8 @@ extension EventsSection {
         return pages
     }
 
-    private func summary(_ schedule: Schedule) -> String {
-        "\(Self.count(schedule.listings.count)) from \(DateText.long(schedule.today)) to \(DateText.long(schedule.lastDay))."
+    private func summary(_ schedule: Schedule, language: SiteLanguage) -> String {
+        language.text("city_summary", ["events": language.count("events", schedule.listings.count),
+                                       "from": language.date(schedule.today, .long), "to": language.date(schedule.lastDay, .long)])
     }
-
-    /// "1 event", "12 events"
-    static func count(_ number: Int) -> String { number == 1 ? "1 event" : "\(number) events" }
 }

@@ -5,16 +5,17 @@ extension EventsSection {
         let path = plan.eventPath(event)
         let absolute = context.config.absoluteURL(path)
         let heading = plan.headline(event)
-        let when = event.isMultiDay ? EventText.range(event.start.date, event.lastDate) : EventText.day(event.start.date)
+        let language = plan.language
+        let when = event.isMultiDay ? language.range(event.start.date, event.lastDate) : language.date(event.start.date, .weekdayLong)
         let statusNote: String? = switch event.status {
         case .ok: nil
-        case .postponed: "This event has been postponed. The date below is the original one; check Songkick for the new date."
-        case .cancelled: "This event has been cancelled."
+        case .postponed: language.text("postponed_note")
+        case .cancelled: language.text("cancelled_note")
         }
-        let headliners = event.headliners.map { artistView($0, withDetails: true) }
+        let headliners = event.headliners.map { artistView($0, withDetails: true, language: language) }
         let lead = event.headliners.first?.name
-        let shareSubject = "\(heading), \(when)"
-        let shareBody = "\(heading) at \(event.venue.name), \(when).\n\n\(absolute)"
+        let shareSubject = language.text("share_subject", ["heading": heading, "when": when])
+        let shareBody = language.text("share_body", ["heading": heading, "venue": event.venue.name, "when": when, "url": absolute])
         // The city page lists the event as a row: starring it here keeps that row for /favourites/.
         var favourite = plan.favourite(event)
         favourite.favFrom = plan.cityPath.value
@@ -28,14 +29,14 @@ extension EventsSection {
             datetime: EventText.machine(event.start.date, event.start.time),
             time: event.start.time.map(EventText.time),
             timeTBA: event.start.time == nil,
-            headlinersHeading: headliners.count == 1 ? "Headliner" : "Headliners",
+            headlinersHeading: language.count("headliners", headliners.count),
             headliners: headliners,
-            support: event.support.map { artistView($0, withDetails: false) },
+            support: event.support.map { artistView($0, withDetails: false, language: language) },
             noLineup: event.headliners.isEmpty && event.support.isEmpty,
             venue: venueView(event.venue, plan: plan, linkToPage: true, fallback: event.location),
             ageRestriction: event.ageRestriction,
             videoSearch: lead.map(EventText.videoSearch),
-            videoSearchLabel: lead.map { "Search videos of \($0) on YouTube" },
+            videoSearchLabel: lead.map { language.text("video_search", ["name": $0]) },
             shareMailto: EventText.mailto(subject: shareSubject, body: shareBody),
             shareURL: absolute,
             songkickURL: event.uri,
@@ -52,25 +53,25 @@ extension EventsSection {
             inputs.insert(.content(file))
             inputs.insert(pictures.input(stem: ArtistInfoLoader.stem(of: file)))
         }
-        let description = [plan.status(event)?.label, "\(heading) at \(event.venue.name)", when]
+        let description = [plan.status(event)?.label, language.text("event_at", ["heading": heading, "venue": event.venue.name]), when]
             .compactMap { $0 }.joined(separator: ", ")
         let image = event.headliners.first.flatMap(picture)?.absolute(context.config)
         model.cancelled = event.status == .cancelled
         model.structuredData = structuredData(event, heading: heading, url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
-                     meta: PageMeta(title: (plan.status(event).map { "\($0.label): " } ?? "") + heading,
+                     meta: PageMeta(title: plan.status(event).map { language.text("status_title", ["status": $0.label, "heading": heading]) } ?? heading,
                                     description: description, section: Self.key, image: image),
                      inputs: inputs)
     }
 
-    func artistView(_ performer: Performer, withDetails: Bool) -> ArtistView {
+    func artistView(_ performer: Performer, withDetails: Bool, language: SiteLanguage) -> ArtistView {
         let info = withDetails ? artists[ArtistInfoLoader.file(for: performer.name)] : nil
         return ArtistView(
             name: performer.name,
             artistSongkickURL: performer.uri,
             picture: info?.picture.flatMap { shown in
                 picture(performer).map { PictureView(src: $0.src, localPicture: $0.local, width: String(shown.size), height: String(shown.size),
-                                                     alt: "Photo of \(performer.name)") }
+                                                     alt: language.text("photo_alt", ["name": performer.name])) }
             },
             bio: info?.bio,
             lastfmURL: info?.url)
@@ -90,7 +91,9 @@ extension EventsSection {
         let point = venue.coordinate ?? fallback
         let distance: String? = {
             guard let point, let centre = plan.metro.centre else { return nil }
-            return "\(EventText.kilometres(EventText.distance(centre, point))) from the centre of \(plan.metro.name)"
+            let kilometres = EventText.distance(centre, point)
+            return plan.language.text("distance", ["km": plan.language.decimal(kilometres, digits: kilometres < 10 ? 1 : 0),
+                                                   "city": plan.metro.name])
         }()
         let lines = [venue.street, venue.zip].compactMap { $0 }
         return VenueView(
@@ -100,7 +103,7 @@ extension EventsSection {
             phone: venue.phone,
             phoneHref: venue.phone.flatMap(EventText.telURI),
             website: venue.website,
-            capacity: venue.capacity.map { "Capacity \($0)" },
+            capacity: venue.capacity.map { plan.language.text("capacity", ["count": plan.language.number($0)]) },
             mapURL: point.map(EventText.openStreetMap),
             venueSongkickURL: point == nil ? venue.uri : nil,
             distanceText: distance,

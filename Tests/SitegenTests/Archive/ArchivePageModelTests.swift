@@ -9,7 +9,7 @@ struct ArchivePageModelTests {
         let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
         let section = try #require(try site.load(settings: settings))
         let clock = BuildClock(today: LocalDate(iso: today)!, timeZone: TimeZone(identifier: "UTC")!)
-        return (section, section.pages(PageContext(config: SiteConfig(), clock: clock)), site)
+        return (section, section.pages(PageContext(config: SiteConfig().english, clock: clock)), site)
     }
 
     func model<T>(_ path: String, in pages: [Page], as type: T.Type) throws -> T {
@@ -120,11 +120,11 @@ struct ArchivePageModelTests {
         #expect(pages.filter { $0.path.value.hasPrefix("on-this-day/") }.map(\.path.value)
             == ["on-this-day/", "on-this-day/02-14/", "on-this-day/04-03/", "on-this-day/05-08/", "on-this-day/05-20/", "on-this-day/11-22/"])
         let clock = BuildClock(today: LocalDate(iso: "2026-11-22")!, timeZone: TimeZone(identifier: "UTC")!)
-        let home = try #require(section.homeBlock(PageContext(config: SiteConfig(), clock: clock))?.model as? ArchiveHomeModel)
+        let home = try #require(section.homeBlock(PageContext(config: SiteConfig().english, clock: clock))?.model as? ArchiveHomeModel)
         #expect(home.entries.map(\.artist) == ["Phish"])
         #expect(home.href == "on-this-day/11-22/")
         let quiet = BuildClock(today: LocalDate(iso: "2026-01-01")!, timeZone: TimeZone(identifier: "UTC")!)
-        let empty = try #require(section.homeBlock(PageContext(config: SiteConfig(), clock: quiet))?.model as? ArchiveHomeModel)
+        let empty = try #require(section.homeBlock(PageContext(config: SiteConfig().english, clock: quiet))?.model as? ArchiveHomeModel)
         #expect(empty.entries.isEmpty)
         #expect(empty.href == nil)
     }

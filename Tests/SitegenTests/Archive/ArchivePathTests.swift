@@ -9,7 +9,7 @@ struct ArchivePathTests {
     func traversal() throws {
         let site = try ArchiveFixtureSite(["archive/Evil/search.json": "search-traversal"])
         let section = try #require(try site.load())
-        let pages = section.pages(PageContext(config: SiteConfig(), clock: try site.context().clock))
+        let pages = section.pages(PageContext(config: SiteConfig().english, clock: try site.context().clock))
         #expect(!pages.isEmpty)
         let output = URL(fileURLWithPath: "/srv/Output")
         for page in pages {

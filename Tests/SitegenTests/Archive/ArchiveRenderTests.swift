@@ -11,7 +11,7 @@ struct ArchiveRenderTests {
     func pages(_ layout: [String: String] = ArchiveFixtureSite.standard) throws -> [Page] {
         let site = try ArchiveFixtureSite(layout)
         let section = try #require(try site.load())
-        return section.pages(PageContext(config: SiteConfig(), clock: try site.context().clock))
+        return section.pages(PageContext(config: SiteConfig().english, clock: try site.context().clock))
     }
 
     @Test("golden: a concert cell with four tiles and +N")
@@ -23,7 +23,7 @@ struct ArchiveRenderTests {
         concert.recordings += catalog.concerts.filter { $0.slug.hasPrefix("1970-02-14") }.flatMap(\.recordings)
         #expect(concert.recordings.count == 5)
         let cell = ConcertCellModel(concert, artist: catalog.artists[concert.artistIndex],
-                                    links: ArchiveLinks(recordingSlugs: catalog.recordingSlugs))
+                                    links: ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: TestLanguage.english))
         #expect(cell.tiles.count == 4)
         #expect(cell.more == "+1")
         // The type filter matches a cell by all its recordings, the one behind "+1" too.
@@ -31,7 +31,8 @@ struct ArchiveRenderTests {
         #expect(Set(families) == Set(concert.recordings.map { $0.type.family.cssName }))
         #expect(families.contains(concert.recordings[4].type.family.cssName))
         #expect(families == RecordingType.allCases.map(\.cssName).filter(families.contains), "in the types' order")
-        let html = try PageRendering.renderPartial("partials/archive/concert-cell", model: WithRoot(root: "../../", model: cell))
+        let renderer = Renderer(templates: PageRendering.templates, config: SiteConfig().english, navigation: [], generator: "test")
+        let html = try renderer.renderFragment("partials/archive/concert-cell", model: cell, at: .page("artists", "grateful-dead"))
         try Golden.check(html, against: "archive/concert-cell.html")
     }
 
@@ -87,19 +88,5 @@ struct ArchiveRenderTests {
             let html = try PageRendering.render(page)
             #expect(html.components(separatedBy: "<h1").count == 2, "\(page.path)")
         }
-    }
-}
-
-/// A view model with the `root` every page has, for rendering a partial on its own.
-struct WithRoot: MustacheParent {
-    let root: String
-    let model: Any
-
-    func child(named name: String) -> Any? {
-        if name == "root" { return root }
-        let value = Mirror(reflecting: model).children.first { $0.label == name }?.value
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        return mirror.displayStyle == .optional ? mirror.children.first?.value : value
     }
 }

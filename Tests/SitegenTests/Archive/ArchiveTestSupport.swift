@@ -32,7 +32,7 @@ struct ArchiveFixtureSite {
         if let settings {
             config = try SiteConfig.parse("title: t\n" + settings, file: "site.yml", sectionKeys: ["archive"], warnings: warnings)
         }
-        return LoadContext(contentDirectory: content, contentName: "Content", config: config,
+        return LoadContext(contentDirectory: content, contentName: "Content", config: config.english,
                            clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: TimeZone(identifier: "UTC")!),
                            includeDrafts: false, warnings: warnings)
     }

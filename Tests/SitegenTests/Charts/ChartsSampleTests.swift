@@ -8,7 +8,7 @@ struct ChartsSampleTests {
     @Test("the sample cache loads with exactly the warnings it was made to give")
     func sampleLoads() throws {
         let warnings = WarningLog()
-        let config = SiteConfig(timeZone: TimeZone(identifier: "UTC")!)
+        let config = SiteConfig(timeZone: TimeZone(identifier: "UTC")!).english
         let context = LoadContext(contentDirectory: TestPaths.content, contentName: "Content", config: config,
                                   clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: config.timeZone),
                                   includeDrafts: false, warnings: warnings)

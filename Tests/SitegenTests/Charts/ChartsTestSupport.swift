@@ -25,7 +25,7 @@ struct ChartsContent {
 
     func context(siteYAML: String = "", today: LocalDate = LocalDate(year: 2026, month: 11, day: 22)!,
                  zone: String = "UTC", warnings: WarningLog = WarningLog()) throws -> LoadContext {
-        let config = try SiteConfig.parse(siteYAML, file: "Content/site.yml", sectionKeys: ["charts"], warnings: warnings)
+        let config = try SiteConfig.parse(siteYAML, file: "Content/site.yml", sectionKeys: ["charts"], warnings: warnings).english
         let timeZone = TimeZone(identifier: zone) ?? config.timeZone
         return LoadContext(contentDirectory: root, contentName: "Content", config: config,
                            clock: BuildClock(today: today, timeZone: timeZone), includeDrafts: false, warnings: warnings)

@@ -50,7 +50,7 @@ struct EventsPagesTests {
 
     @Test func anEventsFingerprintFollowsItsData() throws {
         let (section, _, context) = try pages()
-        let plan = CityPlan(metro: section.metros[0], settings: section.settings, clock: context.clock)
+        let plan = CityPlan(metro: section.metros[0], settings: section.settings, clock: context.clock, language: context.config.localization)
         let event = try #require(section.event(15980844))
         var changed = event
         changed.venue.street = "1 Other Street"
@@ -58,7 +58,7 @@ struct EventsPagesTests {
         #expect(plan.eventInputs(event) != plan.eventInputs(changed))
         var metro = section.metros[0]
         metro.events = metro.events.map { $0.id == changed.id ? changed : $0 }
-        let other = CityPlan(metro: metro, settings: section.settings, clock: context.clock)
+        let other = CityPlan(metro: metro, settings: section.settings, clock: context.clock, language: context.config.localization)
         #expect(plan.listingInputs != other.listingInputs)
     }
 
@@ -138,9 +138,9 @@ struct EventsPagesTests {
     @Test func percentEncodingForLinks() throws {
         #expect(EventText.videoSearch("Sigur Rós & <b>") == "https://www.youtube.com/results?search_query=Sigur%20R%C3%B3s%20%26%20%3Cb%3E")
         let newYear = (try #require(LocalDate(iso: "2026-12-30")), try #require(LocalDate(iso: "2027-01-02")))
-        #expect(EventText.range(newYear.0, newYear.1) == "30 December 2026 – 2 January 2027")
+        #expect(TestLanguage.english.range(newYear.0, newYear.1) == "30 December 2026 – 2 January 2027")
         let autumn = (try #require(LocalDate(iso: "2026-11-28")), try #require(LocalDate(iso: "2026-12-02")))
-        #expect(EventText.range(autumn.0, autumn.1) == "28 November – 2 December 2026")
+        #expect(TestLanguage.english.range(autumn.0, autumn.1) == "28 November – 2 December 2026")
         #expect(WebURL.http("javascript:alert(1)") == nil && WebURL.website("javascript:alert(1)") == nil)
     }
 

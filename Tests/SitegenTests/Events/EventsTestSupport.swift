@@ -25,7 +25,7 @@ struct EventsFixtureSite {
 
     func config(_ yaml: String, baseURL: String = "https://example.org/music/", zone: String = "UTC") throws -> SiteConfig {
         let text = "title: Test\nbase_url: \(baseURL)\ntime_zone: \(zone)\n" + yaml
-        return try SiteConfig.parse(text, file: "site.yml", sectionKeys: [EventsSection.key], warnings: warnings)
+        return try SiteConfig.parse(text, file: "site.yml", sectionKeys: [EventsSection.key], warnings: warnings).english
     }
 
     func load(today: String, yaml: String = "", zone: String = "UTC") throws -> (EventsSection?, PageContext) {

@@ -175,7 +175,7 @@ struct InBrowserPagesTests {
     func randomListParts() throws {
         let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
         let section = try #require(try site.load())
-        let links = ArchiveLinks(recordingSlugs: section.catalog.recordingSlugs)
+        let links = ArchiveLinks(recordingSlugs: section.catalog.recordingSlugs, language: TestLanguage.english)
         let whole = section.randomConcertFiles(links)
         let split = section.randomConcertFiles(links, partSize: 1)
         func paths(_ pages: [Page]) throws -> [String] {

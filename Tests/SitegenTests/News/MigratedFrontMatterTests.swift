@@ -105,7 +105,7 @@ struct MigratedFrontMatterTests {
         let report = try site.build()
         #expect(report.warnings.count == 1 && report.warnings[0].message.contains("alias"), "\(report.warnings)")
         let section = try #require(try NewsSection.load(Self.context(site)))
-        let pages = section.pages(PageContext(config: SiteConfig(baseURL: "https://example.org/"), clock: Self.context(site).clock))
+        let pages = section.pages(PageContext(config: SiteConfig(baseURL: "https://example.org/").english, clock: Self.context(site).clock))
         #expect(pages.first { $0.path.value == "news/post/" }?.meta.image == "https://example.org/images/p.jpg")
     }
 

@@ -12,24 +12,22 @@ enum PageRendering {
         }
     }()
 
-    static func render(_ page: Page, config: SiteConfig = SiteConfig(title: "Test Site", baseURL: "https://example.org/"),
+    static func render(_ page: Page, config: SiteConfig = SiteConfig(title: "Test Site", baseURL: "https://example.org/").english,
                        navigation: [NavItem] = []) throws -> String {
         try Renderer(templates: templates, config: config, navigation: navigation, generator: "sitegen test").render(page)
     }
 
     /// The page at `path` among `pages`, rendered.
-    static func render(_ path: String, in pages: [Page], config: SiteConfig = SiteConfig(title: "Test Site", baseURL: "https://example.org/")) throws -> String {
+    static func render(_ path: String, in pages: [Page], config: SiteConfig = SiteConfig(title: "Test Site", baseURL: "https://example.org/").english) throws -> String {
         guard let page = pages.first(where: { $0.path.value == path || $0.path.outputFile == path }) else {
             throw SitegenError("no page at \(path); pages: \(pages.map(\.path.value).prefix(20))")
         }
         return try render(page, config: config)
     }
 
-    /// Renders a single partial with a model, e.g. "partials/archive/concert-cell".
-    static func renderPartial(_ name: String, model: Any) throws -> String {
-        guard let text = templates.library.render(model, withTemplate: name) else {
-            throw SitegenError("no template \(name)")
-        }
-        return text
+    /// Renders a single partial with a model, e.g. "partials/events/home", as the home page shows it.
+    static func renderPartial(_ name: String, model: any Sendable) throws -> String {
+        try Renderer(templates: templates, config: SiteConfig(title: "Test Site", baseURL: "https://example.org/").english, navigation: [],
+                     generator: "sitegen test").renderFragment(name, model: model, at: .root)
     }
 }

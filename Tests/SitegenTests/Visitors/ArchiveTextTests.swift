@@ -23,10 +23,10 @@ struct ArchiveTextTests {
 
     @Test("unknown date parts in words")
     func dates() {
-        #expect(ArchiveFormat.date(ConcertDate(year: 1977, month: 5, day: 8)) == "8 May 1977")
-        #expect(ArchiveFormat.date(ConcertDate(year: 2009, month: 9, day: 31)) == "September 2009, day unknown")
-        #expect(ArchiveFormat.date(ConcertDate(year: 1966, month: nil, day: nil)) == "1966, date unknown")
-        #expect(ArchiveFormat.date(ConcertDate(year: nil, month: nil, day: nil)) == "Date unknown")
+        #expect(ArchiveFormat.date(ConcertDate(year: 1977, month: 5, day: 8), TestLanguage.english) == "8 May 1977")
+        #expect(ArchiveFormat.date(ConcertDate(year: 2009, month: 9, day: 31), TestLanguage.english) == "September 2009, day unknown")
+        #expect(ArchiveFormat.date(ConcertDate(year: 1966, month: nil, day: nil), TestLanguage.english) == "1966, date unknown")
+        #expect(ArchiveFormat.date(ConcertDate(year: nil, month: nil, day: nil), TestLanguage.english) == "Date unknown")
     }
 
     static let tracks = ["Jack Straw", "Tennessee Jed", "Scarlet Begonias", "Fire On The Mountain"].enumerated().map {

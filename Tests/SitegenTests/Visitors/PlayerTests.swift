@@ -11,7 +11,7 @@ struct PlayerTests {
         let site = try ArchiveFixtureSite(ArchiveFixtureSite.standard)
         let section = try #require(try site.load())
         let clock = BuildClock(today: LocalDate(iso: "2026-11-22")!, timeZone: TimeZone(identifier: "UTC")!)
-        return try PageRendering.render(path, in: section.pages(PageContext(config: SiteConfig(), clock: clock)))
+        return try PageRendering.render(path, in: section.pages(PageContext(config: SiteConfig().english, clock: clock)))
     }
 
     @Test("a stream-only recording plays its MP3 derivatives, never its private originals")

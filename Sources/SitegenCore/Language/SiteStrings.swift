@@ -1,0 +1,127 @@
+import Foundation
+
+/// The words of the site's pages in its language: `Templates/strings/<language>.yml`, over
+/// `Templates/strings/en.yml` for the keys it lacks. A file is a mapping of keys to text, or to
+/// a mapping of text one level down (`plays: {one: …, other: …}`); templates read them as
+/// `{{strings.today}}` and `{{strings.plays.other}}`, Swift through `SiteLanguage`.
+///
+/// The file is the site owner's, so it is read like site.yml: bounded in size, nesting and
+/// aliases, and a value of the wrong type is an error naming its line and column.
+public struct SiteStrings: Sendable {
+    /// "today", "plays.one", … → text.
+    public let texts: [String: String]
+    /// The `locale` key of the language's own file ("en_GB"): whose formats dates and numbers
+    /// take. Not inherited from en.yml: a German site without it formats as `de`.
+    public let locale: String?
+    /// What the texts were read from, for the fingerprints of pages (a changed word rebuilds them).
+    public let digest: String
+
+    public init(texts: [String: String] = [:], locale: String? = nil, digest: String = "") {
+        self.texts = texts
+        self.locale = locale
+        self.digest = digest
+    }
+
+    /// The folder under Templates/ that holds the files, and the language every other falls back to.
+    public static let folder = "strings"
+    public static let fallback = "en"
+    /// The group of a file's own date patterns (`SiteLanguage`): like `locale`, never taken
+    /// from en.yml, whose patterns are English ones.
+    public static let formatsGroup = "date_formats"
+    /// Far more than every word of a site; read before site.yml's limits apply, like site.yml.
+    static let maxBytes = 1 << 20
+
+    /// Reads the strings of `language` (a code checked by `SiteConfig`: "de", "de-AT"). A
+    /// missing file of the language is a warning and en.yml's words are used; each key en.yml
+    /// has and the language's file lacks is one warning (not one per page that shows it).
+    public static func load(templates: URL, folderName: String, language: String,
+                            warnings: WarningLog) throws(SitegenError) -> SiteStrings {
+        let folder = templates.appendingPathComponent(Self.folder)
+        let english = try read(folder, name: fallback, folderName: folderName)
+        let candidates = [language, String(language.prefix { $0 != "-" && $0 != "_" })]
+        var own: (file: String, values: [String: String], locale: String?, text: String)?
+        for name in candidates where name != fallback && own == nil {
+            own = try read(folder, name: name, folderName: folderName)
+        }
+        if own == nil, candidates.last != fallback {
+            warnings.add("no \(folderName)/\(Self.folder)/\(candidates.last!).yml for `language: \(language)`: pages show the words of "
+                         + "\(Self.folder)/\(fallback).yml", at: SourceLocation(file: folderName + "/" + Self.folder))
+        }
+        guard let own else {
+            guard let english else { return SiteStrings() }
+            return SiteStrings(texts: english.values, locale: english.locale, digest: Digest.of([english.text]).description)
+        }
+        let ownFormats = formatsGroup + "."
+        var texts = (english?.values ?? [:]).filter { !$0.key.hasPrefix(ownFormats) }
+        if let english {
+            for key in english.values.keys.sorted() where own.values[key] == nil && !key.hasPrefix(ownFormats) {
+                warnings.add("`\(key)` is missing: pages show en.yml's \"\(english.values[key]!)\"", at: SourceLocation(file: own.file))
+            }
+            for key in own.values.keys.sorted() where english.values[key] == nil && !key.hasPrefix(ownFormats) {
+                warnings.add("`\(key)` is not a key of en.yml: nothing shows it", at: SourceLocation(file: own.file))
+            }
+        }
+        texts.merge(own.values) { _, mine in mine }
+        return SiteStrings(texts: texts, locale: own.locale, digest: Digest.of([english?.text ?? "", own.text]).description)
+    }
+
+    /// One file's keys, or nil when there is no such file.
+    private static func read(_ folder: URL, name: String, folderName: String) throws(SitegenError)
+        -> (file: String, values: [String: String], locale: String?, text: String)? {
+        let url = folder.appendingPathComponent(name + ".yml")
+        let file = folderName + "/" + Self.folder + "/" + name + ".yml"
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data = try FileBytes.read(url.path, displayPath: file, limit: maxBytes)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw SitegenError("not valid UTF-8 (at byte \(InputText.firstInvalidByte([UInt8](data)) ?? 0))", at: SourceLocation(file: file))
+        }
+        let (values, locale) = try parse(text, file: file)
+        return (file, values, locale, text)
+    }
+
+    /// Parses one strings file into flat keys ("plays.one"); `locale` is kept apart.
+    public static func parse(_ text: String, file: String) throws(SitegenError) -> (values: [String: String], locale: String?) {
+        let root = try YAMLValue.parse(text, file: file).mapping("strings")
+        var values: [String: String] = [:]
+        var locale: String?
+        var problems: [SitegenError] = []
+        for key in root.keys {
+            guard let value = root[key] else {
+                problems.append(SitegenError("expected text for `\(key)`, found nothing", at: root.value.location))
+                continue
+            }
+            do throws(SitegenError) {
+                try checkName(key, at: value.location)
+                if key == "locale" {
+                    locale = try value.string(key)
+                    continue
+                }
+                if case .mapping = value.node {
+                    let forms = try value.mapping(key)
+                    for form in forms.keys {
+                        guard let item = forms[form] else { throw SitegenError("expected text for `\(key).\(form)`, found nothing", at: value.location) }
+                        try checkName(form, at: item.location)
+                        values[key + "." + form] = try item.string(key + "." + form)
+                    }
+                } else {
+                    values[key] = try value.string(key)
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
+        if let error = SitegenError.all(problems) { throw error }
+        return (values, locale)
+    }
+
+    /// Keys are what templates write after `strings.`: letters, digits and `_` only.
+    private static func checkName(_ key: String, at location: SourceLocation) throws(SitegenError) {
+        let allowed = { (byte: UInt8) in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        guard !key.isEmpty, key.utf8.allSatisfy(allowed) else {
+            throw SitegenError("expected a key of letters, digits and _ (as templates write `{{strings.\(key)}}`), found '\(key)'", at: location)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import SitegenCore
+import Testing
+
+/// Dates and numbers in the site's language from Foundation's locale data, and the words of
+/// Templates/strings/ with their fallback to en.yml.
+@Suite("Languages")
+struct SiteLanguageTests {
+    let day = LocalDate(year: 2026, month: 11, day: 22)!
+
+    @Test("dates and numbers follow the locale's own order, names and separators")
+    func formatsByLocale() {
+        let english = SiteLanguage(language: "en_GB")
+        #expect(english.date(day, .long) == "22 November 2026")
+        #expect(english.date(day, .short) == "22 Nov 2026")
+        #expect(english.number(88_865) == "88,865")
+        let german = SiteLanguage(language: "de")
+        #expect(german.date(day, .long) == "22. November 2026")
+        #expect(german.date(LocalDate(year: 1977, month: 5, day: 8)!, .dayMonth) == "8. Mai")
+        #expect(german.date(day, .weekdayLong).hasPrefix("Sonntag"))
+        #expect(german.number(88_865) == "88.865")
+        #expect(german.decimal(4.5, digits: 1) == "4,5", "\(german.decimal(4.5, digits: 1))")
+        #expect(english.decimal(4, digits: 1) == "4.0", "\(english.decimal(4, digits: 1))")
+        let spanish = SiteLanguage(language: "es")
+        #expect(spanish.date(day, .long) == "22 de noviembre de 2026")
+        #expect(german.range(LocalDate(year: 2026, month: 11, day: 12)!, LocalDate(year: 2026, month: 11, day: 14)!).contains("November 2026"))
+    }
+
+    @Test("a day is the same day in every zone the machine may be in")
+    func datesIgnoreTheMachineZone() {
+        let language = SiteLanguage(language: "en_GB")
+        // The first and last instant of the day in UTC, formatted as calendar days.
+        #expect(language.date(LocalDate(year: 2026, month: 1, day: 1)!, .long) == "1 January 2026")
+        #expect(language.date(LocalDate(year: 1969, month: 12, day: 31)!, .long) == "31 December 1969")
+    }
+
+    @Test("counts pick one or other and write the number as the language does")
+    func counts() {
+        let language = SiteLanguage(strings: SiteStrings(texts: ["plays.one": "{count} play", "plays.other": "{count} plays"]),
+                                    language: "en_GB")
+        #expect(language.count("plays", 1) == "1 play")
+        #expect(language.count("plays", 0) == "0 plays")
+        #expect(language.count("plays", 12_345) == "12,345 plays")
+        #expect(language.text("missing") == "missing")
+        let filled = SiteLanguage(strings: SiteStrings(texts: ["t": "{a} and {b}, {unknown} {"]))
+        #expect(filled.text("t", ["a": "A", "b": "{a}"]) == "A and {a}, {unknown} {")
+    }
+
+    @Test("lists are joined by the language's patterns")
+    func lists() {
+        #expect(SiteLanguage(language: "en_GB").list(["A", "B", "C", "D"]) == "A, B, C and D")
+        #expect(SiteLanguage(language: "en_GB").list(["A", "B"]) == "A and B")
+        #expect(SiteLanguage(language: "de").list(["A", "B", "C"]) == "A, B und C")
+        #expect(SiteLanguage(language: "es").list(["A", "B"]) == "A y B")
+        #expect(SiteLanguage(language: "de").list(["A"]) == "A")
+    }
+
+    func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-strings-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = root.appendingPathComponent("strings/" + name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test("a key the language lacks falls back to en.yml with one warning for the key")
+    func fallback() throws {
+        let root = try folder(["en.yml": "locale: en_GB\ntoday: Today\nplays:\n  one: 1 play\n  other: \"{count} plays\"\n",
+                               "de.yml": "today: Heute\nplays:\n  one: 1 Wiedergabe\nextra: x\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let warnings = WarningLog()
+        let strings = try SiteStrings.load(templates: root, folderName: "Templates", language: "de", warnings: warnings)
+        #expect(strings.texts["today"] == "Heute")
+        #expect(strings.texts["plays.other"] == "{count} plays")
+        #expect(strings.locale == nil, "en.yml's locale is not the German site's")
+        let messages = warnings.sorted.map(\.description)
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.contains("Templates/strings/de.yml") && $0.contains("`plays.other` is missing") })
+        #expect(messages.contains { $0.contains("`extra` is not a key of en.yml") })
+        #expect(SiteLanguage(strings: strings, language: "de").count("plays", 2000) == "2.000 plays")
+    }
+
+    @Test("a language without a file of its own shows en.yml's words and says so")
+    func missingLanguageFile() throws {
+        let root = try folder(["en.yml": "today: Today\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let warnings = WarningLog()
+        let strings = try SiteStrings.load(templates: root, folderName: "Templates", language: "es-MX", warnings: warnings)
+        #expect(strings.texts["today"] == "Today")
+        #expect(warnings.sorted.map(\.description).joined().contains("no Templates/strings/es.yml"))
+        let regional = try folder(["en.yml": "today: Today\n", "es.yml": "today: Hoy\n"])
+        defer { try? FileManager.default.removeItem(at: regional) }
+        #expect(try SiteStrings.load(templates: regional, folderName: "T", language: "es-MX", warnings: WarningLog()).texts["today"] == "Hoy")
+    }
+
+    @Test("hostile strings files are errors naming the file, line and column")
+    func hostileFiles() throws {
+        func problem(_ text: String) -> String {
+            do {
+                _ = try SiteStrings.parse(text, file: "Templates/strings/de.yml")
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        let list = problem("today: Heute\nplays: [1, 2]\n")
+        #expect(list.contains("Templates/strings/de.yml:2:") && list.contains("expected text"), "\(list)")
+        let deep = problem("plays:\n  one:\n    two: x\n")
+        #expect(deep.contains("de.yml:3") && deep.contains("expected text"), "\(deep)")
+        #expect(problem("bad key: x\n").contains("expected a key of letters"))
+        #expect(problem("a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n")
+            .contains("alias"))
+        #expect(problem(String(repeating: "[", count: 200)).contains("nested deeper"))
+        #expect(problem("today: [unclosed\n").contains("not valid YAML"))
+        // Every bad key of a file in one run.
+        #expect(problem("a: [1]\nb: [2]\n").split(separator: "\n").count == 2)
+        let big = try folder(["en.yml": "today: " + String(repeating: "x", count: 2 << 20) + "\n"])
+        defer { try? FileManager.default.removeItem(at: big) }
+        #expect(throws: SitegenError.self) { try SiteStrings.load(templates: big, folderName: "T", language: "en", warnings: WarningLog()) }
+    }
+
+    @Test("site.yml's language is a language code, not a path")
+    func languageCode() throws {
+        let parse = { (text: String) throws(SitegenError) in
+            try SiteConfig.parse(text, file: "Content/site.yml", sectionKeys: [], warnings: WarningLog())
+        }
+        #expect(try parse("language: pt-BR\n").language == "pt-BR")
+        do {
+            _ = try parse("title: x\nlanguage: ../../etc/passwd\n")
+            Issue.record("a path was taken for a language")
+        } catch {
+            #expect(error.description.contains("site.yml:2:11"))
+        }
+    }
+
+    @Test("templates read the words as strings.key and strings.key.form")
+    func templatesReadStrings() throws {
+        var config = SiteConfig(title: "T", baseURL: "https://example.org/")
+        config.localization = SiteLanguage(strings: SiteStrings(texts: ["today": "Heute", "plays.one": "1 Wiedergabe"]), language: "de")
+        let renderer = Renderer(templates: try TemplateSet(sources: ["page": "{{strings.today}}|{{strings.plays.one}}|{{#x}}{{strings.today}}{{/x}}"]),
+                                config: config, navigation: [], generator: "test")
+        struct Model: Sendable { let x = "y" }
+        #expect(try renderer.render(Page(path: .page("p"), body: .template("page", model: Model()))) == "Heute|1 Wiedergabe|Heute")
+    }
+}
