@@ -24,8 +24,9 @@ public struct Renderer: Sendable {
         var flattened: [String: [TemplateFields]] = [:]
         for current in [""] + items.map(\.key) {
             flattened[current] = items.compactMap { item in
-                // A section names its entry in English; `nav_<key>` in the strings file words it.
-                let title = config.localization.strings.texts["nav_" + item.key] ?? item.title
+                // A section names its entry in English; `nav_<key>` in the strings file words it
+                // (a key's "-" written "_", as strings keys are: on-this-day → nav_on_this_day).
+                let title = config.localization.strings.texts["nav_" + item.key.replacingOccurrences(of: "-", with: "_")] ?? item.title
                 return TemplateValues.plain.flatten(NavLink(title: title, href: item.path.value, current: item.key == current)) as? TemplateFields
             }
         }
