@@ -12,28 +12,40 @@ public enum SearchTerms {
         if terms.count == start { split(text, into: &terms, letters: true) }
     }
 
+    /// Splits on bytes: a run of letters, digits and non-ASCII bytes between ASCII separators is
+    /// one segment; an all-ASCII segment is a term as it is, lowercased, and only a segment with
+    /// other bytes goes through Unicode's tables (`splitUnicode`), which may split it further at
+    /// its own separators ("rock—roll"). A post body of kilobytes with one curly quote so costs
+    /// one word's Unicode work, not the whole text's.
     private static func split(_ text: String, into terms: inout [String], letters: Bool) {
-        let bytes = text.utf8
-        // Most names are ASCII: those are split byte by byte, without Unicode tables.
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            var current: [UInt8] = []
-            func flush() {
+        var current: [UInt8] = []
+        var ascii = true
+        func flush() {
+            if ascii {
                 if current.count > 1 || (current.count == 1 && (letters || current[0] <= UInt8(ascii: "9"))) {
                     terms.append(String(decoding: current, as: UTF8.self))
                 }
-                current.removeAll(keepingCapacity: true)
+            } else {
+                splitUnicode(String(decoding: current, as: UTF8.self), into: &terms, letters: letters)
             }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
-                case UInt8(ascii: "'"): break
-                default: flush()
-                }
-            }
-            flush()
-            return
+            current.removeAll(keepingCapacity: true)
+            ascii = true
         }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            case UInt8(ascii: "'"): break
+            case 0x80...: current.append(byte); ascii = false
+            default: flush()
+            }
+        }
+        flush()
+    }
+
+    /// Unicode's way: accents removed (NFD, combining marks dropped), lowercased, every run of
+    /// letters and digits a term.
+    static func splitUnicode(_ text: String, into terms: inout [String], letters: Bool) {
         var current = String.UnicodeScalarView()
         func flush() {
             if current.count > 1 || (current.count == 1 && (letters || current.first!.properties.numericType != nil)) {
@@ -55,7 +67,7 @@ public enum SearchTerms {
         flush()
     }
 
-    static func terms(of text: String) -> [String] {
+    public static func terms(of text: String) -> [String] {
         var result: [String] = []
         terms(of: text, into: &result)
         return result
