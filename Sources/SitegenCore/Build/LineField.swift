@@ -8,7 +8,7 @@ enum LineField {
     /// post of the memo, and matches whole characters, so it left a tab or newline followed by a
     /// combining mark in the line as it was).
     static func escape(_ field: String) -> String {
-        guard field.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A }) else { return field }
+        guard field.containsByte(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A }) else { return field }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(field.utf8.count + 16)
         for byte in field.utf8 {
@@ -24,7 +24,7 @@ enum LineField {
 
     /// The field `escape` made; a "%" not followed by one of its three codes stays as it is.
     static func unescape(_ field: String) -> String {
-        guard field.utf8.contains(0x25) else { return field }
+        guard field.containsByte(where: { $0 == 0x25 }) else { return field }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(field.utf8.count)
         var field = field

@@ -171,10 +171,12 @@ public struct Markdown: Sendable {
                                at tag: (UnsafeBufferPointer<UInt8>, Int) -> Int?) -> String? {
         var html = html
         return html.withUTF8 { bytes -> String? in
+            guard let base = bytes.baseAddress else { return attributes.isEmpty ? "" : nil }
             var offsets: [Int] = []
             var index = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "<"), let offset = tag(bytes, index) {
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
+                index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if let offset = tag(bytes, index) {
                     offsets.append(offset)
                     index = offset + 1
                 } else {

@@ -17,61 +17,70 @@ public indirect enum JSONLD: Sendable, Equatable {
 
     /// The text to place between `<script type="application/ld+json">` and `</script>`.
     public var scriptText: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String) {
+    private func write(to output: inout [UInt8]) {
         switch self {
         case .string(let text): Self.write(text, to: &output)
-        case .int(let value): output += String(value)
+        case .int(let value): output += String(value).utf8
         case .number(let value):
             // JSON has no NaN or infinity; whole numbers without a fraction part.
-            if !value.isFinite { output += "null" }
-            else if value == value.rounded(), abs(value) < 1e15 { output += String(Int(value)) }
-            else { output += String(value) }
+            if !value.isFinite { output += "null".utf8 }
+            else if value == value.rounded(), abs(value) < 1e15 { output += String(Int(value)).utf8 }
+            else { output += String(value).utf8 }
         case .array(let values):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 value.write(to: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let entries):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in entries.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.write(key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 value.write(to: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func write(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                output += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            case _ where scalar.value < 0x20:
-                output += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-            default: output.unicodeScalars.append(scalar)
-            }
+    /// A JSON string, on the UTF-8 bytes: every character to escape is ASCII but U+2028 and
+    /// U+2029 (E2 80 A8 and E2 80 A9), and every other byte is copied as it is.
+    private static func write(_ text: String, to output: inout [UInt8]) {
+        func escape(_ value: UInt32) {
+            let hex = String(value, radix: 16)
+            output += "\\u".utf8
+            output += repeatElement(UInt8(ascii: "0"), count: max(0, 4 - hex.utf8.count))
+            output += hex.utf8
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\"".utf8
+            case UInt8(ascii: "\\"): output += "\\\\".utf8
+            case UInt8(ascii: "\n"): output += "\\n".utf8
+            case UInt8(ascii: "\r"): output += "\\r".utf8
+            case UInt8(ascii: "\t"): output += "\\t".utf8
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escape(UInt32(byte))
+            case ..<0x20: escape(UInt32(byte))
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                escape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            default: output.append(byte)
+            }
+            index += 1
+        }
+        output.append(UInt8(ascii: "\""))
     }
 
     public static func == (lhs: JSONLD, rhs: JSONLD) -> Bool { lhs.scriptText == rhs.scriptText }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -8,39 +8,67 @@ import Foundation
 public enum SearchTerms {
     static func terms(of text: String, into terms: inout [String]) {
         let start = terms.count
-        split(text, into: &terms, letters: false)
-        if terms.count == start { split(text, into: &terms, letters: true) }
+        split(text, letters: false) { terms.append(String(decoding: $0, as: UTF8.self)) }
+        if terms.count == start { split(text, letters: true) { terms.append(String(decoding: $0, as: UTF8.self)) } }
+    }
+
+    /// The terms of `text`, each once in the order they first come, joined by spaces: what the
+    /// index keeps of a post's body. Made on the bytes (`DistinctTerms`), without a string per
+    /// word, since every post of a site goes through it.
+    public static func distinctTerms(of text: String) -> String {
+        var distinct = DistinctTerms()
+        split(text, letters: false) { distinct.insert($0) }
+        if distinct.isEmpty { split(text, letters: true) { distinct.insert($0) } }
+        return distinct.joined
     }
 
     /// Splits on bytes: a run of letters, digits and non-ASCII bytes between ASCII separators is
     /// one segment; an all-ASCII segment is a term as it is, lowercased, and only a segment with
     /// other bytes goes through Unicode's tables (`splitUnicode`), which may split it further at
     /// its own separators ("rock—roll"). A post body of kilobytes with one curly quote so costs
-    /// one word's Unicode work, not the whole text's.
-    private static func split(_ text: String, into terms: inout [String], letters: Bool) {
-        var current: [UInt8] = []
-        var ascii = true
-        func flush() {
-            if ascii {
-                if current.count > 1 || (current.count == 1 && (letters || current[0] <= UInt8(ascii: "9"))) {
-                    terms.append(String(decoding: current, as: UTF8.self))
+    /// one word's Unicode work, not the whole text's. Each term goes to `emit` as UTF-8: a
+    /// lowercase ASCII word straight from the text, any other from a scratch copy.
+    private static func split(_ text: String, letters: Bool, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var scratch: [UInt8] = []
+            var start = 0
+            var ascii = true
+            var asIs = true   // no capital and no apostrophe: the bytes are the term
+            func flush(_ end: Int) {
+                defer { start = end + 1; ascii = true; asIs = true }
+                guard start < end else { return }
+                if ascii && asIs {
+                    let count = end - start
+                    if count > 1 || (count == 1 && (letters || bytes[start] <= UInt8(ascii: "9"))) {
+                        emit(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    }
+                    return
                 }
-            } else {
-                splitUnicode(String(decoding: current, as: UTF8.self), into: &terms, letters: letters)
+                scratch.removeAll(keepingCapacity: true)
+                for byte in bytes[start..<end] where byte != UInt8(ascii: "'") {
+                    scratch.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                }
+                if ascii {
+                    if scratch.count > 1 || (scratch.count == 1 && (letters || scratch[0] <= UInt8(ascii: "9"))) {
+                        scratch.withUnsafeBufferPointer(emit)
+                    }
+                } else {
+                    var terms: [String] = []
+                    splitUnicode(String(decoding: scratch, as: UTF8.self), into: &terms, letters: letters)
+                    for var term in terms { term.withUTF8(emit) }
+                }
             }
-            current.removeAll(keepingCapacity: true)
-            ascii = true
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
-            case UInt8(ascii: "'"): break
-            case 0x80...: current.append(byte); ascii = false
-            default: flush()
+            for index in 0..<bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "'"): asIs = false
+                case 0x80...: ascii = false
+                default: flush(index)
+                }
             }
+            flush(bytes.count)
         }
-        flush()
     }
 
     /// Unicode's way: accents removed (NFD, combining marks dropped), lowercased, every run of

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SitegenCore
+@testable import SitegenNews
 import Testing
 
 /// Post bodies in the search index: the plain text of the markdown, found by its words, with
@@ -29,5 +30,28 @@ struct SearchPostBodyTests {
         #expect(detail.hasPrefix("2026-01-01 · The opening of it. word1 word2"))
         #expect(detail.hasSuffix("…") && detail.count < 200)
         #expect(!detail.contains("word60"))
+    }
+}
+
+@Suite("Post openings")
+struct PostOpeningTests {
+    @Test("whole words up to 160 characters, and an ellipsis when cut")
+    func cut() {
+        #expect(PostText.opening(of: "  A short  post.\n") == "A short post.")
+        let long = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let opening = PostText.opening(of: long)
+        #expect(opening.hasSuffix("…"))
+        #expect(opening.count <= PostText.openingLength + 1)
+        #expect(long.hasPrefix(String(opening.dropLast())))
+        #expect(long.dropFirst(opening.count - 1).first == " ")
+    }
+
+    @Test("Unicode's spaces part words; characters, not bytes, are counted")
+    func unicode() {
+        #expect(PostText.opening(of: "Théâtre\u{00A0}de\u{3000}l’Olympia") == "Théâtre de l’Olympia")
+        let accented = String(repeating: "e\u{301}", count: 158) + " next"
+        #expect(PostText.opening(of: accented) == String(repeating: "e\u{301}", count: 158) + "…")
+        let word = String(repeating: "x", count: 400)
+        #expect(PostText.opening(of: word) == String(repeating: "x", count: 160) + "…")
     }
 }

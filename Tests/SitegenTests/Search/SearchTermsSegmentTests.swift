@@ -29,4 +29,17 @@ struct SearchTermsSegmentTests {
         #expect(SearchTerms.terms(of: text) == Self.wholeText(text))
         #expect(SearchTerms.terms(of: text).suffix(4) == ["cornell", "5", "8", "77"])
     }
+
+    @Test("distinct terms: each term once, in the order it first comes")
+    func distinct() {
+        var generator = SeededGenerator(seed: 0x51d7)
+        for _ in 0..<2000 {
+            // Short words from a small alphabet repeat often, and enough of them (hundreds in
+            // some texts) make the table grow.
+            let text = (0..<Int.random(in: 1...600, using: &generator)).map { _ in Self.alphabet.randomElement(using: &generator)! }.joined()
+            var seen: Set<String> = []
+            let expected = SearchTerms.terms(of: text).filter { seen.insert($0).inserted }.joined(separator: " ")
+            #expect(SearchTerms.distinctTerms(of: text) == expected, "\(text.debugDescription)")
+        }
+    }
 }
