@@ -9,7 +9,7 @@ final class FetchRunTests: FakeServicesTestCase {
         let first = try await FetchTestSupport.run(content, server: server)
         XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.firstRun)
         XCTAssertTrue(first.succeeded, "\(first.failures)")
-        XCTAssertEqual(first.count(.new), 27)
+        XCTAssertEqual(first.count(.new), 28)
         let files = FetchTestSupport.files(content)
         XCTAssertNotNil(files["charts/rj/weeks/1108296000-1108900800.json"])
         XCTAssertNotNil(files["charts/albums/\(FakeWorld.pupMBID).json"])
@@ -21,6 +21,7 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertNotNil(files["charts/artists/promise.json"])
         XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
         XCTAssertEqual(files["static/images/lastfm/artists/promise.jpg.missing"], Data(), "a 404 image is recorded")
+        XCTAssertEqual(files["static/images/lastfm/users/rj.png"], FakeWorld.avatar, "the listener's avatar, named for the folder")
         XCTAssertFalse(files.keys.contains { $0.contains(FakeWorld.paramoreMBID) && $0.hasPrefix("static/") }, "the placeholder is not copied")
         for (name, bytes) in files {
             let text = String(decoding: bytes, as: UTF8.self)
@@ -78,7 +79,7 @@ final class FetchRunTests: FakeServicesTestCase {
         for (name, bytes) in files where name.hasSuffix(".json") {
             XCTAssertNoThrow(try JSON.parse(bytes, file: name), name)
         }
-        XCTAssertEqual(files.count, 1 + 26 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
+        XCTAssertEqual(files.count, 1 + 27 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
     }
 
     func testAnAlbumWhoseMBIDLastFMDoesNotKnowIsAskedForByName() async throws {
