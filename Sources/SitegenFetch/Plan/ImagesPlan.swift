@@ -11,6 +11,8 @@ import SitegenCore
 /// an image the host answers 404 for leaves an empty `<file>.missing` so it is not asked again.
 enum ImagesPlan {
     static let folder = LocalImages.folder
+    /// The Last.fm answers that link an image, by their top-level key.
+    static let roots: Set<String> = ["album", "artist", "user"]
     static let extensions = LocalImages.extensions
 
     /// nil when the link is not an http(s) URL or the name cannot be a file name.

@@ -18,6 +18,8 @@ extension FetchRun {
             if writer.exists(request.file) || writer.exists(ImagesPlan.missingMarker(request.file)) { continue }
             requests.append(request)
         }
+        let waiting = recorder.awaitingImages
+        if waiting > 0 { uncounted(.images, "those linked by Last.fm answers not cached yet (\(waiting) album.getInfo, artist.getInfo or user.getInfo requests counted above)") }
         await perform(requests)
     }
 
