@@ -10,10 +10,13 @@ public struct ChartsSection: Section {
     public let albums: [String: AlbumInfo]
     /// The covers `sitegen fetch` copied into static/, by album.getInfo file stem.
     public let covers: LocalImages
+    /// The listeners' avatars it copied, by listener folder (user.getInfo is `<user>/user.json`).
+    public let avatars: LocalImages
 
-    /// The album.getInfo answers, and the copies of the covers they link.
-    public static var inputFolders: [String] { [key, LocalImages.contentFolder(coverKind)] }
+    /// The album.getInfo and user.getInfo answers, and the copies of the images they link.
+    public static var inputFolders: [String] { [key, LocalImages.contentFolder(coverKind), LocalImages.contentFolder(avatarKind)] }
     static let coverKind = "albums"
+    static let avatarKind = "users"
 
     /// Loads the listeners of site.yml, or those given on the command line (`--listener ybsc:2`).
     public static func load(_ context: LoadContext) throws(SitegenError) -> ChartsSection? {
@@ -32,6 +35,7 @@ public struct ChartsSection: Section {
     public static func load(_ context: LoadContext, listeners override: [ChartsSettings.Listener]?) throws(SitegenError) -> ChartsSection? {
         var settings = try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
         let covers = LocalImages.load(kind: coverKind, context: context)
+        let avatars = LocalImages.load(kind: avatarKind, context: context)
         // A charts/ folder or charts settings without any listener's cache yet still make the
         // charts page and its link, with an empty state; with neither the section is left out.
         let configured = context.exists(ChartsLoader.root) || context.settings(for: key) != nil || override != nil
@@ -43,9 +47,9 @@ public struct ChartsSection: Section {
         let loaded = problems.attempt { () throws(SitegenError) in try loader.listeners() }
         try problems.throwIfAny()
         let listeners = (loaded ?? []).map(ListenerCharts.init)
-        guard !listeners.isEmpty else { return configured ? ChartsSection(settings: settings, listeners: [], albums: albums, covers: covers) : nil }
+        guard !listeners.isEmpty else { return configured ? ChartsSection(settings: settings, listeners: [], albums: albums, covers: covers, avatars: avatars) : nil }
         warnUnavailableWeeks(listeners, settings: settings, context: context)
-        return ChartsSection(settings: settings, listeners: listeners, albums: albums, covers: covers)
+        return ChartsSection(settings: settings, listeners: listeners, albums: albums, covers: covers, avatars: avatars)
     }
 
     /// The album.getInfo of an album, and the cache files looked at to find it (present or not:

@@ -20,7 +20,7 @@ struct Fetch: ParsableCommand {
     @Option(help: "Only these sections, comma-separated: archive, charts, events, images.")
     var only: String?
 
-    @Flag(name: .customLong("dry-run"), help: "Print the requests each service would get, from site.yml and what is cached; send none.")
+    @Flag(name: .customLong("dry-run"), help: "Print the requests known before any answer (from site.yml and the cache) and what waits on answers; send none.")
     var dryRun = false
 
     @Option(help: "The most requests open at once to one service (default: site.yml's fetch settings, else 2).")

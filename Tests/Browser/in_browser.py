@@ -10,6 +10,8 @@ OUTPUT_FOLDER is the sample site built with --date 2026-11-22. Checks:
     hostile entry is dropped), export gives the list back;
   - star a concert from its cell on an artist page (keyboard) and an artist from the index:
     /favourites/ shows them as the same concert cell and artist row, markup and links;
+  - star a recording on its own page: /favourites/ shows it as its tile from the concert page,
+    markup and links, under the concert's artist and date;
   - with the geolocation overridden, "near me" orders each day's concerts and the cities by
     distance (checked against distances computed here), unknown places last and marked;
   - the random-concert button lands on a concert page;
@@ -305,6 +307,63 @@ def favourites_from_cards(browser, base):
     print(f"ok: a concert starred from its cell ({concert}) and an artist from its row show on /favourites/ as the site's cards")
 
 
+# What a recording's tile on a concert page shows, and its markup without the star and links.
+TILE_FIELDS = """t => {
+  const bare = t.cloneNode(true);
+  bare.querySelectorAll('button').forEach(b => b.remove());
+  [bare, ...bare.querySelectorAll('*')].forEach(e => { e.removeAttribute('href'); e.removeAttribute('data-fav-card'); });
+  return { href: t.querySelector('h2 a').href, identifier: t.querySelector('.identifier').textContent,
+           facts: [...t.querySelectorAll('.facts dt')].map(d => d.textContent),
+           markup: bare.outerHTML.replace(/\\s+/g, ' ') };
+}"""
+
+
+def favourite_recording(browser, base):
+    """A recording starred on its own page: /favourites/ shows its tile from the concert page,
+    under the concert's artist and date, as it shows a concert's cell."""
+    concert = base + "artists/grateful-dead/1977-05-08/"
+    browser.open(concert)
+    tile = "document.querySelectorAll('.selector > .recording-tile')[1]"
+    shown = browser.js(f"({TILE_FIELDS})({tile})")
+    check(shown["facts"], f"the tile shows no facts: {shown}")
+    label = browser.js(f"{tile}.querySelector('.fav-star').getAttribute('aria-label')")
+    check(label == "Favourite: Grateful Dead, 8 May 1977", f"the tile's star is not named for its concert: {label!r}")
+    browser.open(shown["href"])
+    star = "document.querySelector('h1 ~ .fav-star')"
+    check(browser.js(f"{star}.dataset.favKind") == "recording", "the recording page's star is not a recording's")
+    check(browser.js(f"new URL({star}.dataset.favFrom, document.baseURI.replace(/recordings\\/.*$/, '')).href") == concert,
+          "the recording's star does not name its concert page")
+    browser.js(f"{star}.click(); true")
+    check(browser.js(f"{star}.getAttribute('aria-pressed')") == "true", "clicking the recording's star does not press it")
+    # Starred on its own page, the recording's tile is fetched from the concert page.
+    browser.wait_until(f"({STORED}).some(i => i.kind === 'recording' && i.card)")
+
+    browser.open(base + "favourites/")
+    card = "document.querySelector('[data-fav-group=recording] .fav-site .selector > .recording-tile')"
+    check(browser.js(f"!!{card}"), "/favourites/ does not show the recording as its tile")
+    drawn = browser.js(f"({TILE_FIELDS})({card})")
+    for field in ("href", "identifier", "facts", "markup"):
+        check(drawn[field] == shown[field], f"the recording's card differs in {field}:\n{drawn[field]!r}\non the concert page:\n{shown[field]!r}")
+    heading = browser.js("[...document.querySelectorAll('[data-fav-group=recording] .fav-card--site .fav-title')].map(a => [a.textContent, a.href])")
+    check(heading == [["Grateful Dead, 8 May 1977", shown["href"]]], f"the recording card's heading: {heading!r}")
+    # A recording starred on /discover/: its card names it already, so no heading repeats it.
+    browser.open(base + "discover/")
+    listed = browser.js("(() => { const b = document.querySelector('.discover-list li .fav-star'); b.click(); return b.dataset.favTitle; })()")
+    browser.open(base + "favourites/")
+    cards = browser.js("""[...document.querySelectorAll('[data-fav-group=recording] .fav-card--site')].map(c =>
+        [!!c.querySelector('.fav-title'), !!c.querySelector('.fav-site .discover-list > li')])""")
+    check(sorted(cards) == [[False, True], [True, False]], f"recording cards (heading, discover card): {cards}")
+    check(browser.js("document.querySelector('[data-fav-group=recording] .discover-list > li a').textContent") == listed,
+          "the discover card does not name its recording")
+    # Unstarring them here empties the group; the recording's page shows it unpressed again.
+    for _ in range(2):
+        browser.js("document.querySelector('[data-fav-group=recording] .fav-star').click(); true")
+    check(browser.js("document.querySelector('[data-fav-group=recording]').hidden") is True, "the recording stays after unstarring")
+    browser.open(shown["href"])
+    check(browser.js(f"{star}.getAttribute('aria-pressed')") == "false", "the recording is still starred after removal")
+    print(f"ok: a recording starred on its page ({shown['identifier']}) shows on /favourites/ as its tile from the concert page")
+
+
 def near_me(browser, base):
     here = (51.5450, -0.0760)  # beside the sample's venue at 51.5495, -0.0750, east of the centre
     browser.call("Browser.grantPermissions", permissions=["geolocation"], origin=base.rstrip("/"))
@@ -472,6 +531,7 @@ def main():
                                             "charts/"])
         favourites(browser, base, output)
         favourites_from_cards(browser, base)
+        favourite_recording(browser, base)
         near_me(browser, base)
         random_concert(browser, base)
         player(browser, base, output)

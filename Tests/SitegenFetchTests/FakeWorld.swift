@@ -42,9 +42,11 @@ enum FakeWorld {
 
     static func install(on server: FakeServices) {
         // Last.fm
+        // rj's avatar is copied like a cover (the largest size), named for the listener's folder.
         server.answer(lastfm("format=json&method=user.getinfo&user=rj"), """
-        {"user":{"playlists":"0","playcount":"88865","gender":"n","name":"rj","subscriber":"0","url":"https://www.last.fm/user/rj","country":"United Kingdom","image":[{"size":"small","#text":""}],"registered":{"unixtime":"1100000000","#text":1100000000},"type":"user","age":"0","bootstrap":"0","realname":"Rita J"}}
+        {"user":{"playlists":"0","playcount":"88865","gender":"n","name":"rj","subscriber":"0","url":"https://www.last.fm/user/rj","country":"United Kingdom","image":[{"size":"small","#text":"\(server.base)/img/i/u/34s/rj.png"},{"size":"extralarge","#text":"\(server.base)/img/i/u/300x300/rj.png"}],"registered":{"unixtime":"1100000000","#text":1100000000},"type":"user","age":"0","bootstrap":"0","realname":"Rita J"}}
         """)
+        server.answer("/img/i/u/300x300/rj.png", bytes: avatar)
         server.answer(lastfm("format=json&method=user.getweeklychartlist&user=rj"), """
         {"weeklychartlist":{"chart":[{"#text":"","from":"1108296000","to":"1108900800"},{"#text":"","from":"1108900800","to":"1109505600"}],"@attr":{"user":"rj"}}}
         """)
@@ -102,6 +104,9 @@ enum FakeWorld {
 
     /// The first bytes of a PNG file and a little more: what the image judge looks at.
     static let pupCover = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 64))
+
+    /// rj's avatar: a PNG too, but not the cover's bytes.
+    static let avatar = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 9, count: 48))
 
     static func album(_ name: String, _ artist: String, _ mbid: String, image: String) -> String {
         let small = image.replacingOccurrences(of: "300x300", with: "34s")

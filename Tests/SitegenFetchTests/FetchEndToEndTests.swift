@@ -18,7 +18,11 @@ final class FetchEndToEndTests: FakeServicesTestCase {
                                    date: LocalDate(iso: "2026-11-22"), workingDirectory: content.deletingLastPathComponent())
         _ = try Sitegen.build(options)
         func page(_ path: String) throws -> String { try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8) }
-        XCTAssertTrue(try page("charts/rj/index.html").contains("Rita J"))
+        let listener = try page("charts/rj/index.html")
+        XCTAssertTrue(listener.contains("Rita J"))
+        XCTAssertTrue(listener.contains(#"<img class="avatar" src="../../images/lastfm/users/rj.png""#), "the fetched copy of the avatar")
+        XCTAssertTrue(try page("charts/index.html").contains(#"<img class="avatar" src="../images/lastfm/users/rj.png""#))
+        XCTAssertFalse(listener.contains(server.base), "nothing hot-links the image host")
         XCTAssertTrue(try page("artists/moe/index.html").contains("Roseland Ballroom"))
         XCTAssertTrue(try page("recordings/moe2002-02-02.mtx/index.html").contains("The Palace"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("recordings/moe1999-07-04.aud").path),

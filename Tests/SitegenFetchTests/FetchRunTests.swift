@@ -9,7 +9,7 @@ final class FetchRunTests: FakeServicesTestCase {
         let first = try await FetchTestSupport.run(content, server: server)
         XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.firstRun)
         XCTAssertTrue(first.succeeded, "\(first.failures)")
-        XCTAssertEqual(first.count(.new), 27)
+        XCTAssertEqual(first.count(.new), 28)
         let files = FetchTestSupport.files(content)
         XCTAssertNotNil(files["charts/rj/weeks/1108296000-1108900800.json"])
         XCTAssertNotNil(files["charts/albums/\(FakeWorld.pupMBID).json"])
@@ -21,6 +21,7 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertNotNil(files["charts/artists/promise.json"])
         XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
         XCTAssertEqual(files["static/images/lastfm/artists/promise.jpg.missing"], Data(), "a 404 image is recorded")
+        XCTAssertEqual(files["static/images/lastfm/users/rj.png"], FakeWorld.avatar, "the listener's avatar, named for the folder")
         XCTAssertFalse(files.keys.contains { $0.contains(FakeWorld.paramoreMBID) && $0.hasPrefix("static/") }, "the placeholder is not copied")
         for (name, bytes) in files {
             let text = String(decoding: bytes, as: UTF8.self)
@@ -78,7 +79,7 @@ final class FetchRunTests: FakeServicesTestCase {
         for (name, bytes) in files where name.hasSuffix(".json") {
             XCTAssertNoThrow(try JSON.parse(bytes, file: name), name)
         }
-        XCTAssertEqual(files.count, 1 + 26 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
+        XCTAssertEqual(files.count, 1 + 27 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
     }
 
     func testAnAlbumWhoseMBIDLastFMDoesNotKnowIsAskedForByName() async throws {
@@ -223,11 +224,37 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(server.seen.count, 0)
         XCTAssertEqual(plan.requests, [.archive: 1, .lastfm: 3, .songkick: 1], "what is known before any answer")
         XCTAssertEqual(FetchTestSupport.files(content).keys.sorted(), ["site.yml"])
+        // What it could not count is said, place by place: each waits on an answer not cached.
+        XCTAssertEqual(plan.uncounted, [
+            "Last.fm: listener `rj`: its weeks and the albums they chart (user.getWeeklyChartList is not cached)",
+            "Songkick: metro 24426: the calendar after page 1, the details of the events it lists and their headliners' artist.getInfo (page 1 is not cached)",
+            "archive.org: collection `moe`: the listing after page 1 and the items it lists (page 1 is not cached)",
+            "images: those linked by Last.fm answers not cached yet (1 album.getInfo, artist.getInfo or user.getInfo requests counted above)",
+        ])
+        let summary = plan.summary(seconds: 0)
+        XCTAssertTrue(summary.hasPrefix("plan: 5 requests (archive.org 1, Last.fm 3, Songkick 1); nothing was sent.\ncounted: "), summary)
+        XCTAssertTrue(summary.contains("\nnot counted: what fresh answers add (new items in a listing, events in a calendar, weeks in a week list), and what waits on answers not cached yet:\n  Last.fm: listener `rj`: "), summary)
         _ = try await FetchTestSupport.run(content, server: server)
         server.resetSeen()
         let repeatPlan = try await FetchTestSupport.run(content, server: server, dryRun: true)
         XCTAssertEqual(server.seen.count, 0)
         XCTAssertEqual(repeatPlan.requestCount, FetchTestSupport.repeatRun.count)
+        XCTAssertEqual(repeatPlan.uncounted, [], "with the cache complete, every request is known")
+        XCTAssertTrue(repeatPlan.summary(seconds: 0).hasSuffix("; every other request is known from the cache."))
+    }
+
+    func testADryRunCountsEachAlbumOnceAndSaysWhatWaitsOnItsAnswer() async throws {
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
+        for name in try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("charts/albums").path) {
+            try FileManager.default.removeItem(at: content.appendingPathComponent("charts/albums/" + name))
+        }
+        server.resetSeen()
+        let plan = try await FetchTestSupport.run(content, server: server, sections: [.charts], dryRun: true)
+        XCTAssertEqual(server.seen.count, 0)
+        // Profile, week list, friends, the running week, and PUP and Paramore by mbid, Nova Charisma by name.
+        XCTAssertEqual(plan.requests, [.lastfm: 4 + 3])
+        XCTAssertEqual(plan.uncounted, ["Last.fm: album.getInfo by artist and album for those of 2 albums asked by mbid that Last.fm does not know"])
     }
 
     func testASectionWithoutItsKeyIsSkippedWithOneLine() async throws {

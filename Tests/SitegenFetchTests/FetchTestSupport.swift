@@ -66,7 +66,7 @@ enum FetchTestSupport {
         return result
     }
 
-    /// The 27 requests a first fetch of the fake world sends, without keys.
+    /// The 28 requests a first fetch of the fake world sends, without keys.
     static let firstRun: [String] = {
         let lastfm = [
             "format=json&method=user.getinfo&user=rj", "format=json&method=user.getweeklychartlist&user=rj",
@@ -78,7 +78,7 @@ enum FetchTestSupport {
         ].map(FakeWorld.lastfm) + (FakeWorld.weeks + [FakeWorld.running]).map { FakeWorld.week($0.0, $0.1) }
         let songkick = (1...3).map { "/sk/metro_areas/24426/calendar.json?page=\($0)&per_page=50" } + (101...104).map { "/sk/events/\($0).json" }
         let archive = scrapePages + ["moe2001-01-01.sbd.flac16", "moe1999-07-04.aud", "moe2002-02-02.mtx"].map { "/ia/metadata/\($0)" }
-        let images = ["/img/i/u/300x300/pup.png", "/img/i/u/300x300/promise.jpg"]
+        let images = ["/img/i/u/300x300/pup.png", "/img/i/u/300x300/promise.jpg", "/img/i/u/300x300/rj.png"]
         return (lastfm + songkick + archive + images).sorted()
     }()
 

@@ -24,6 +24,8 @@ public struct ConcertPageModel: Sendable {
 public struct SelectorTileModel: Sendable {
     public var href: String
     public var identifier: String
+    /// The recording's favourite id (`Recording.key`, as on its own page): the tile is its card.
+    public var favId: String
     public var recommended: Bool
     public var recordingType: RecordingTypeModel
     public var taper: String?
@@ -49,6 +51,7 @@ public struct SelectorTileModel: Sendable {
     init(_ recording: Recording, recommended: Bool, links: ArchiveLinks) {
         href = links.recording(recording).value
         identifier = recording.identifier
+        favId = recording.key
         self.recommended = recommended
         recordingType = RecordingTypeModel(recording.type)
         taper = ArchiveFormat.summary(ArchiveText.known(recording.taper), limit: 80)

@@ -149,7 +149,8 @@ extension RecordingPageModel {
         }
         detailsURL = recording.detailsURL
         searchOnly = !recording.hasItemFile
+        // Its card is its tile on the concert page (partials/archive/recording-tile).
         favourite = FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(date)", href: links.recording(recording).value,
-                                  detail: "\(recording.type.rawValue) · \(venue)")
+                                  detail: "\(recording.type.rawValue) · \(venue)", from: concertHref)
     }
 }

@@ -86,9 +86,19 @@ struct ChartPresenter: Sendable {
         section.coverInputs(key)
     }
 
+    /// The listener's avatar at `pixels` display size: the copy in static/ when fetch made one
+    /// (named for the listener's folder, whose user.json links it), else Last.fm's. Pages that
+    /// show it list `avatarInputs`.
     func avatar(pixels: Int) -> ArtView? {
         guard let variant = listener.profile?.avatar?.best(forAtLeast: pixels * 2) else { return nil }
-        return ArtView(src: variant.url, local: false, width: pixels, height: pixels, alt: language.text("avatar_alt", ["name": listener.displayName]))
+        let image = section.avatars.source(stem: listener.user, remote: variant.url)
+        return ArtView(src: image.src, local: image.local, width: pixels, height: pixels,
+                       alt: language.text("avatar_alt", ["name": listener.displayName]))
+    }
+
+    /// What `avatar` is made from besides user.json (in `baseInputs`): which copy there is.
+    var avatarInputs: [Dependency] {
+        listener.profile?.avatar == nil ? [] : [section.avatars.input(stem: listener.user)]
     }
 
     /// "1 play", "88,865 plays".

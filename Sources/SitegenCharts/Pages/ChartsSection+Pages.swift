@@ -38,6 +38,7 @@ extension ChartsSection {
         case .beforeFirstWeek, .afterLastWeek, .unlisted: status = language.text("no_chart_week")
         }
         let registered = listener.profile?.registered.map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        inputs.formUnion(presenter.avatarInputs)
         return ListenerCardView(
             name: listener.displayName, user: listener.user, href: presenter.listenerPath.value,
             avatar: presenter.avatar(pixels: 64),

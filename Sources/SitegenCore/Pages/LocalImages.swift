@@ -1,6 +1,7 @@
-/// The copies of Last.fm's album covers and artist pictures that `sitegen fetch` keeps in
-/// `Content/static/images/lastfm/<kind>/<stem>.<ext>`, where the stem is the name of the cached
-/// answer that links the image (an album.getInfo or artist.getInfo file, without ".json").
+/// The copies of Last.fm's album covers, artist pictures and listener avatars that `sitegen
+/// fetch` keeps in `Content/static/images/lastfm/<kind>/<stem>.<ext>`, where the stem names the
+/// cached answer that links the image: an album.getInfo or artist.getInfo file without ".json",
+/// or the listener folder whose user.json it is (kind "users").
 /// static/ is published as it is, so a copy is at `images/lastfm/<kind>/<file>` in the site.
 ///
 /// A section lists its kind's folder once when it loads (no stat per page); a page then shows
@@ -21,7 +22,7 @@ public struct LocalImages: Sendable {
         contentPath.hasPrefix(folder.joined(separator: "/") + "/") && contentPath.hasSuffix(".missing")
     }
 
-    /// "albums" or "artists".
+    /// "albums", "artists" or "users".
     public let kind: String
     /// The file name of each stem's copy.
     private let files: [String: String]

@@ -50,7 +50,12 @@ struct CityPlan {
 
     var cityPath: SitePath { .page("events", metro.slug) }
     var venuesPath: SitePath { .page("events", metro.slug, "venues") }
-    var calendarPath: SitePath { .file("events", metro.slug, "calendar.ics") }
+    /// The city's subscribable calendar; none while no calendar page of the city can be read.
+    /// An empty calendar would tell every subscriber's calendar program that nothing is on and
+    /// wipe what it showed; a calendar the server does not have (404) is a failed refresh, after
+    /// which calendar programs keep the events they last read. The build cannot keep the last
+    /// good calendar itself (it has only the cache), so it leaves that to the subscriber's copy.
+    var calendarPath: SitePath? { metro.isAvailable ? .file("events", metro.slug, "calendar.ics") : nil }
     func typePath(festivals: Bool) -> SitePath { .page("events", metro.slug, festivals ? "festivals" : "concerts") }
     func eventPath(_ event: Event) -> SitePath { .page("events", metro.slug, String(event.id)) }
     func eventCalendarPath(_ event: Event) -> SitePath { .file("events", metro.slug, "\(event.id).ics") }

@@ -5,7 +5,7 @@ extension EventsSection {
         let cities = plans.map { plan -> CityTeaser in
             let count = plan.schedule.listings.count
             return CityTeaser(name: plan.metro.name, href: plan.cityPath.value, countText: language.count("events", count),
-                              calendarHref: plan.calendarPath.value, concerts: plan.preview(),
+                              calendarHref: plan.calendarPath?.value, concerts: plan.preview(),
                               emptyText: count == 0 && plan.metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                               centreLat: plan.metro.centre.map { EventText.coordinate($0.latitude) },
                               centreLng: plan.metro.centre.map { EventText.coordinate($0.longitude) },
@@ -49,7 +49,7 @@ extension EventsSection {
             let model = EventsCityPage(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, language: language),
                 cityName: metro.name, cityHref: plan.cityPath.value, filters: links, venueInfo: venue,
-                calendarHref: plan.calendarPath.value, days: plan.days(schedule),
+                calendarHref: plan.calendarPath?.value, days: plan.days(schedule),
                 emptyText: schedule.isEmpty && metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                 unavailable: !metro.isAvailable)
             return .html(path, template: "events/city", model: model,
@@ -84,17 +84,20 @@ extension EventsSection {
         return pages
     }
 
-    /// The city's calendar and one calendar per listed event.
+    /// The city's calendar (none while its listings are unavailable: `CityPlan.calendarPath`)
+    /// and one calendar per listed event.
     func calendarFiles(_ plan: CityPlan, context: PageContext) -> [Page] {
         let host = EventCalendar.host(of: context.config.baseURL)
         let stamp = Int(context.clock.now.timeIntervalSince1970)
-        let inputs = plan.listingInputs.union([.setting("base_url")])
         let listings = plan.schedule.listings
-        let city = EventCalendar(host: host, stamp: stamp, name: plan.language.text("city_heading", ["city": plan.metro.name]), reminderHours: settings.reminderHours,
-                                 language: plan.language)
-        var pages = [Page(path: plan.calendarPath,
-                          body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),
-                          meta: PageMeta(section: Self.key, inSitemap: false), inputs: inputs)]
+        var pages: [Page] = []
+        if let path = plan.calendarPath {
+            let city = EventCalendar(host: host, stamp: stamp, name: plan.language.text("city_heading", ["city": plan.metro.name]),
+                                     reminderHours: settings.reminderHours, language: plan.language)
+            pages.append(Page(path: path,
+                              body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),
+                              meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.listingInputs.union([.setting("base_url")])))
+        }
         for listing in listings {
             let event = listing.event
             let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours, language: plan.language)

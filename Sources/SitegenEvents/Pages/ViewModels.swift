@@ -78,7 +78,8 @@ struct EventsCityPage: Sendable {
     var cityHref: String
     var filters: [FilterLink]
     var venueInfo: VenueView?
-    var calendarHref: String
+    /// The city's calendar; nil while its listings are unavailable (none is published).
+    var calendarHref: String?
     var days: [DayView]
     var emptyText: String?
     /// No calendar of the city could be read: the template says its listings are not available
@@ -117,7 +118,8 @@ struct CityTeaser: Sendable {
     var name: String
     var href: String
     var countText: String
-    var calendarHref: String
+    /// The city's calendar; nil while its listings are unavailable (none is published).
+    var calendarHref: String?
     var concerts: [EventRow]
     var emptyText: String?
     /// The city centre from site.yml, for "near me"; nil when site.yml gives none. Not `lat`:

@@ -1,8 +1,9 @@
 import Foundation
 import SitegenCore
 
-/// Copies of the album covers and artist pictures that the cached album.getInfo and
-/// artist.getInfo answers link, in `static/images/lastfm/albums|artists/<cache file name>.<ext>`
+/// Copies of the album covers, artist pictures and listener avatars that the cached
+/// album.getInfo, artist.getInfo and user.getInfo answers link, in
+/// `static/images/lastfm/albums|artists/<cache file name>.<ext>` and `…/users/<listener folder>.<ext>`
 /// (static/ is published as it is, so pages serve their own copy rather than hot-link: the
 /// build finds the copies with `LocalImages`, which owns the folder and the types).
 /// The largest variant is taken: 300 px, the most any template shows. An answer that links no
@@ -10,6 +11,8 @@ import SitegenCore
 /// an image the host answers 404 for leaves an empty `<file>.missing` so it is not asked again.
 enum ImagesPlan {
     static let folder = LocalImages.folder
+    /// The Last.fm answers that link an image, by their top-level key.
+    static let roots: Set<String> = ["album", "artist", "user"]
     static let extensions = LocalImages.extensions
 
     /// nil when the link is not an http(s) URL or the name cannot be a file name.

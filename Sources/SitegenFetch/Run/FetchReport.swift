@@ -24,6 +24,9 @@ public struct FetchReport: Sendable {
     public var requests: [API: Int] = [:]
     public var removed: [String] = []
     public var dryRun = false
+    /// A dry run's requests it could not count: one line per place where the plan needs an answer
+    /// that is not cached (a listing, a week list, a calendar page), naming what waits on it.
+    public var uncounted: [String] = []
 
     public var succeeded: Bool { failures.isEmpty }
 
@@ -35,13 +38,27 @@ public struct FetchReport: Sendable {
     public func summary(seconds: Double) -> String {
         let perService = requests.keys.sorted().map { "\($0.displayName) \(requests[$0]!)" }.joined(separator: ", ")
         let services = perService.isEmpty ? "" : " (\(perService))"
-        if dryRun {
-            return "plan: \(requestCount) requests\(services); nothing was sent. Requests that depend on answers not cached yet are not counted."
-        }
+        if dryRun { return planSummary(services) }
         var text = "fetch: \(count(.new)) new, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(failures.count) failed"
         if count(.kept) > 0 { text += ", \(count(.kept)) kept (the service sent nothing better)" }
         if !removed.isEmpty { text += ", \(removed.count) removed" }
         return text + " · \(requestCount) requests\(services) · " + String(format: "%.1f s", seconds)
+    }
+}
+
+extension FetchReport {
+    /// A dry run's summary: the count, what it counts, and what cannot be known before answers come.
+    func planSummary(_ services: String) -> String {
+        var lines = [
+            "plan: \(requestCount) requests\(services); nothing was sent.",
+            "counted: what site.yml and the cache call for: each listener's profile, week list, friends and running week; "
+                + "each collection's listing and each metro's calendar, page by page as far as the cache holds them; and the items, "
+                + "weeks, albums, event details, headliners and images that cached answers name and the cache lacks.",
+            "not counted: what fresh answers add (new items in a listing, events in a calendar, weeks in a week list)"
+                + (uncounted.isEmpty ? "; every other request is known from the cache." : ", and what waits on answers not cached yet:"),
+        ]
+        lines += uncounted.map { "  " + $0 }
+        return lines.joined(separator: "\n")
     }
 }
 
@@ -57,6 +74,11 @@ final class ReportRecorder: @unchecked Sendable {
     func note(_ line: String) { lock.withLock { report.notes.append(line) } }
     func requested(_ api: API) { lock.withLock { report.requests[api, default: 0] += 1 } }
     func removed(_ path: String) { lock.withLock { report.removed.append(path) } }
+    func uncounted(_ line: String) { lock.withLock { report.uncounted.append(line) } }
+    /// A dry run's Last.fm answers that link an image and are not cached: their images are not counted.
+    func awaitsImage() { lock.withLock { answersAwaitingImages += 1 } }
+    var awaitingImages: Int { lock.withLock { answersAwaitingImages } }
+    private var answersAwaitingImages = 0
     func skipped(_ api: API) { lock.withLock { skippedCounts[api, default: 0] += 1 } }
     private var skippedCounts: [API: Int] = [:]
 
@@ -67,6 +89,7 @@ final class ReportRecorder: @unchecked Sendable {
                 result.notes.append("\(api.displayName): \(skippedCounts[api]!) more requests not sent after the key was refused")
             }
             result.failures.sort { ($0.api, $0.url) < ($1.api, $1.url) }
+            result.uncounted.sort()
             return result
         }
     }

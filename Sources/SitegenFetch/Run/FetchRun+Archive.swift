@@ -48,7 +48,10 @@ extension FetchRun {
         while page <= ArchivePlan.maxPages {
             let request = plan.searchRequest(folder, collection: collection, page: page, cursor: cursor)
             let stored = await perform([request]).first ?? false
-            guard stored || options.dryRun, let root = writer.json(request.file) else { break }
+            guard stored || options.dryRun, let root = writer.json(request.file) else {
+                uncounted(.archive, "collection `\(collection)`: the listing after page \(page) and the items it lists (page \(page) is not cached)")
+                break
+            }
             guard let next = root.text("cursor"), !next.isEmpty else {
                 complete = stored
                 break

@@ -26,6 +26,14 @@ extension FetchRun {
             let weeks = ChartsPlan.weeksToFetch(listed: listed, cachedAt: { week in
                 CachePath(folder + ["weeks", week.fileName]).flatMap { writer.modified($0) }
             }, now: options.now())
+            if options.dryRun {
+                // The weeks come from the cached week list, their albums from the cached weeks.
+                if !writer.exists(CachePath(folder + ["weeklychartlist.json"])!) {
+                    uncounted(.lastfm, "listener `\(user)`: its weeks and the albums they chart (user.getWeeklyChartList is not cached)")
+                }
+                let uncached = weeks.filter { week in CachePath(folder + ["weeks", week.fileName]).map { !writer.exists($0) } ?? false }.count
+                if uncached > 0 { uncounted(.lastfm, "listener `\(user)`: album.getInfo for the albums of \(uncached) weeks not cached yet") }
+            }
             await perform(weeks.compactMap { plan.weekRequest(folder, user: user, week: $0) })
             // Every cached week's albums, whether fetched now or before.
             for name in writer.names(in: folder + ["weeks"]) where ChartWeek(fileName: name) != nil {
@@ -45,6 +53,14 @@ extension FetchRun {
             }
             guard !requests.isEmpty else { break }
             await perform(requests)
+            // The second round waits on the first's answers: a dry run stops here.
+            if options.dryRun {
+                let byMBID = requests.filter { request in
+                    URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.contains { $0.name == "mbid" } == true
+                }.count
+                if byMBID > 0 { uncounted(.lastfm, "album.getInfo by artist and album for those of \(byMBID) albums asked by mbid that Last.fm does not know") }
+                break
+            }
         }
     }
 }

@@ -47,7 +47,11 @@ extension FetchRun {
         var complete = false
         while page <= EventsPlan.maxPages {
             let stored = await perform([plan.calendarRequest(metro: metro, page: page)]).first ?? false
-            guard stored || options.dryRun, let root = writer.json(EventsPlan.calendarFile(metro: metro, page: page)) else { break }
+            guard stored || options.dryRun, let root = writer.json(EventsPlan.calendarFile(metro: metro, page: page)) else {
+                uncounted(.songkick, "metro \(metro): the calendar after page \(page), the details of the events it lists and "
+                    + "their headliners' artist.getInfo (page \(page) is not cached)")
+                break
+            }
             let count = EventsPlan.pageCount(root) ?? page
             let events = root["resultsPage"]["results"]["event"].list.count
             if page >= count || events == 0 {

@@ -93,6 +93,9 @@ public final class FetchRun: Sendable {
 
     func performOne(_ request: FetchRequest) async -> Bool {
         defer { progress.finished(request.api) }
+        if options.dryRun, case .lastfm(let root) = request.expects, ImagesPlan.roots.contains(root), !writer.exists(request.file) {
+            recorder.awaitsImage()
+        }
         let outcome = await fetcher.fetch(request)
         if case .skipped = outcome {} else { recorder.requested(request.api) }
         do throws(SitegenError) {
@@ -123,6 +126,11 @@ public final class FetchRun: Sendable {
                                        action: "the answer could not be stored"))
             return false
         }
+    }
+
+    /// In a dry run, requests it cannot count: they wait on an answer that is not cached.
+    func uncounted(_ api: API, _ what: String) {
+        if options.dryRun { recorder.uncounted("\(api.displayName): \(what)") }
     }
 
     /// A request that cannot be made safely (a name that would leave its folder): reported, not sent.

@@ -12,7 +12,7 @@ import SitegenEvents
 ///   archive:  {requests_per_second: 2, concurrency: 2}
 ///   lastfm:   {requests_per_second: 4, concurrency: 2}   # Last.fm allows 5 a second per key
 ///   songkick: {requests_per_second: 2, concurrency: 2}
-///   images:   {requests_per_second: 4, concurrency: 2}   # album covers and artist pictures
+///   images:   {requests_per_second: 4, concurrency: 2}   # album covers, artist pictures, avatars
 /// ```
 public struct FetchSettings: Sendable {
     public var collections: [String] = []

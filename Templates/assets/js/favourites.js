@@ -15,7 +15,7 @@
   // What a kept card may hold: the elements and attributes the card partials use. Everything
   // else (the star itself, scripts, handlers, styles) is left out when a card is kept and
   // refused when one is read back, so stored or imported cards can only be the site's kind of markup.
-  var CARD_TAGS = ["article", "div", "h2", "h3", "h4", "p", "a", "time", "span", "abbr", "ul", "ol", "li", "img", "strong", "em", "small"];
+  var CARD_TAGS = ["article", "div", "h2", "h3", "h4", "p", "a", "time", "span", "abbr", "ul", "ol", "li", "dl", "dt", "dd", "img", "strong", "em", "small"];
   var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "aria-hidden"];
   var CARD_NODES = 300, CARD_DEPTH = 12;
   var script = document.currentScript;
@@ -144,15 +144,17 @@
   }
 
   // What a star of a page at `base` (this one unless given) names. In a card, its link and
-  // title are the card's first link (unless the star says otherwise) and `withCard` keeps the
-  // card too.
+  // title are the card's first link (unless the star, or a list of cards that share a title,
+  // says otherwise) and `withCard` keeps the card too.
   function fromStar(star, withCard, base) {
     base = base || document.baseURI;
     var data = star.dataset;
     var card = star.closest("[data-fav-card]");
     var link = card && card.querySelector("a[href]");
     var href = data.favHref || (link ? sitePath(link.getAttribute("href"), base) : null);
-    return valid({ kind: data.favKind || (card && card.dataset.favCard), id: data.favId || href, title: data.favTitle || (link ? link.textContent.trim() : null),
+    var titled = star.closest("[data-fav-title]");
+    return valid({ kind: data.favKind || (card && card.dataset.favCard), id: data.favId || href,
+                   title: (titled && titled.dataset.favTitle) || (link ? link.textContent.trim() : null),
                    href: href, detail: data.favDetail, date: data.favDate, added: Date.now(),
                    card: withCard && card ? snapshot(card, base) : null });
   }
@@ -253,7 +255,9 @@
         li.classList.add("fav-card--site");
         li.querySelector(".fav-site").appendChild(card);
         li.querySelector(".fav-meta").remove();
-        if (!group.hasAttribute("data-fav-heading")) li.querySelector(".fav-heading").remove();
+        // A group of cards that may not name their thing (a concert cell, a recording's tile)
+        // keeps the title above each card, unless the card says it already.
+        if (!group.hasAttribute("data-fav-heading") || card.textContent.indexOf(item.title) !== -1) li.querySelector(".fav-heading").remove();
       } else {
         li.querySelector(".fav-site").remove();
         li.querySelector(".fav-detail").textContent = [item.date, item.detail].filter(Boolean).join(" · ");

@@ -152,4 +152,28 @@ struct EventsPagesTests {
         let home = try #require(section.homeBlock(context)?.model as? EventsHomeBlock)
         #expect(home.heading == "Next concerts in Twin Cities" && home.concerts.map(\.headline) == ["Shell", "Legends in concert 2013", "Alabama Shakes"])
     }
+
+    /// A city whose calendar cannot be read publishes no calendar.ics and links none: an empty
+    /// one would wipe subscribers' calendars; without one, their programs keep what they had.
+    /// A readable but empty calendar is real data: its (empty) calendar.ics stays.
+    @Test func anUnavailableCityHasNoCalendarFile() throws {
+        let yaml = "events:\n  metros:\n    - {id: 35130, name: Twin Cities}\n    - {id: 24426, name: London}\n    - {id: 7644, name: New York}\n"
+        let site = try EventsFixtureSite(["events/35130/calendar-1.json": "error-apikey",
+                                          "events/7644/calendar-1.json": "calendar-empty"])
+        defer { site.remove() }
+        let (loaded, context) = try site.load(today: "2013-07-28", yaml: yaml)
+        let section = try #require(loaded)
+        #expect(section.metros.map(\.isAvailable) == [false, false, true])
+        let pages = section.pages(context)
+        let calendars = pages.map(\.path.value).filter { $0.hasSuffix(".ics") }
+        #expect(calendars == ["events/new-york/calendar.ics"])
+        let index = try #require(pages.first?.eventsModel(EventsIndexPage.self))
+        #expect(index.cities.map(\.calendarHref) == [nil, nil, "events/new-york/calendar.ics"])
+        for slug in ["twin-cities", "london"] {
+            let city = try #require(pages.first { $0.path.value == "events/\(slug)/" }?.eventsModel(EventsCityPage.self))
+            #expect(city.calendarHref == nil && city.unavailable)
+        }
+        let newYork = try #require(pages.first { $0.path.value == "events/new-york/" }?.eventsModel(EventsCityPage.self))
+        #expect(newYork.calendarHref == "events/new-york/calendar.ics" && !newYork.unavailable)
+    }
 }

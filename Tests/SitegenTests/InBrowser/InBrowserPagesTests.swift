@@ -133,6 +133,13 @@ struct InBrowserPagesTests {
             albums += rows.count
         }
         #expect(albums > 10)
+        // Recording tiles of a concert page: the recording by its key, as its own page names it;
+        // the list names the concert's artist and date, which the tiles do not show.
+        let concert = try #require(files["artists/grateful-dead/1977-05-08/index.html"])
+        #expect(concert.contains("<ol class=\"selector\" data-fav-title=\"Grateful Dead, 8 May 1977\">"))
+        let tiles = concert.matches(of: /<li class="recording-tile[^"]*" data-families="[^"]*" data-fav-card="recording">[\s\S]*?<h2><a href="([^"]*)">[\s\S]*?<\/h2>\s*<button class="fav-star" hidden data-fav-id="([^"]+)" title="Favourite"><\/button>/)
+        #expect(tiles.count > 1 && tiles.count == concert.components(separatedBy: "class=\"recording-tile").count - 1)
+        for tile in tiles { #expect(try ownStar(sitePath(tile.output.1), "recording", tile.output.2), "\(tile.output.1)") }
         // A star on a thing's own page names a page that lists the thing as a card.
         var fromKinds: Set<Substring> = []
         for (path, html) in files where path.hasSuffix(".html") {
@@ -143,7 +150,7 @@ struct InBrowserPagesTests {
                 fromKinds.insert(kind)
             }
         }
-        #expect(fromKinds == ["concert", "event", "album", "artist"])
+        #expect(fromKinds == ["concert", "event", "album", "artist", "recording"])
     }
 
     @Test("near me: rows carry their venue's coordinates, the cities their centre; rows without any carry none")

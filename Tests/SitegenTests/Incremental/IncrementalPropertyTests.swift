@@ -178,19 +178,23 @@ struct SiteEditor {
                                                                             options: .regularExpression))
             return "news page size \(size)"
         case 8:
-            // A copy of an album's cover that fetch made (LocalImages), arriving or going.
-            let albums = files(under: site.content.appendingPathComponent("charts/albums"), suffix: ".json")
-            guard let album = albums.randomElement(using: &random) else { return "no change" }
-            let path = "Content/static/images/lastfm/albums/" + album.split(separator: "/").last!.dropLast(".json".count) + ".png"
+            // A copy of an album's cover or a listener's avatar that fetch made (LocalImages),
+            // arriving or going: named for the album.getInfo file, or the listener's folder.
+            let covers = files(under: site.content.appendingPathComponent("charts/albums"), suffix: ".json")
+                .map { "albums/" + $0.split(separator: "/").last!.dropLast(".json".count) }
+            let avatars = files(under: site.content.appendingPathComponent("charts"), suffix: "/user.json")
+                .map { "users/" + $0.split(separator: "/").dropLast().last! }
+            guard let copy = (covers + avatars).randomElement(using: &random) else { return "no change" }
+            let path = "Content/static/images/lastfm/\(copy).png"
             let url = site.root.appendingPathComponent(path)
             if FileManager.default.fileExists(atPath: url.path) {
                 try replace(path, with: nil)
-                return "delete cover copy \(path)"
+                return "delete image copy \(path)"
             }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try LocalImageTests.png().write(to: url)
             undoActions.append { try? FileManager.default.removeItem(at: url) }
-            return "add cover copy \(path)"
+            return "add image copy \(path)"
         default:
             let path = "Content/news/2026-10-0\(Int.random(in: 1...9, using: &random))-draft-\(random.next() % 100).md"
             try replace(path, with: "---\ntitle: Draft\ndate: 2026-10-01\ndraft: true\n---\nDraft.\n")

@@ -13,6 +13,7 @@ import Foundation
 ///     bytes: Content/static/big.txt 1100000     (a file of that many bytes, made when applied)
 ///     shows: events/new-york/index.html | not available   (text a page of the build must hold)
 ///     lacks: events/new-york/index.html | Nothing listed  (text it must not hold)
+///     absent: events/new-york/calendar.ics                (an output file the build must not leave)
 ///
 /// `survives` (the generated cases) only asks that the build ends with success or an error
 /// that names `message` (the file) — no crash, no hang — and the checks every case gets.
@@ -28,6 +29,8 @@ struct InvalidCase: Sendable, CustomStringConvertible {
     /// Output files (paths under Output/) and text each must, or must not, hold after the build.
     var shows: [(path: String, text: String)] = []
     var lacks: [(path: String, text: String)] = []
+    /// Output files that must not be there after the build (the base site's build made them).
+    var absent: [String] = []
     var outcome: Outcome
     var message: String
     /// The `message` lines after the first: reported in the same run as it.
@@ -63,6 +66,7 @@ struct InvalidCase: Sendable, CustomStringConvertible {
                 let parts = value.components(separatedBy: " | ")
                 let check = (parts[0], parts.dropFirst().joined(separator: " | "))
                 if key == "shows" { result.shows.append(check) } else { result.lacks.append(check) }
+            case "absent": result.absent.append(value)
             case "bytes":
                 let parts = value.split(separator: " ")
                 result.sized.append((String(parts[0]), Int(parts[1]) ?? 0))

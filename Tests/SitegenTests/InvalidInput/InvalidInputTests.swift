@@ -86,6 +86,9 @@ struct InvalidInputTests {
                 let page = (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
                 #expect(!page.contains(text), "\(path) says '\(text)'")
             }
+            for path in invalid.absent {
+                #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path), "\(path) is still published")
+            }
         }
         for problem in Self.payloadProblems(SiteFiles.read(output)) { Issue.record(Comment(rawValue: problem)) }
     }

@@ -91,4 +91,50 @@ struct LocalImageTests {
         #expect(site.read(week)?.contains("images/lastfm") == false)
         try IncrementalBuildTests.expectSameAsClean(site)
     }
+
+    @Test("the sample's listener page and charts index show a listener's avatar copy")
+    func sampleAvatars() throws {
+        let site = try SampleSite.get().site
+        let avatar = "images/lastfm/users/deadhead_mara.png"
+        let bytes = try Data(contentsOf: TestPaths.content.appendingPathComponent("static/" + avatar))
+        #expect(site.outputFiles()[avatar] == bytes, "static/ publishes the copy")
+        let mara = try #require(site.read("charts/deadhead-mara/index.html"))
+        #expect(mara.contains("<img class=\"avatar\" src=\"../../\(avatar)\" width=\"64\" height=\"64\" alt=\"Avatar of Mara\">"))
+        let index = try #require(site.read("charts/index.html"))
+        #expect(index.contains("<img class=\"avatar\" src=\"../\(avatar)\""))
+        // tapehead77's is Last.fm's placeholder star and vinyl_jonas has none: no image, no copy
+        // (a listener with an avatar and no copy links Last.fm: `incrementalAvatar`).
+        for listener in ["tapehead77", "vinyl-jonas"] {
+            let page = try #require(site.read("charts/\(listener)/index.html"))
+            #expect(page.contains("avatar-none") && !page.contains("<img class=\"avatar\""), "\(listener)")
+        }
+    }
+
+    @Test("an avatar copy arriving or going re-renders exactly the pages that show the avatar")
+    func incrementalAvatar() throws {
+        let site = try ChartsIncrementalTests.site()
+        defer { site.delete() }
+        try site.build()
+        let shown: Set<String> = ["charts/index.html", "charts/ybsc/index.html"]
+        #expect(site.read("charts/ybsc/index.html")?.contains("<img class=\"avatar\" src=\"https://") == true)
+        let copy = "Content/static/images/lastfm/users/ybsc.png"
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent(copy).deletingLastPathComponent(),
+                                                withIntermediateDirectories: true)
+        try Self.png().write(to: site.root.appendingPathComponent(copy))
+        var report = try site.build()
+        #expect(Set(report.rendered.filter { $0.hasSuffix(".html") }) == shown)
+        #expect(site.read("charts/ybsc/index.html")?.contains("<img class=\"avatar\" src=\"../../images/lastfm/users/ybsc.png\"") == true)
+        #expect(site.read("charts/index.html")?.contains("<img class=\"avatar\" src=\"../images/lastfm/users/ybsc.png\"") == true)
+        #expect(site.outputFiles()["images/lastfm/users/ybsc.png"] != nil)
+        try IncrementalBuildTests.expectSameAsClean(site)
+        // A marker of a missing avatar is no copy, and changes no page.
+        try site.write("", to: "Content/static/images/lastfm/users/other.png.missing")
+        report = try site.build()
+        #expect(report.rendered.filter { $0.hasSuffix(".html") }.isEmpty)
+        try site.remove(copy)
+        report = try site.build()
+        #expect(Set(report.rendered.filter { $0.hasSuffix(".html") }) == shown)
+        #expect(site.read("charts/ybsc/index.html")?.contains("images/lastfm") == false)
+        try IncrementalBuildTests.expectSameAsClean(site)
+    }
 }
