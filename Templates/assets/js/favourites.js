@@ -231,6 +231,17 @@
     var template = container.querySelector("#fav-card");
     var tools = container.querySelector(".fav-tools");
     var status = tools.querySelector("[role=status]");
+    // Dates and numbers in the site's locale (the build's: data-locale), from the browser's own
+    // locale data (CLDR, as the build's are): "22 November 2026", "22. November 2026".
+    var locale = tools.dataset.locale || undefined;
+
+    function dayText(iso) {
+      var parts = iso.split("-").map(Number);
+      try {
+        return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+          .format(new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])));
+      } catch (error) { return iso; }
+    }
 
     function order(items) {
       return items.slice().sort(function (a, b) {
@@ -256,7 +267,7 @@
         if (!group.hasAttribute("data-fav-heading")) li.querySelector(".fav-heading").remove();
       } else {
         li.querySelector(".fav-site").remove();
-        li.querySelector(".fav-detail").textContent = [item.date, item.detail].filter(Boolean).join(" · ");
+        li.querySelector(".fav-detail").textContent = [item.date && dayText(item.date), item.detail].filter(Boolean).join(" · ");
       }
       li.querySelector(".fav-past").hidden = !(item.kind === "event" && item.date && item.date < todayText);
       var star = li.querySelector(".fav-star");
@@ -307,7 +318,9 @@
         });
         save(current);
         draw();
-        status.textContent = tools.dataset.imported.replace("{n}", String(added));
+        // The page's words for a count: "one" for exactly 1, as the strings file's counts are.
+        status.textContent = (added === 1 ? tools.dataset.importedOne : tools.dataset.importedOther)
+          .replace("{count}", added.toLocaleString(locale));
       }).catch(function () {
         status.textContent = tools.dataset.invalid;
       }).then(function () { event.target.value = ""; });
