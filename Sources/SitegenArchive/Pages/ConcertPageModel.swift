@@ -62,7 +62,7 @@ public struct SelectorTileModel: Sendable {
         format = recording.tracks.formats.first
         downloads = recording.downloads.map(links.language.number)
         stars = ArchiveFormat.stars(recording.rating, links.language)
-        runtime = recording.runtimeSeconds.map(TrackLength.display)
+        runtime = recording.runtimeSeconds.map(links.language.duration)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         streamOnly = recording.streamOnly
     }

@@ -122,7 +122,7 @@ extension RecordingPageModel {
         lineage = ArchiveText.known(recording.lineage)
         taper = ArchiveText.known(recording.taper)
         transferer = ArchiveText.known(recording.transferer)
-        runtime = recording.runtimeSeconds.map(TrackLength.display)
+        runtime = recording.runtimeSeconds.map(language.duration)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         downloads = recording.downloads.map(language.number)
         stars = ArchiveFormat.stars(recording.rating, language)
@@ -131,7 +131,7 @@ extension RecordingPageModel {
         self.tracks = tracks.map { track in
             let streams = StreamModel.streams(track.files, prefix: downloadPrefix)
             return TrackRowModel(number: track.number.map(String.init), title: track.title,
-                          duration: track.seconds.map(TrackLength.display), durationISO: track.seconds.map(TrackLength.iso),
+                          duration: track.seconds.map(language.duration), durationISO: track.seconds.map(TrackLength.iso),
                           segue: track.segue,
                           files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) },
                           streams: streams, hasStream: !streams.isEmpty)

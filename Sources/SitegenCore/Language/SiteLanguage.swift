@@ -20,6 +20,9 @@ public final class SiteLanguage: @unchecked Sendable {
     private var patternFormatters: [String: DateFormatter] = [:]
     private var decimalFormatters: [Int: NumberFormatter] = [:]
     private var decimals: [DecimalKey: String] = [:]
+    private var timeFormatter: DateFormatter?
+    private var times: [Int: String] = [:]
+    private var durations: [Int: String] = [:]
 
     public init(strings: SiteStrings = SiteStrings(), language: String = SiteStrings.fallback) {
         self.strings = strings
@@ -143,6 +146,40 @@ public final class SiteLanguage: @unchecked Sendable {
         formatter.maximumFractionDigits = 0
         numberFormatter = formatter
         return formatter
+    }
+
+    // MARK: Times and durations
+
+    /// A time of day as the language writes it (CLDR's `j`: the locale's own hour cycle):
+    /// "20:00" (en-GB, de), "8:00 PM" (en-US). Each time is formatted once.
+    public func time(hour: Int, minute: Int) -> String {
+        let key = hour * 60 + minute
+        return lock.withLock {
+            if let known = times[key] { return known }
+            let formatter = timeFormatter ?? {
+                let formatter = dayFormatter()
+                formatter.setLocalizedDateFormatFromTemplate("jmm")
+                timeFormatter = formatter
+                return formatter
+            }()
+            let text = formatter.string(from: Date(timeIntervalSince1970: Double(key * 60)))
+            times[key] = text
+            return text
+        }
+    }
+
+    /// A length in whole seconds (rounded to the nearest) as the language writes a stopwatch:
+    /// "4:05", "1:02:03" (Foundation's `Duration.TimeFormatStyle`; CLDR's digits and
+    /// separators). Each length is formatted once: a recording page shows one per track.
+    public func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        return lock.withLock {
+            if let known = durations[whole] { return known }
+            let pattern: Duration.TimeFormatStyle.Pattern = whole >= 3600 ? .hourMinuteSecond : .minuteSecond
+            let text = Duration.seconds(whole).formatted(.time(pattern: pattern).locale(locale))
+            durations[whole] = text
+            return text
+        }
     }
 
     // MARK: Dates

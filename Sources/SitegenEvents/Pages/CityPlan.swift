@@ -91,7 +91,7 @@ struct CityPlan {
         let time = listing.time
         return EventRow(
             href: eventPath(event).value,
-            time: time.map(EventText.time),
+            time: time.map { language.time(hour: $0.hour, minute: $0.minute) },
             timeTBA: time == nil && !listing.startedEarlier,
             datetime: EventText.machine(listing.date, time),
             date: listing.date.description,

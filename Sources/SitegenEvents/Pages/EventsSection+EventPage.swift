@@ -27,7 +27,7 @@ extension EventsSection {
             seriesName: event.seriesName.flatMap { $0 == heading ? nil : $0 },
             whenText: when,
             datetime: EventText.machine(event.start.date, event.start.time),
-            time: event.start.time.map(EventText.time),
+            time: event.start.time.map { language.time(hour: $0.hour, minute: $0.minute) },
             timeTBA: event.start.time == nil,
             headlinersHeading: language.count("headliners", headliners.count),
             headliners: headliners,
