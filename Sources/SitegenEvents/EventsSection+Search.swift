@@ -14,13 +14,13 @@ extension EventsSection {
                 let event = listing.event
                 let date = event.start.date
                 if settings.indexes("event") {
-                    let detail = [date.description, event.venue.name, event.city ?? metro.name].joined(separator: " · ")
-                    events.append(SearchRecord(kind: "event", name: event.title, detail: detail, path: plan.eventPath(event),
-                                               words: (event.headliners + event.support).map(\.name) + [event.venue.name, event.city ?? "", metro.name],
+                    let detail = [date.description, plan.venueName(event.venue), event.city ?? metro.name].joined(separator: " · ")
+                    events.append(SearchRecord(kind: "event", name: plan.title(event), detail: detail, path: plan.eventPath(event),
+                                               words: (event.headliners + event.support).map(\.name) + [event.venue.name ?? "", event.city ?? "", metro.name],
                                                date: SearchDate(year: date.year, month: date.month, day: date.day)))
                 }
                 if settings.indexes("venue"), let id = event.venue.id, let path = plan.venuePath(event.venue), seenVenues.insert(id).inserted {
-                    venues.append(SearchRecord(kind: "venue", name: event.venue.name, detail: event.city ?? metro.name, path: path,
+                    venues.append(SearchRecord(kind: "venue", name: plan.venueName(event.venue), detail: event.city ?? metro.name, path: path,
                                                words: [metro.name]))
                 }
             }

@@ -107,14 +107,14 @@ extension RecordingPageModel {
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
         let language = links.language
         title = ArchiveText.title(recording.title)
-            ?? language.text("recording_title", ["artist": artist.name, "venue": concert.venue, "date": ArchiveFormat.date(recording.date, language)])
+            ?? language.text("recording_title", ["artist": artist.name, "venue": ArchiveFormat.venue(concert, language), "date": ArchiveFormat.date(recording.date, language)])
         identifier = recording.identifier
         self.artist = artist.name
         artistHref = links.artist(artist).value
         concertHref = links.concert(concert, artist: artist).value
         date = ArchiveFormat.date(recording.date, language)
         dateISO = ArchiveFormat.dateISO(recording.date)
-        venue = ArchiveText.known(recording.venue) ?? concert.venue
+        venue = ArchiveText.known(recording.venue) ?? ArchiveFormat.venue(concert, language)
         city = ArchiveText.known(recording.city) ?? ArchiveText.known(concert.city)
         recordingType = RecordingTypeModel(recording.type)
         typeEvidence = recording.typeEvidence.map { TypeEvidenceModel(field: $0.field, phrase: $0.phrase) }

@@ -83,9 +83,9 @@ struct EventCalendar {
     /// The title, led by the status when it is not a normal event.
     func summary(_ event: Event) -> String {
         switch event.status {
-        case .ok: return event.title
-        case .postponed: return language.text("calendar_postponed", ["title": event.title])
-        case .cancelled: return language.text("calendar_cancelled", ["title": event.title])
+        case .ok: return CityPlan.title(event, language)
+        case .postponed: return language.text("calendar_postponed", ["title": CityPlan.title(event, language)])
+        case .cancelled: return language.text("calendar_cancelled", ["title": CityPlan.title(event, language)])
         }
     }
 
