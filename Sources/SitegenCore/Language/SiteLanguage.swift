@@ -9,6 +9,8 @@ import Foundation
 public final class SiteLanguage: @unchecked Sendable {
     public let strings: SiteStrings
     public let locale: Locale
+    /// Which form of a count the language uses (CLDR's plural rules, `PluralRule`).
+    public let plural: PluralRule
     /// Not shared between threads without it: ICU's formatters keep state while they format.
     private let lock = NSLock()
     private var dateFormatters: [DateStyle: DateFormatter] = [:]
@@ -30,6 +32,7 @@ public final class SiteLanguage: @unchecked Sendable {
         // takes its strings file's `locale` (en.yml's is British).
         let hasRegion = language.contains { $0 == "-" || $0 == "_" }
         locale = Locale(identifier: hasRegion ? language : strings.locale ?? language)
+        plural = PluralRule.of(language)
     }
 
     // MARK: Words
@@ -56,15 +59,14 @@ public final class SiteLanguage: @unchecked Sendable {
         return result + rest
     }
 
-    /// `key.one` for a count of 1, else `key.other`, with `{count}` the count as the language
-    /// writes numbers ("1 play", "12,345 plays"). The one/other rule is that of English,
-    /// German, Spanish, Italian and Dutch (CLDR's "one" is exactly 1 there); languages with
-    /// other rules (French, Polish, …) would need CLDR's plural rules, which Foundation does
-    /// not expose on Linux.
+    /// The form of `key` for the count's CLDR plural category (`key.one`, `key.few`, …; `key.other`
+    /// when the strings file has no such form), with `{count}` the count as the language writes
+    /// numbers ("1 play", "12,345 plays"; Polish "2 odtworzenia", "5 odtworzeń").
     public func count(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
         var values = values
         values["count"] = number(count)
-        return text(key + (count == 1 ? ".one" : ".other"), values)
+        let form = key + "." + plural.category(count)
+        return text(strings.texts[form] == nil ? key + ".other" : form, values)
     }
 
     /// "A", "A and B", "A, B and C", as the language joins a list (CLDR's list patterns, read

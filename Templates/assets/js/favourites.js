@@ -318,9 +318,11 @@
         });
         save(current);
         draw();
-        // The page's words for a count: "one" for exactly 1, as the strings file's counts are.
-        status.textContent = (added === 1 ? tools.dataset.importedOne : tools.dataset.importedOther)
-          .replace("{count}", added.toLocaleString(locale));
+        // The form of the count the language uses (CLDR's plural rules, as the build's counts).
+        var form = "other";
+        try { form = new Intl.PluralRules(locale).select(added); } catch (error) { form = added === 1 ? "one" : "other"; }
+        var words = tools.getAttribute("data-imported-" + form) || tools.dataset.importedOther;
+        status.textContent = words.replace("{count}", added.toLocaleString(locale));
       }).catch(function () {
         status.textContent = tools.dataset.invalid;
       }).then(function () { event.target.value = ""; });
