@@ -18,8 +18,8 @@ extension ChartsSection {
             for key in charts.appearances.keys.sorted() {
                 guard let names = charts.albumNames[key] else { continue }
                 let plays = (charts.appearances[key] ?? []).reduce(0) { $0 + ($1.plays ?? 0) }
-                albums.append((plays, SearchRecord(kind: "album", name: names.album, detail: names.artist + " · " + listener.displayName,
-                                                   path: presenter.albumPath(key), words: [names.artist])))
+                albums.append((plays, SearchRecord(kind: "album", name: names.album, detail: presenter.artistName(names.artist) + " · " + listener.displayName,
+                                                   path: presenter.albumPath(key), words: [names.artist ?? ""])))
             }
         }
         albums.sort { $0.plays > $1.plays }

@@ -103,7 +103,7 @@ public struct ChartsSection: Section {
         for listener in listeners {
             for key in listener.appearances.keys where albumInfo(key).info == nil {
                 guard let file = albumInfo(key).files.first else { continue }
-                let names = listener.albumNames[key].map { "\($0.album) by \($0.artist)" } ?? "an album"
+                let names = listener.albumNames[key].map { names in names.artist.map { "\(names.album) by \($0)" } ?? names.album } ?? "an album"
                 needs.insert(CacheNeed(file: file, purpose: "album.getInfo of \(names): art, tags and summary on its chart pages"))
             }
         }

@@ -1,7 +1,8 @@
 import SitegenCore
 
-/// What the site search finds among upcoming concerts: events (by title; headliners, support,
-/// venue, city and date find them too), soonest first, and venues with a page.
+/// What the site search finds among upcoming concerts: events (named as their page's heading:
+/// the headliners, or a festival's name, not Songkick's English "A at B (December 7, 2026)";
+/// that title, support, venue, city and date find them too), soonest first, and venues with a page.
 extension EventsSection {
     public func searchRecords(_ context: PageContext) -> [SearchRecord] {
         let settings = context.config.search
@@ -14,13 +15,13 @@ extension EventsSection {
                 let event = listing.event
                 let date = event.start.date
                 if settings.indexes("event") {
-                    let detail = [date.description, event.venue.name, event.city ?? metro.name].joined(separator: " · ")
-                    events.append(SearchRecord(kind: "event", name: event.title, detail: detail, path: plan.eventPath(event),
-                                               words: (event.headliners + event.support).map(\.name) + [event.venue.name, event.city ?? "", metro.name],
+                    let detail = [date.description, plan.venueName(event.venue), event.city ?? metro.name].joined(separator: " · ")
+                    events.append(SearchRecord(kind: "event", name: plan.headline(event), detail: detail, path: plan.eventPath(event),
+                                               words: (event.headliners + event.support).map(\.name) + [event.title ?? "", event.venue.name ?? "", event.city ?? "", metro.name],
                                                date: SearchDate(year: date.year, month: date.month, day: date.day)))
                 }
                 if settings.indexes("venue"), let id = event.venue.id, let path = plan.venuePath(event.venue), seenVenues.insert(id).inserted {
-                    venues.append(SearchRecord(kind: "venue", name: event.venue.name, detail: event.city ?? metro.name, path: path,
+                    venues.append(SearchRecord(kind: "venue", name: plan.venueName(event.venue), detail: event.city ?? metro.name, path: path,
                                                words: [metro.name]))
                 }
             }

@@ -9,7 +9,7 @@ enum CatalogBuilder {
     struct Draft: Sendable {
         struct Concert: Sendable {
             var date: ConcertDate
-            var venue: String
+            var venue: String?
             var city: String?
             /// Best first.
             var recordings: [Recording]
@@ -27,9 +27,9 @@ enum CatalogBuilder {
             let keys = VenueKeys()
             concerts = ConcertGrouping.group(recordings, keys: keys).map { group in
                 let ordered = Recommendation.ordered(group.recordings)
-                // "Unknown" and blank venues are not names to show.
+                // "Unknown" and blank venues are not names to show: without a name, nil.
                 let named = ordered.filter { !keys.key($0).isNone }
-                return Concert(date: group.date, venue: ConcertGrouping.mostCommon(named.map(\.venue)) ?? "Unknown venue",
+                return Concert(date: group.date, venue: ConcertGrouping.mostCommon(named.map(\.venue)),
                                city: ConcertGrouping.mostCommon(ordered.map(\.city)), recordings: ordered)
             }
         }

@@ -2,7 +2,8 @@
 public struct Concert: Sendable {
     public var artistIndex: Int
     public var date: ConcertDate
-    public var venue: String
+    /// nil when no recording names it (blank, "Unknown", "TBA"): pages say so in the site's language.
+    public var venue: String?
     public var city: String?
     /// Best first (see `Recommendation`).
     public var recordings: [Recording]

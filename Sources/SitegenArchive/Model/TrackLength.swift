@@ -73,14 +73,6 @@ public enum TrackLength {
         }
     }
 
-    /// "4:05", "1:02:03": whole seconds, rounded to the nearest.
-    public static func display(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
-        if hours > 0 { return "\(hours):" + pad(minutes) + ":" + pad(rest) }
-        return "\(minutes):" + pad(rest)
-    }
-
     /// "PT1H2M3S": the machine form for `<time datetime>`.
     public static func iso(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded())
@@ -90,6 +82,4 @@ public enum TrackLength {
         if hours > 0 || minutes > 0 { text += "\(minutes)M" }
         return text + "\(rest)S"
     }
-
-    private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -24,12 +24,13 @@ extension ArchiveSection {
             let concert = catalog.concerts[index]
             let artist = catalog.artists[concert.artistIndex]
             let recording = concert.recordings[0]
+            let venue = ArchiveFormat.venue(concert, links.language)
             return DiscoverRecordingModel(
                 href: links.recording(recording).value, artist: artist.name, date: ArchiveFormat.date(concert.date, links.language),
-                venue: concert.venue, type: recording.type.rawValue,
+                venue: venue, type: ArchiveFormat.type(recording.type, links.language),
                 downloads: recording.downloads.map(links.language.number), stars: ArchiveFormat.stars(recording.rating, links.language),
                 favourite: FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(ArchiveFormat.date(concert.date, links.language))",
-                                         href: links.recording(recording).value, detail: concert.venue))
+                                         href: links.recording(recording).value, detail: venue))
         }
         let years = concertsByYear(links)
         let model = ArchiveDiscoverModel(

@@ -14,6 +14,17 @@ enum ArchiveFormat {
         return language.text("month_unknown", ["year": String(year)])
     }
 
+    /// A concert's venue, or the language's words for one nobody named ("Unknown venue").
+    static func venue(_ concert: Concert, _ language: SiteLanguage) -> String {
+        concert.venue ?? language.text("unknown_venue")
+    }
+
+    /// A recording's type as a short label: the abbreviation collectors write in every language
+    /// ("SBD", "Pre-FM"), or the language's word for "unknown".
+    static func type(_ type: RecordingType, _ language: SiteLanguage) -> String {
+        type == .unknown ? language.text("unknown") : type.rawValue
+    }
+
     /// The `datetime` of a `<time>`: "1977-05-08", "1966-05", "1966"; nil when the year is unknown.
     static func dateISO(_ date: ConcertDate) -> String? {
         guard let year = date.year else { return nil }

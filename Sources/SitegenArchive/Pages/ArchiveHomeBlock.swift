@@ -12,7 +12,7 @@ extension ArchiveSection {
         let entries = indexes.prefix(limit).map { index -> HomeEntryModel in
             let concert = catalog.concerts[index]
             let artist = catalog.artists[concert.artistIndex]
-            return HomeEntryModel(year: concert.date.year.map(String.init) ?? "", artist: artist.name, venue: concert.venue,
+            return HomeEntryModel(year: concert.date.year.map(String.init) ?? "", artist: artist.name, venue: ArchiveFormat.venue(concert, links.language),
                                   city: concert.city, href: links.concert(concert, artist: artist).value)
         }
         let model = ArchiveHomeModel(

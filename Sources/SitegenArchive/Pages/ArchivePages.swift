@@ -58,7 +58,7 @@ extension ArchiveSection {
                              model.favourite.favFrom = cellPage.value
                              return model
                          },
-                         meta: meta("\(artist.name), \(model.date), \(concert.venue)",
+                         meta: meta("\(artist.name), \(model.date), \(model.venue)",
                                     links.language.text("concert_description", ["recordings": model.recordingCount, "artist": artist.name,
                                                                                 "place": model.city.map { "\(model.venue), \($0)" } ?? model.venue,
                                                                                 "date": model.date])),

@@ -25,7 +25,7 @@ public struct ConcertCellModel: Sendable {
         let language = links.language
         date = ArchiveFormat.date(concert.date, language)
         dateISO = ArchiveFormat.dateISO(concert.date)
-        venue = concert.venue
+        venue = ArchiveFormat.venue(concert, language)
         city = ArchiveText.known(concert.city)
         tiles = concert.recordings.prefix(Self.tileLimit).map { CellTileModel($0, links: links) }
         let rest = concert.recordings.count - Self.tileLimit

@@ -65,7 +65,7 @@ public struct SelectorTileModel: Sendable {
         format = recording.tracks.formats.first
         downloads = recording.downloads.map(links.language.number)
         stars = ArchiveFormat.stars(recording.rating, links.language)
-        runtime = recording.runtimeSeconds.map(TrackLength.display)
+        runtime = recording.runtimeSeconds.map(links.language.duration)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         streamOnly = recording.streamOnly
     }
@@ -82,20 +82,20 @@ extension ConcertPageModel {
         let language = links.language
         date = ArchiveFormat.date(concert.date, language)
         dateISO = ArchiveFormat.dateISO(concert.date)
-        venue = concert.venue
+        venue = ArchiveFormat.venue(concert, language)
         city = ArchiveText.known(concert.city)
         recordingCount = language.count("recordings", concert.recordings.count)
         playHref = PlayLinks.concert(concert, links: links)
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {
             let neighbour = catalog.concerts[other]
-            return LinkModel(title: "\(ArchiveFormat.date(neighbour.date, language)), \(neighbour.venue)",
+            return LinkModel(title: "\(ArchiveFormat.date(neighbour.date, language)), \(ArchiveFormat.venue(neighbour, language))",
                              href: links.concert(neighbour, artist: artist).value)
         }
         previous = position > 0 ? link(artist.concerts[position - 1]) : nil
         next = position + 1 < artist.concerts.count ? link(artist.concerts[position + 1]) : nil
         favourite = FavouriteView(kind: .concert, id: links.concert(concert, artist: artist).value, title: "\(artist.name), \(date)",
-                                  href: links.concert(concert, artist: artist).value, detail: city.map { "\(concert.venue), \($0)" } ?? concert.venue)
+                                  href: links.concert(concert, artist: artist).value, detail: city.map { [venue] in "\(venue), \($0)" } ?? venue)
         onThisDay = concert.date.localDate.map {
             LinkModel(title: language.text("on_this_day_day", ["day": ArchiveFormat.monthDay($0.monthDay, language)]), href: ArchiveLinks.onThisDay($0.monthDay).value)
         }

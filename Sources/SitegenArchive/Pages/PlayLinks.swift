@@ -18,7 +18,7 @@ enum PlayLinks {
             if let current = best, current.score > score || (current.score == score && current.recording.identifier < first.identifier) { continue }
             best = (first, concert, score)
         }
-        return best.map { LinkModel(title: "\(ArchiveFormat.date($0.concert.date, links.language)), \($0.concert.venue)",
+        return best.map { LinkModel(title: "\(ArchiveFormat.date($0.concert.date, links.language)), \(ArchiveFormat.venue($0.concert, links.language))",
                                     href: links.recording($0.recording).value + "#tracks") }
     }
 }

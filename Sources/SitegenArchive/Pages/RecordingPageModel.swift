@@ -107,14 +107,14 @@ extension RecordingPageModel {
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
         let language = links.language
         title = ArchiveText.title(recording.title)
-            ?? language.text("recording_title", ["artist": artist.name, "venue": concert.venue, "date": ArchiveFormat.date(recording.date, language)])
+            ?? language.text("recording_title", ["artist": artist.name, "venue": ArchiveFormat.venue(concert, language), "date": ArchiveFormat.date(recording.date, language)])
         identifier = recording.identifier
         self.artist = artist.name
         artistHref = links.artist(artist).value
         concertHref = links.concert(concert, artist: artist).value
         date = ArchiveFormat.date(recording.date, language)
         dateISO = ArchiveFormat.dateISO(recording.date)
-        venue = ArchiveText.known(recording.venue) ?? concert.venue
+        venue = ArchiveText.known(recording.venue) ?? ArchiveFormat.venue(concert, language)
         city = ArchiveText.known(recording.city) ?? ArchiveText.known(concert.city)
         recordingType = RecordingTypeModel(recording.type)
         typeEvidence = recording.typeEvidence.map { TypeEvidenceModel(field: $0.field, phrase: $0.phrase) }
@@ -122,7 +122,7 @@ extension RecordingPageModel {
         lineage = ArchiveText.known(recording.lineage)
         taper = ArchiveText.known(recording.taper)
         transferer = ArchiveText.known(recording.transferer)
-        runtime = recording.runtimeSeconds.map(TrackLength.display)
+        runtime = recording.runtimeSeconds.map(language.duration)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         downloads = recording.downloads.map(language.number)
         stars = ArchiveFormat.stars(recording.rating, language)
@@ -131,7 +131,7 @@ extension RecordingPageModel {
         self.tracks = tracks.map { track in
             let streams = StreamModel.streams(track.files, prefix: downloadPrefix)
             return TrackRowModel(number: track.number.map(String.init), title: track.title,
-                          duration: track.seconds.map(TrackLength.display), durationISO: track.seconds.map(TrackLength.iso),
+                          duration: track.seconds.map(language.duration), durationISO: track.seconds.map(TrackLength.iso),
                           segue: track.segue,
                           files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) },
                           streams: streams, hasStream: !streams.isEmpty)

@@ -53,10 +53,9 @@ public enum LastFMReader {
             }
             let artistValue = item["artist"]
             let artist = artistValue.isObject ? (artistValue.text("#text") ?? artistValue.text("name")) : artistValue.text
-            let artistName = artist ?? "Unknown artist"
             entries.append(ChartEntry(
-                key: AlbumKey(artist: artistName, album: name, mbid: item.text("mbid")),
-                artist: artistName,
+                key: AlbumKey(artist: artist ?? "", album: name, mbid: item.text("mbid")),
+                artist: artist,
                 album: name,
                 plays: item["playcount"].count("a play count", warnings: warnings),
                 rank: item["@attr"]["rank"].int ?? position + 1,
@@ -75,7 +74,7 @@ public enum LastFMReader {
         let summary = album["wiki"].text("summary").map(Self.wikiText).flatMap { $0.isEmpty ? nil : $0 }
         return AlbumInfo(
             name: try album["name"].requireText("an album name at `name`"),
-            artist: artist ?? "Unknown artist",
+            artist: artist,
             url: album.webURL("url", warnings: warnings),
             artwork: artwork(album["image"], warnings: warnings),
             tags: tags(album["tags"], warnings: warnings),

@@ -37,7 +37,7 @@ public struct ListenerCharts: Sendable {
     /// Album → its page's URL segment, unique for the listener.
     public let albumSlugs: [AlbumKey: String]
     /// A display name for each album (the first spelling seen).
-    public let albumNames: [AlbumKey: (artist: String, album: String)]
+    public let albumNames: [AlbumKey: (artist: String?, album: String)]
 
     // Fingerprints of derived values, for page inputs: a page that shows one lists it instead
     // of every cache file the value was computed from (see ListenerCharts+Inputs.swift).
@@ -53,7 +53,7 @@ public struct ListenerCharts: Sendable {
         var weeks: [Week] = []
         var position: [ChartWeek: Int] = [:]
         var appearances: [AlbumKey: [Appearance]] = [:]
-        var names: [AlbumKey: (artist: String, album: String)] = [:]
+        var names: [AlbumKey: (artist: String?, album: String)] = [:]
         var previous: (week: ChartWeek, entries: [ChartEntry])?
         for cached in listener.cached {
             position[cached.week] = weeks.count

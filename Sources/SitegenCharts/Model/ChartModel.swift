@@ -3,7 +3,8 @@ import SitegenCore
 /// One album of a weekly album chart, as Last.fm ranked it.
 public struct ChartEntry: Sendable, Hashable {
     public let key: AlbumKey
-    public let artist: String
+    /// nil when the chart names no artist: pages say so in the site's language.
+    public let artist: String?
     public let album: String
     /// nil when the file's play count is missing or not a count (a warning names it): the
     /// pages say the plays are unknown, never 0.
@@ -74,7 +75,8 @@ public struct Artwork: Sendable, Hashable {
 /// What album.getInfo says about an album that the pages use.
 public struct AlbumInfo: Sendable {
     public let name: String
-    public let artist: String
+    /// nil when album.getInfo names no artist.
+    public let artist: String?
     public let url: String?
     public let artwork: Artwork?
     public let tags: [String]

@@ -104,6 +104,9 @@ struct ChartPresenter: Sendable {
     /// "1 play", "88,865 plays".
     func plays(_ count: Int) -> String { language.count("plays", count) }
 
+    /// An album's artist, or the language's words for one Last.fm does not name.
+    func artistName(_ name: String?) -> String { name ?? language.text("unknown_artist") }
+
     /// "1 year ago", "12 years ago".
     func yearsAgo(_ years: Int) -> String { language.count("years_ago", years) }
 
@@ -137,13 +140,14 @@ struct ChartPresenter: Sendable {
         for (index, entry) in week.entries.enumerated() {
             // An album of unknown plays is shown: its rank says it was played.
             let shown = (entry.plays ?? listener.minPlays) >= listener.minPlays
-            var cover = art(entry.key, artist: entry.artist, album: entry.album, pixels: 56)
+            let artist = artistName(entry.artist)
+            var cover = art(entry.key, artist: artist, album: entry.album, pixels: 56)
             // The first rows are in the first screenful; the rest load as they scroll into view.
             cover?.eager = shown && rows.count < 3
             let row = ChartRowView(
                 standing: (week.tied[index] ? "=" : "") + language.number(week.standings[index]),
                 art: cover,
-                artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value, albumId: entry.key.slug,
+                artist: artist, album: entry.album, albumHref: albumPath(entry.key).value, albumId: entry.key.slug,
                 plays: entry.plays.map { plays($0) },
                 movement: week.movements.map { movement($0[index]) }
             )
@@ -165,8 +169,9 @@ struct ChartPresenter: Sendable {
         inputs.insert(.content(week.cached.file))
         guard let entry = week.entries.first(where: { ($0.plays ?? listener.minPlays) >= listener.minPlays }) else { return nil }
         inputs.formUnion(artInputs(entry.key))
-        return TopAlbumView(art: art(entry.key, artist: entry.artist, album: entry.album, pixels: 56),
-                            artist: entry.artist, album: entry.album, albumHref: albumPath(entry.key).value,
+        let artist = artistName(entry.artist)
+        return TopAlbumView(art: art(entry.key, artist: artist, album: entry.album, pixels: 56),
+                            artist: artist, album: entry.album, albumHref: albumPath(entry.key).value,
                             plays: entry.plays.map { plays($0) })
     }
 

@@ -9,7 +9,8 @@ extension ChartsSection {
         let language = presenter.language
         return charts.appearances.keys.sorted().map { key in
             let appearances = charts.appearances[key] ?? []
-            let names = charts.albumNames[key] ?? (artist: language.text("unknown_artist"), album: language.text("unknown_album"))
+            let known = charts.albumNames[key]
+            let names = (artist: presenter.artistName(known?.artist), album: known?.album ?? language.text("unknown_album"))
             var inputs = presenter.baseInputs.union([charts.appearanceInput(key)])
             inputs.formUnion(presenter.artInputs(key))
             // The cover shared links and search engines show (a dictionary look-up: the album's info is already read).

@@ -32,7 +32,8 @@ extension ChartsSection {
         let albums = ranked.map { key, tally -> DiscoverAlbumView in
             let charts = listeners[tally.best?.listener ?? 0]
             let presenter = ChartPresenter(section: self, charts: charts, config: context.config)
-            let names = charts.albumNames[key] ?? (artist: presenter.language.text("unknown_artist"), album: presenter.language.text("unknown_album"))
+            let known = charts.albumNames[key]
+            let names = (artist: presenter.artistName(known?.artist), album: known?.album ?? presenter.language.text("unknown_album"))
             inputs.formUnion(presenter.artInputs(key))
             let href = presenter.albumPath(key).value
             return DiscoverAlbumView(

@@ -9,6 +9,8 @@ import Foundation
 public final class SiteLanguage: @unchecked Sendable {
     public let strings: SiteStrings
     public let locale: Locale
+    /// Which form of a count the language uses (CLDR's plural rules, `PluralRule`).
+    public let plural: PluralRule
     /// Not shared between threads without it: ICU's formatters keep state while they format.
     private let lock = NSLock()
     private var dateFormatters: [DateStyle: DateFormatter] = [:]
@@ -20,6 +22,9 @@ public final class SiteLanguage: @unchecked Sendable {
     private var patternFormatters: [String: DateFormatter] = [:]
     private var decimalFormatters: [Int: NumberFormatter] = [:]
     private var decimals: [DecimalKey: String] = [:]
+    private var timeFormatter: DateFormatter?
+    private var times: [Int: String] = [:]
+    private var durations: [Int: String] = [:]
 
     public init(strings: SiteStrings = SiteStrings(), language: String = SiteStrings.fallback) {
         self.strings = strings
@@ -27,6 +32,7 @@ public final class SiteLanguage: @unchecked Sendable {
         // takes its strings file's `locale` (en.yml's is British).
         let hasRegion = language.contains { $0 == "-" || $0 == "_" }
         locale = Locale(identifier: hasRegion ? language : strings.locale ?? language)
+        plural = PluralRule.of(language)
     }
 
     // MARK: Words
@@ -53,15 +59,14 @@ public final class SiteLanguage: @unchecked Sendable {
         return result + rest
     }
 
-    /// `key.one` for a count of 1, else `key.other`, with `{count}` the count as the language
-    /// writes numbers ("1 play", "12,345 plays"). The one/other rule is that of English,
-    /// German, Spanish, Italian and Dutch (CLDR's "one" is exactly 1 there); languages with
-    /// other rules (French, Polish, …) would need CLDR's plural rules, which Foundation does
-    /// not expose on Linux.
+    /// The form of `key` for the count's CLDR plural category (`key.one`, `key.few`, …; `key.other`
+    /// when the strings file has no such form), with `{count}` the count as the language writes
+    /// numbers ("1 play", "12,345 plays"; Polish "2 odtworzenia", "5 odtworzeń").
     public func count(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
         var values = values
         values["count"] = number(count)
-        return text(key + (count == 1 ? ".one" : ".other"), values)
+        let form = key + "." + plural.category(count)
+        return text(strings.texts[form] == nil ? key + ".other" : form, values)
     }
 
     /// "A", "A and B", "A, B and C", as the language joins a list (CLDR's list patterns, read
@@ -143,6 +148,40 @@ public final class SiteLanguage: @unchecked Sendable {
         formatter.maximumFractionDigits = 0
         numberFormatter = formatter
         return formatter
+    }
+
+    // MARK: Times and durations
+
+    /// A time of day as the language writes it (CLDR's `j`: the locale's own hour cycle):
+    /// "20:00" (en-GB, de), "8:00 PM" (en-US). Each time is formatted once.
+    public func time(hour: Int, minute: Int) -> String {
+        let key = hour * 60 + minute
+        return lock.withLock {
+            if let known = times[key] { return known }
+            let formatter = timeFormatter ?? {
+                let formatter = dayFormatter()
+                formatter.setLocalizedDateFormatFromTemplate("jmm")
+                timeFormatter = formatter
+                return formatter
+            }()
+            let text = formatter.string(from: Date(timeIntervalSince1970: Double(key * 60)))
+            times[key] = text
+            return text
+        }
+    }
+
+    /// A length in whole seconds (rounded to the nearest) as the language writes a stopwatch:
+    /// "4:05", "1:02:03" (Foundation's `Duration.TimeFormatStyle`; CLDR's digits and
+    /// separators). Each length is formatted once: a recording page shows one per track.
+    public func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        return lock.withLock {
+            if let known = durations[whole] { return known }
+            let pattern: Duration.TimeFormatStyle.Pattern = whole >= 3600 ? .hourMinuteSecond : .minuteSecond
+            let text = Duration.seconds(whole).formatted(.time(pattern: pattern).locale(locale))
+            durations[whole] = text
+            return text
+        }
     }
 
     // MARK: Dates

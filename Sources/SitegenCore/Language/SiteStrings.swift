@@ -57,12 +57,18 @@ public struct SiteStrings: Sendable {
             for key in english.values.keys.sorted() where own.values[key] == nil && !key.hasPrefix(ownFormats) {
                 warnings.add("`\(key)` is missing: pages show en.yml's \"\(english.values[key]!)\"", at: SourceLocation(file: own.file))
             }
-            for key in own.values.keys.sorted() where english.values[key] == nil && !key.hasPrefix(ownFormats) {
+            for key in own.values.keys.sorted() where english.values[key] == nil && !key.hasPrefix(ownFormats) && !isPluralForm(key, of: english.values) {
                 warnings.add("`\(key)` is not a key of en.yml: nothing shows it", at: SourceLocation(file: own.file))
             }
         }
         texts.merge(own.values) { _, mine in mine }
         return SiteStrings(texts: texts, locale: own.locale, digest: Digest.of([english?.text ?? "", own.text]).description)
+    }
+
+    /// `plays.few` where en.yml has `plays.other`: a form of a count English does not need.
+    private static func isPluralForm(_ key: String, of english: [String: String]) -> Bool {
+        guard let dot = key.lastIndex(of: "."), PluralRule.categories.contains(String(key[key.index(after: dot)...])) else { return false }
+        return english[key[..<dot] + ".other"] != nil
     }
 
     /// One file's keys, or nil when there is no such file.

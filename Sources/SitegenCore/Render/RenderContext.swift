@@ -8,6 +8,9 @@ public struct SiteChrome: Sendable {
     public let language: String
     /// `og:locale` ("en_GB"), from `language`; nil when the language alone does not say the region.
     public let ogLocale: String?
+    /// The locale dates and numbers are formatted in, as a BCP 47 tag ("en-GB", "de-DE"): the
+    /// page scripts format theirs with it (`data-locale`), as the build formats its own.
+    public let locale: String
     public let generator: String
     /// The site has a search page (`search:` in site.yml): the header shows its box.
     public let search: Bool
@@ -18,6 +21,7 @@ public struct SiteChrome: Sendable {
         baseURL = config.baseURL
         language = config.language
         ogLocale = OpenGraphLocale.of(config.language)
+        locale = config.localization.locale.identifier.replacingOccurrences(of: "_", with: "-")
         self.generator = generator
         search = config.search.enabled
     }

@@ -83,9 +83,9 @@ struct EventCalendar {
     /// The title, led by the status when it is not a normal event.
     func summary(_ event: Event) -> String {
         switch event.status {
-        case .ok: return event.title
-        case .postponed: return language.text("calendar_postponed", ["title": event.title])
-        case .cancelled: return language.text("calendar_cancelled", ["title": event.title])
+        case .ok: return CityPlan.title(event, language)
+        case .postponed: return language.text("calendar_postponed", ["title": CityPlan.title(event, language)])
+        case .cancelled: return language.text("calendar_cancelled", ["title": CityPlan.title(event, language)])
         }
     }
 
@@ -97,7 +97,7 @@ struct EventCalendar {
         var lines: [String] = []
         if !event.headliners.isEmpty { lines.append(event.headliners.map(\.name).joined(separator: ", ")) }
         if !event.support.isEmpty { lines.append(language.text("calendar_support", ["names": event.support.map(\.name).joined(separator: ", ")])) }
-        if event.isMultiDay, let time = event.start.time { lines.append(language.text("calendar_starts", ["time": EventText.time(time)])) }
+        if event.isMultiDay, let time = event.start.time { lines.append(language.text("calendar_starts", ["time": language.time(hour: time.hour, minute: time.minute)])) }
         if let uri = event.uri { lines.append("Songkick: " + uri) }
         return lines.joined(separator: "\n")
     }

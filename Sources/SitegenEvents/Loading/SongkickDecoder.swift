@@ -48,7 +48,7 @@ public enum SongkickDecoder {
         if let end = endDate, end <= start.date { endDate = nil }
         return Event(
             id: id,
-            title: title.isEmpty ? (headliners.first?.name ?? "Event \(id)") : title,
+            title: title.isEmpty ? headliners.first?.name : title,
             type: json.text("type") ?? "Concert",
             status: status(json.text("status")) ?? leakedStatus ?? .ok,
             start: start,
@@ -68,7 +68,8 @@ public enum SongkickDecoder {
     static func venue(_ json: JSONCursor, warnings: WarningLog) -> Venue {
         Venue(
             id: json["id"].identifier("a venue id", warnings: warnings),
-            name: json.text("displayName") ?? "Unknown venue",
+            // Songkick's own stand-in (with a null id) is no name: pages word it in the site's language.
+            name: json.text("displayName").flatMap { $0.trimmed.lowercased() == "unknown venue" ? nil : $0 },
             uri: json.webURL("uri", warnings: warnings),
             coordinate: coordinate(json, warnings: warnings),
             street: json.text("street"),

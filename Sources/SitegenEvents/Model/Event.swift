@@ -8,8 +8,9 @@ public struct Event: Sendable, Hashable {
     }
 
     public var id: Int
-    /// The display name with the "(POSTPONED) " text Songkick leaks into it removed.
-    public var title: String
+    /// The display name with the "(POSTPONED) " text Songkick leaks into it removed, else the
+    /// first headliner; nil when Songkick names neither (pages say so in the site's language).
+    public var title: String?
     /// "Concert" or "Festival" (other values are kept as sent).
     public var type: String
     public var status: Status
@@ -36,7 +37,7 @@ public struct Event: Sendable, Hashable {
     public var isMultiDay: Bool { lastDate > start.date }
 
     /// The name lists sort and link by: the first headliner, or the title when there is no lineup.
-    public var leadName: String { headliners.first?.name ?? title }
+    public var leadName: String { headliners.first?.name ?? title ?? "" }
 }
 
 /// When an event starts, as local wall-clock values of the event's place.
@@ -81,7 +82,8 @@ public struct Performer: Sendable, Hashable {
 public struct Venue: Sendable, Hashable {
     /// nil for Songkick's "Unknown venue".
     public var id: Int?
-    public var name: String
+    /// nil when Songkick sends none: pages say so in the site's language.
+    public var name: String?
     public var uri: String?
     public var coordinate: Coordinate?
     /// From the event details, when cached.

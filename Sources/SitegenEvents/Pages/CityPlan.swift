@@ -29,7 +29,7 @@ struct CityPlan {
         schedule = Schedule(events: metro.events, today: clock.today, horizonDays: settings.horizonDays)
         var registry = SlugRegistry()
         var slugs: [Int: String] = [:]
-        let venues = Dictionary(schedule.listings.compactMap { listing in listing.event.venue.id.map { ($0, listing.event.venue.name) } },
+        let venues = Dictionary(schedule.listings.compactMap { listing in listing.event.venue.id.map { ($0, listing.event.venue.name ?? "") } },
                                 uniquingKeysWith: { first, _ in first })
         for (id, name) in venues.sorted(by: { ($0.value.lowercased(), $0.key) < ($1.value.lowercased(), $1.key) }) {
             slugs[id] = registry.claim(Slug.make(name, fallback: "venue"))
@@ -59,6 +59,9 @@ struct CityPlan {
     func typePath(festivals: Bool) -> SitePath { .page("events", metro.slug, festivals ? "festivals" : "concerts") }
     func eventPath(_ event: Event) -> SitePath { .page("events", metro.slug, String(event.id)) }
     func eventCalendarPath(_ event: Event) -> SitePath { .file("events", metro.slug, "\(event.id).ics") }
+    /// The venue's name, or the language's words for one Songkick does not name.
+    func venueName(_ venue: Venue) -> String { venue.name ?? language.text("unknown_venue") }
+
     func venuePath(_ venue: Venue) -> SitePath? {
         venue.id.flatMap { venueSlugs[$0] }.map { .page("events", metro.slug, "venues", $0) }
     }
@@ -96,14 +99,14 @@ struct CityPlan {
         let time = listing.time
         return EventRow(
             href: eventPath(event).value,
-            time: time.map(EventText.time),
+            time: time.map { language.time(hour: $0.hour, minute: $0.minute) },
             timeTBA: time == nil && !listing.startedEarlier,
             datetime: EventText.machine(listing.date, time),
             date: listing.date.description,
             dateLabel: withDate ? language.date(listing.date, .weekdayShortDayMonth) : nil,
             headline: headline(event),
             supportText: lineupText(event),
-            venueName: event.venue.name,
+            venueName: venueName(event.venue),
             venueHref: venuePath(event.venue)?.value,
             cityText: event.city,
             typeLabel: typeLabel(event),
@@ -134,8 +137,16 @@ struct CityPlan {
     func headline(_ event: Event) -> String {
         guard event.isFestival || event.headliners.isEmpty else { return language.list(event.headliners.map(\.name)) }
         let suffix = " (\(DateText.englishMonthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
-        let title = event.title.hasSuffix(suffix) ? String(event.title.dropLast(suffix.count)) : event.title
-        return title.isEmpty ? event.title : title
+        let full = title(event)
+        let title = full.hasSuffix(suffix) ? String(full.dropLast(suffix.count)) : full
+        return title.isEmpty ? full : title
+    }
+
+    /// The event's name, or the language's words for one Songkick does not name ("Event 123").
+    func title(_ event: Event) -> String { Self.title(event, language) }
+
+    static func title(_ event: Event, _ language: SiteLanguage) -> String {
+        event.title ?? language.text("event_untitled", ["id": String(event.id)])
     }
 
     /// "with B and C" under a concert's headliners; a festival's whole line-up, cut after six names.

@@ -5,7 +5,7 @@ extension EventsSection {
     /// (name, startDate, location with an address) and recommend (eventStatus, endDate,
     /// performer, image, description, eventAttendanceMode, organizer is left out: Songkick
     /// does not give it). The start carries its UTC offset when Songkick gave one.
-    func structuredData(_ event: Event, heading: String, url: String, image: String?, description: String) -> String {
+    func structuredData(_ event: Event, heading: String, venueName: String, url: String, image: String?, description: String) -> String {
         let status = switch event.status {
         case .ok: "https://schema.org/EventScheduled"
         case .postponed: "https://schema.org/EventPostponed"
@@ -24,7 +24,7 @@ extension EventsSection {
         let point = venue.coordinate ?? event.location
         let place = JSONLD.fields([
             "@type": .string("Place"),
-            "name": .string(venue.name),
+            "name": .string(venueName),
             "address": address,
             "telephone": venue.phone.map(JSONLD.string),
             "sameAs": venue.website.map(JSONLD.string),

@@ -5,7 +5,7 @@ import SitegenCore
 /// the external links an event page offers. Always POSIX: output never depends on the machine's
 /// locale. Words, dates and numbers for people are the site language's (`SiteLanguage`).
 enum EventText {
-    /// "20:00"
+    /// "20:00", for machines (`<time datetime>`); people read `SiteLanguage.time`.
     static func time(_ time: LocalTime) -> String { time.hour.zeroPadded(2) + ":" + time.minute.zeroPadded(2) }
 
     /// "2026-11-22T20:00" for <time datetime>.

@@ -69,8 +69,8 @@ extension EventsSection {
         var links: [VenueLink] = []
         for (venue, path) in ordered {
             let schedule = plan.schedule { $0.venue.id == venue.id }
-            links.append(VenueLink(name: venue.name, href: path.value, count: language.count("events", schedule.listings.count)))
-            pages.append(page(path, language.text("venue_heading", ["venue": venue.name, "city": metro.name]), schedule, filter: "venue",
+            links.append(VenueLink(name: plan.venueName(venue), href: path.value, count: language.count("events", schedule.listings.count)))
+            pages.append(page(path, language.text("venue_heading", ["venue": plan.venueName(venue), "city": metro.name]), schedule, filter: "venue",
                               venue: venueView(venue, plan: plan, linkToPage: false)))
         }
         let venuesModel = EventsVenuesPage(
@@ -100,7 +100,7 @@ extension EventsSection {
         }
         for listing in listings {
             let event = listing.event
-            let single = EventCalendar(host: host, stamp: stamp, name: event.title, reminderHours: settings.reminderHours, language: plan.language)
+            let single = EventCalendar(host: host, stamp: stamp, name: plan.title(event), reminderHours: settings.reminderHours, language: plan.language)
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
                               meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))

@@ -15,7 +15,7 @@ extension EventsSection {
         let headliners = event.headliners.map { artistView($0, withDetails: true, language: language) }
         let lead = event.headliners.first?.name
         let shareSubject = language.text("share_subject", ["heading": heading, "when": when])
-        let shareBody = language.text("share_body", ["heading": heading, "venue": event.venue.name, "when": when, "url": absolute])
+        let shareBody = language.text("share_body", ["heading": heading, "venue": plan.venueName(event.venue), "when": when, "url": absolute])
         // The city page lists the event as a row: starring it here keeps that row for /favourites/.
         var favourite = plan.favourite(event)
         favourite.favFrom = plan.cityPath.value
@@ -27,7 +27,7 @@ extension EventsSection {
             seriesName: event.seriesName.flatMap { $0 == heading ? nil : $0 },
             whenText: when,
             datetime: EventText.machine(event.start.date, event.start.time),
-            time: event.start.time.map(EventText.time),
+            time: event.start.time.map { language.time(hour: $0.hour, minute: $0.minute) },
             timeTBA: event.start.time == nil,
             headlinersHeading: language.count("headliners", headliners.count),
             headliners: headliners,
@@ -53,11 +53,11 @@ extension EventsSection {
             inputs.insert(.content(file))
             inputs.insert(pictures.input(stem: ArtistInfoLoader.stem(of: file)))
         }
-        let description = [plan.status(event)?.label, language.text("event_at", ["heading": heading, "venue": event.venue.name]), when]
+        let description = [plan.status(event)?.label, language.text("event_at", ["heading": heading, "venue": plan.venueName(event.venue)]), when]
             .compactMap { $0 }.joined(separator: ", ")
         let image = event.headliners.first.flatMap(picture)?.absolute(context.config)
         model.cancelled = event.status == .cancelled
-        model.structuredData = structuredData(event, heading: heading, url: absolute, image: image, description: description)
+        model.structuredData = structuredData(event, heading: heading, venueName: plan.venueName(event.venue), url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: plan.status(event).map { language.text("status_title", ["status": $0.label, "heading": heading]) } ?? heading,
                                     description: description, section: Self.key, image: image),
@@ -97,7 +97,7 @@ extension EventsSection {
         }()
         let lines = [venue.street, venue.zip].compactMap { $0 }
         return VenueView(
-            name: venue.name,
+            name: plan.venueName(venue),
             pageHref: linkToPage ? plan.venuePath(venue)?.value : nil,
             addressLines: lines,
             phone: venue.phone,

@@ -66,7 +66,9 @@ struct ChartsPlan {
             }
             if state.good { return nil }
         }
-        return request("album.getinfo", [("artist", entry.artist), ("album", entry.album)], file: byName.parts, root: "album")
+        // Last.fm finds an album by name only with its artist.
+        guard let artist = entry.artist else { return nil }
+        return request("album.getinfo", [("artist", artist), ("album", entry.album)], file: byName.parts, root: "album")
     }
 
     /// artist.getInfo for an event's headliner, into the file the events section looks up.

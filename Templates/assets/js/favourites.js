@@ -233,6 +233,17 @@
     var template = container.querySelector("#fav-card");
     var tools = container.querySelector(".fav-tools");
     var status = tools.querySelector("[role=status]");
+    // Dates and numbers in the site's locale (the build's: data-locale), from the browser's own
+    // locale data (CLDR, as the build's are): "22 November 2026", "22. November 2026".
+    var locale = tools.dataset.locale || undefined;
+
+    function dayText(iso) {
+      var parts = iso.split("-").map(Number);
+      try {
+        return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+          .format(new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])));
+      } catch (error) { return iso; }
+    }
 
     function order(items) {
       return items.slice().sort(function (a, b) {
@@ -260,7 +271,7 @@
         if (!group.hasAttribute("data-fav-heading") || card.textContent.indexOf(item.title) !== -1) li.querySelector(".fav-heading").remove();
       } else {
         li.querySelector(".fav-site").remove();
-        li.querySelector(".fav-detail").textContent = [item.date, item.detail].filter(Boolean).join(" · ");
+        li.querySelector(".fav-detail").textContent = [item.date && dayText(item.date), item.detail].filter(Boolean).join(" · ");
       }
       li.querySelector(".fav-past").hidden = !(item.kind === "event" && item.date && item.date < todayText);
       var star = li.querySelector(".fav-star");
@@ -311,7 +322,11 @@
         });
         save(current);
         draw();
-        status.textContent = tools.dataset.imported.replace("{n}", String(added));
+        // The form of the count the language uses (CLDR's plural rules, as the build's counts).
+        var form = "other";
+        try { form = new Intl.PluralRules(locale).select(added); } catch (error) { form = added === 1 ? "one" : "other"; }
+        var words = tools.getAttribute("data-imported-" + form) || tools.dataset.importedOther;
+        status.textContent = words.replace("{count}", added.toLocaleString(locale));
       }).catch(function () {
         status.textContent = tools.dataset.invalid;
       }).then(function () { event.target.value = ""; });

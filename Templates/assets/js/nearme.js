@@ -19,8 +19,14 @@
     return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
   }
 
+  // "2.5 km", "2,5 km": the number in the site's locale (data-locale), the words from the page.
   function kilometres(value) {
-    return box.dataset.km.replace("{km}", value < 10 ? value.toFixed(1) : value.toFixed(0));
+    var digits = value < 10 ? 1 : 0;
+    var text;
+    try {
+      text = value.toLocaleString(box.dataset.locale || undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    } catch (error) { text = value.toFixed(digits); }
+    return box.dataset.km.replace("{km}", text);
   }
 
   function place(element) {

@@ -305,7 +305,7 @@
       if (group.total !== null) {
         var count = document.createElement('span');
         count.className = 'count';
-        count.textContent = '(' + group.total + ')';
+        count.textContent = '(' + group.total.toLocaleString(status.getAttribute('data-locale') || undefined) + ')';
         heading.appendChild(count);
       }
       block.appendChild(heading);

@@ -23,7 +23,7 @@ struct EventsLoaderTests {
         #expect(promise.status == .ok && promise.endDate == nil && promise.seriesName == nil)
 
         let unknown = try #require(section.event(16900001))
-        #expect(unknown.venue.id == nil && unknown.venue.uri == nil && unknown.venue.name == "Unknown venue")
+        #expect(unknown.venue.id == nil && unknown.venue.uri == nil && unknown.venue.name == nil, "the model carries no stand-in: pages word it")
 
         let noLineup = try #require(section.event(16669379))
         #expect(noLineup.headliners.isEmpty && noLineup.support.isEmpty)
@@ -71,7 +71,7 @@ struct EventsLoaderTests {
         #expect(postponed.status == .postponed)
         #expect(postponed.title == "Black Cats NYC, Hollis Brown, The Ruby Dear, and 1 more… at Parkside Lounge (November 13, 2021)")
         let cancelled = try #require(section.event(39870002))
-        #expect(cancelled.status == .cancelled && !cancelled.title.contains("CANCELLED"))
+        #expect(cancelled.status == .cancelled && cancelled.title?.contains("CANCELLED") == false)
         #expect(cancelled.ageRestriction == nil) // ""
         #expect(section.event(39870003)?.ageRestriction == "21+")
         let festival = try #require(section.event(40023714))

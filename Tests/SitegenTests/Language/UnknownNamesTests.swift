@@ -1,0 +1,40 @@
+import Foundation
+import SitegenCore
+import Testing
+@testable import SitegenArchive
+@testable import SitegenCharts
+
+/// A venue or artist the data does not name is nil in the domain model, never an English
+/// stand-in: the pages say "unknown" in the site's language (Templates/strings).
+@Suite("Unknown names are worded by the site's language")
+struct UnknownNamesTests {
+    static func german() throws -> SiteLanguage {
+        let url = TestPaths.templates.appendingPathComponent("strings/de.yml")
+        let parsed = try SiteStrings.parse(String(contentsOf: url, encoding: .utf8), file: "de.yml")
+        return SiteLanguage(strings: SiteStrings(texts: parsed.values, locale: parsed.locale), language: "de")
+    }
+
+    @Test("a concert whose recordings name no venue has none, and its cell says so in German")
+    func archiveVenue() throws {
+        let date = ConcertDate(year: 1977, month: 5, day: 8)
+        let recordings = [Recording(identifier: "a", collection: "GratefulDead", date: date, venue: "Unknown", type: .unknown),
+                          Recording(identifier: "b", collection: "GratefulDead", date: date, venue: nil, type: .unknown)]
+        let catalog = try CatalogBuilder.build(["GratefulDead": recordings], jobs: 1)
+        let concert = try #require(catalog.concerts.first)
+        #expect(concert.venue == nil)
+        let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: try Self.german())
+        let cell = ConcertCellModel(concert, artist: catalog.artists[0], links: links)
+        #expect(cell.venue == "Unbekannter Ort")
+        // The search's detail lines word an unknown type too.
+        #expect(ArchiveFormat.type(.unknown, links.language) == "unbekannt" && ArchiveFormat.type(.soundboard, links.language) == "SBD")
+    }
+
+    @Test("a chart entry without an artist has none; its row says so in German")
+    func chartArtist() throws {
+        let text = #"{"weeklyalbumchart": {"album": [{"name": "Untitled", "playcount": "3", "@attr": {"rank": "1"}}]}}"#
+        let root = JSONCursor(try JSON.parse(Data(text.utf8), file: "week.json"), file: "week.json")
+        let entries = try LastFMReader.albumChart(root, warnings: WarningLog())
+        #expect(entries.map(\.artist) == [nil])
+        #expect(entries.map(\.album) == ["Untitled"])
+    }
+}
