@@ -253,6 +253,46 @@ def test(site):
         browser.wait_for("location.pathname === '/music/search/' && document.querySelector('.search-group')")
         check("the header's box opens /search/?q=", "q=cornell" in browser.evaluate("location.search"), browser.evaluate("location.href"))
 
+        # Its first focus prefetches what the search page reads as it opens (each section's
+        # index.json, the page's script and style), and the search page then reads them from
+        # the browser's cache: no round trip for them on "Fast 3G".
+        browser.call("Network.enable")
+        browser.call("Network.setCacheDisabled", cacheDisabled=False)
+        browser.call("Network.clearBrowserCache")
+        browser.call("Network.emulateNetworkConditions", **FAST_3G)
+        browser.call("Page.navigate", url=server.base + "news/")
+        browser.wait_for("document.readyState === 'complete' && !!document.querySelector('.site-search input')", timeout=60)
+        sections = len(browser.evaluate("fetch('../search/').then(r => r.text()).then(t => new DOMParser().parseFromString(t, 'text/html')"
+                                        ".querySelector('[data-search]').dataset.sections.split(' '))"))
+        browser.events.clear()
+        # A headless page has no focus of its own: without this, focus() would fire no event.
+        browser.call("Emulation.setFocusEmulationEnabled", enabled=True)
+        browser.evaluate("document.querySelector('.site-search input').focus()")
+        prefetched = browser.wait_for("(() => { const l = Array.from(document.querySelectorAll('link[rel=prefetch]')).map(l => l.href);"
+                                      " return l.length ? l : null; })()", timeout=30)
+        check("focusing the header's box prefetches %d index.json files and search.js" % sections,
+              sum(url.endswith("/index.json") for url in prefetched) == sections and any(url.endswith("search.js") for url in prefetched),
+              prefetched)
+        deadline = time.time() + 60
+        while time.time() < deadline and sum(1 for e in browser.events if e.get("method") == "Network.loadingFinished") < len(prefetched) + 1:
+            drain(browser)
+        browser.events.clear()
+        started = time.time()
+        browser.evaluate("(() => { const f = document.querySelector('.site-search'); f.querySelector('input').value = 'cornell 77'; f.submit(); })()")
+        browser.wait_for("location.pathname === '/music/search/' && document.querySelector('.search-group')", timeout=60)
+        shown = time.time() - started
+        drain(browser)
+        asked = {e["params"]["requestId"]: e["params"]["request"]["url"] for e in browser.events
+                 if e.get("method") == "Network.requestWillBeSent" and "/search-" in e["params"]["request"]["url"]
+                 and e["params"]["request"]["url"].endswith("/index.json")}
+        cached = {e["params"]["requestId"] for e in browser.events if e.get("method") == "Network.requestServedFromCache"} | {
+            e["params"]["requestId"] for e in browser.events if e.get("method") == "Network.responseReceived"
+            and (e["params"]["response"].get("fromDiskCache") or e["params"]["response"].get("fromPrefetchCache"))}
+        check("the search page opened from the header reads its %d index.json files from the prefetch (first result %.2f s after"
+              " the query was sent, on Fast 3G)" % (len(asked), shown), len(asked) == sections and set(asked) <= cached,
+              [(url, request in cached) for request, url in asked.items()])
+        browser.call("Network.emulateNetworkConditions", **NO_THROTTLE)
+
         # On "Fast 3G" (a round trip is 562.5 ms on its own) the first results come from memory:
         # the first tier read as the page opened, and the documents the shards carry, fetched
         # while the query is typed; the complete ones follow. Then again without the first tier

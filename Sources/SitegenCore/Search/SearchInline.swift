@@ -3,14 +3,15 @@
 /// Chromium's "Fast 3G"), and search.js fetches a word's shard while the rest of the query is
 /// still being typed, so its first result needs no document file after the last key.
 ///
-/// Each term carries its best document of each year (a document without a date is of a year of
-/// its own): one that has the term in its name before one that has it elsewhere, then the higher
-/// `precedence`, then the lower number (the section's order, most played first). So "cornell"
-/// carries the leading Cornell concert of every year, and "cornell 77" is answered from it when
-/// "77" is typed; a date's month-day term ("md0508", `SearchDate.terms`) carries the leading
-/// document of May 8 in every year, fetched once "5/8" is typed, so "5/8/77" is answered when
-/// its year is. A term is in a few of a year's documents or in none, so this is at most one
-/// document a year for each term: about a tenth more bytes than the postings alone.
+/// A term carries its best document of each year (a document without a date is of a year of
+/// its own) among those it names: the one of higher `precedence`, then of the lower number (the
+/// section's order, most played first). So "cornell" carries the leading Cornell concert of
+/// every year, and "cornell 77" is answered from it when "77" is typed. A day's terms carry
+/// their best document of each year among all that have them: the date's ("d19770508", fetched
+/// once "1977-05" is typed) its leading document, the month-day's ("md0508", `SearchDate.terms`,
+/// fetched once "5/8" is typed) the leading document of May 8 in every year, so "5/8/77" is
+/// answered when its year is typed. Words found only outside names (a post's body, a taper, a
+/// city) carry none: they are most of the terms, and a name is what a visitor types first.
 enum SearchInline {
     /// The chosen documents of each term (ascending numbers), and the bytes they add to its shard,
     /// chosen on up to `jobs` threads.
@@ -26,7 +27,8 @@ enum SearchInline {
             var seen: [UInt16] = []
             var out: [[UInt32]] = []
             for term in source[source.count * part / parts..<source.count * (part + 1) / parts] {
-                for posting in term.postings {
+                let day = SearchDate.isDayTerm(term.term)
+                for posting in term.postings where day || posting & 1 == 1 {
                     let doc = Int(posting >> 1)
                     let year = Int(years[doc])
                     let current = best[year]
@@ -35,9 +37,8 @@ enum SearchInline {
                         seen.append(UInt16(year))
                         continue
                     }
-                    // Postings are ascending: a later one wins only by its name or precedence.
-                    let old = UInt32(bitPattern: current)
-                    if (posting & 1, precedence[doc]) > (old & 1, precedence[Int(old >> 1)]) { best[year] = Int32(bitPattern: posting) }
+                    // Postings are ascending: a later one wins only by its precedence.
+                    if precedence[doc] > precedence[Int(UInt32(bitPattern: current) >> 1)] { best[year] = Int32(bitPattern: posting) }
                 }
                 var numbers = seen.map { UInt32(bitPattern: best[Int($0)]) >> 1 }
                 numbers.sort()

@@ -66,6 +66,14 @@ public struct SearchDate: Sendable, Hashable {
         return terms
     }
 
+    /// A day's term ("d19770508", "md0508"), as `terms` makes them.
+    static func isDayTerm(_ term: String) -> Bool {
+        let bytes = term.utf8
+        let digits = bytes.first == UInt8(ascii: "d") ? 8 : bytes.starts(with: "md".utf8) ? 4 : -1
+        return digits > 0 && bytes.count == digits + (digits == 8 ? 1 : 2)
+            && bytes.suffix(digits).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
     /// The date in the first tier of an index (`SearchFirstTier`): "19770508", "197705" or
     /// "1977", from which search.js makes the terms above.
     var compact: String? {

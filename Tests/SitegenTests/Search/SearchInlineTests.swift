@@ -6,15 +6,16 @@ import Testing
 /// word's shard, fetched while the query is typed, arrives, before any document file.
 @Suite("Search inline documents")
 struct SearchInlineTests {
-    /// Each term carries its best document of each year: a name match before a match elsewhere,
-    /// then the higher precedence, then the lower number; undated documents are a year of their own.
+    /// Each term carries its best document of each year among those it names (a day's terms:
+    /// among all that have them): the higher precedence, then the lower number; undated
+    /// documents are a year of their own.
     @Test func aTermCarriesItsBestDocumentOfEachYear() throws {
         func concert(_ name: String, _ detail: String, _ year: Int?, precedence: Int = 0) -> SearchRecord {
             SearchRecord(kind: "concert", name: name, detail: detail, path: .page("c", "\(name)-\(year ?? 0)"), words: [detail],
                          date: year.map { SearchDate(year: $0, month: 5, day: 8) }, precedence: precedence)
         }
         let records = [
-            concert("Ithaca", "at cornell", 1977),          // 0: cornell in its words only
+            concert("Ithaca", "at cornell", 1977),          // 0: cornell in its words only: not carried for it
             concert("Cornell", "x", 1977),                  // 1: in its name: the 1977 one
             concert("Cornell", "x", 1977),                  // 2: a later equal one
             concert("Cornell", "x", 1978),                  // 3: the only 1978 one
@@ -27,9 +28,12 @@ struct SearchInlineTests {
         let best = Dictionary(uniqueKeysWithValues: terms.map { ($0.term, $0.best) })
         #expect(best["cornell"] == [1, 3, 4, 6])
         #expect(best["ithaca"] == [0])
-        // The month-day term carries the best of May 8 in each year (none has it in its name).
+        // The day's terms carry the best of the day in each year, though no name has them.
         #expect(best["md0508"] == [0, 3, 6])
-        #expect(terms.allSatisfy { $0.bestBytes > 0 })
+        #expect(best["d19790508"] == [6])
+        // A word in no name (nor a year) carries nothing.
+        #expect(best["at"] == [] && best["1977"] == [])
+        #expect(terms.allSatisfy { $0.best.isEmpty == ($0.bestBytes == 0) })
 
         // The shard holds them once each, in the first tier's form, and its size counts them.
         let pages = SearchIndex.pages(owner: "archive", records: records)
