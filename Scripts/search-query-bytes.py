@@ -141,6 +141,16 @@ def weight(candidate, q):
     return 1 if len(term) >= 4 and re.search(r"\D", term) and near(candidate, term, 2 if len(term) >= 8 else 1) else 0
 
 
+def query_terms(index, query):
+    """search.js `queryTerms`: (term, prefix, exact) of the query's words less the section's stop
+    terms (the last word a beginning while it is typed), and of its dates."""
+    rest, date_terms = dates(query)
+    stop = set(index.get("stop", []))
+    kept = [w for w in terms(rest) if w not in stop]
+    typing = not query.endswith(" ")
+    return [(w, typing and i == len(kept) - 1, False) for i, w in enumerate(kept)] + [(d, False, True) for d in date_terms]
+
+
 def query_files(output, sections, query):
     fetched = []
 
@@ -163,31 +173,20 @@ def query_files(output, sections, query):
     # Key by key, as search.js prefetches while the query is typed.
     for end in range(1, len(query) + 1):
         typed = query[:end]
-        rest, date_terms = dates(typed)
-        words = terms(rest)
-        typing = not typed.endswith(" ")
         for section in sections:
             index = read("search-%s/index.json" % section)
             if index is None:
                 continue
-            stop = set(index.get("stop", []))
-            kept = [w for w in words if w not in stop]
-            wanted = [(w, typing and i == len(kept) - 1) for i, w in enumerate(kept)] + [(d, False) for d in date_terms]
-            for term, prefix in wanted + date_beginnings(typed):
+            for term, prefix in [(q[0], q[1]) for q in query_terms(index, typed)] + date_beginnings(typed):
                 for key in shard_keys(index["shards"], term, prefix):
                     shard(section, key)
 
-    rest, date_terms = dates(query)
-    words = terms(rest)
-    typing = not query.endswith(" ")
     found = []
     for section in sections:
         index = read("search-%s/index.json" % section)
         if index is None:
             continue
-        stop = set(index.get("stop", []))
-        kept = [w for w in words if w not in stop]
-        all_terms = [(w, typing and i == len(kept) - 1, False) for i, w in enumerate(kept)] + [(d, False, True) for d in date_terms]
+        all_terms = query_terms(index, query)
         if not all_terms:
             continue
         docs = {}
