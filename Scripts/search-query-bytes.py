@@ -177,8 +177,12 @@ def query_files(output, sections, query):
             index = read("search-%s/index.json" % section)
             if index is None:
                 continue
-            for term, prefix in [(q[0], q[1]) for q in query_terms(index, typed)] + date_beginnings(typed):
-                for key in shard_keys(index["shards"], term, prefix):
+            words = [(q[0], q[1]) for q in query_terms(index, typed) if not q[0].isdigit() or q[2]]
+            for term, prefix in words + date_beginnings(typed):
+                keys = shards_for(index["shards"], term, prefix)
+                if prefix and (len(term) < 3 or len(keys) > MOST_SHARDS):
+                    continue
+                for key in keys:
                     shard(section, key)
 
     found = []

@@ -159,7 +159,7 @@
     var shards = await Promise.all(keys.map(function (key) { return shard(section, key); }));
     var hits = new Map();
     shards.forEach(function (found) {
-      if (!found) return;
+      if (!found || !found.terms) return;
       Object.keys(found.terms).forEach(function (candidate) {
         var weighed = weight(candidate, q);
         if (!weighed) return;
@@ -451,17 +451,22 @@
     return found;
   }
 
-  // Each key fetches the shards of the query's words (the last one's once its letters choose a
-  // few) and of its dates' beginnings, so that their documents are in memory by the last key.
+  // Each key fetches the shards of the query's words and of its dates' beginnings, so that their
+  // documents are in memory by the last key. The last word's wait until three letters choose at
+  // most three shards ("cor": "co" and "cornell"; "de" would fetch "deal", "deer" and "dew").
+  // Numbers wait for the full search: while typed they are a date's or a year's, which the
+  // date's beginning and the words beside them answer.
   function prefetch(query) {
     var parsed = dates(query);
-    var words = terms(parsed.rest);
+    var words = terms(parsed.rest).filter(function (w) { return /\D/.test(w); });
     var typing = !/\s$/.test(query);
     sections.forEach(function (section) {
       var pool = pools[section];
       if (!pool) return;
       queryTerms(pool.index, words, parsed.dates, typing).concat(dateBeginnings(query)).forEach(function (q) {
-        shardKeys(pool.index.shards, q.term, q.prefix).forEach(function (key) { shard(section, key); });
+        var keys = shardsFor(pool.index.shards, q.term, q.prefix);
+        if (q.prefix && (q.term.length < 3 || keys.length > mostShards)) return;
+        keys.forEach(function (key) { shard(section, key); });
       });
     });
   }
