@@ -3,9 +3,11 @@
 
     search-query-bytes.py [--results] OUTPUT "grateful dead" "cornell 77" "scarlet begonias"
 
-Prints one JSON line per query: the files (each section's index.json, read as the page opens,
-then the term shards of the query's words and the document files of the results it shows that
-are not in a first tier), their bytes as stored and gzipped (as a host that compresses sends
+Prints one JSON line per query: the files (each section's index.json, read as the page opens;
+the term shards search.js fetches while the query is typed, key by key: of its words, the last
+one's once its letters choose at most three, and of its dates' beginnings; then the shards of
+the query typed in full and the document files of the results it shows that neither a first
+tier nor a fetched shard carries), their bytes as stored and gzipped (as a host that compresses sends
 them); with --results, one row a query for Benchmarks/run.sh's table instead (measure, value,
 target, met, separated by tabs). It follows the choices of Templates/assets/js/search.js for a query typed in full (the
 last word also taken as a beginning); Scripts/search-browser.py --measure counts the same in
@@ -77,6 +79,40 @@ def shards_for(keys, term, prefix):
     return chosen + ([best] if best is not None else [])
 
 
+MOST_SHARDS = 3  # search.js `mostShards`: a shorter beginning reads only the shard of the word as it is
+
+
+def shard_keys(keys, term, prefix):
+    chosen = shards_for(keys, term, prefix)
+    return shards_for(keys, term, False) if len(chosen) > MOST_SHARDS else chosen
+
+
+def date_beginnings(query):
+    """search.js `dateBeginnings`: (term, prefix) of the shards that answer a date being typed."""
+    q, found = query.lower(), []
+
+    def month_day(m, d, after):
+        if 1 <= int(m) <= 12 and 1 <= int(d) <= 31 and (after or len(d) == 2 or int(d) >= 4):
+            found.append(("md%02d%02d" % (int(m), int(d)), False))
+
+    def month(name):
+        return "janfebmaraprmayjunjulaugsepoctnovdec".index(name[:3]) // 3 + 1
+
+    m = re.search(r"(?:^|[^\d/.-])(\d{1,2})[/.-](\d{1,2})([/.-]'?\d{0,4})?$", q)
+    if m:
+        month_day(m[1], m[2], m[3])
+    m = re.search(r"\b" + MONTH + r"\s+(\d{1,2})(\D.*)?$", q)
+    if m:
+        month_day(month(m[1]), m[2], m[3])
+    m = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+" + MONTH, q)
+    if m:
+        month_day(month(m[2]), m[1], True)
+    m = re.search(r"\b(\d{4})[-/.](\d{2}|\d(?=[-/.]))([-/.]\d{0,2})?$", q)
+    if m and 1 <= int(m[2]) <= 12:
+        found.append(("d%s%02d" % (m[1], int(m[2])), True))
+    return found
+
+
 def near(a, b, limit):
     if abs(len(a) - len(b)) > limit:
         return False
@@ -105,6 +141,16 @@ def weight(candidate, q):
     return 1 if len(term) >= 4 and re.search(r"\D", term) and near(candidate, term, 2 if len(term) >= 8 else 1) else 0
 
 
+def query_terms(index, query):
+    """search.js `queryTerms`: (term, prefix, exact) of the query's words less the section's stop
+    terms (the last word a beginning while it is typed), and of its dates."""
+    rest, date_terms = dates(query)
+    stop = set(index.get("stop", []))
+    kept = [w for w in terms(rest) if w not in stop]
+    typing = not query.endswith(" ")
+    return [(w, typing and i == len(kept) - 1, False) for i, w in enumerate(kept)] + [(d, False, True) for d in date_terms]
+
+
 def query_files(output, sections, query):
     fetched = []
 
@@ -117,25 +163,41 @@ def query_files(output, sections, query):
         with open(full, encoding="utf-8") as f:
             return json.load(f)
 
-    rest, date_terms = dates(query)
-    words = terms(rest)
-    typing = not query.endswith(" ")
+    carried = {}  # section -> the documents the fetched shards carry
+
+    def shard(section, key):
+        found = read("search-%s/t/t%s.json" % (section, file_name(key))) or {}
+        carried.setdefault(section, set()).update(doc[0] for doc in found.get("docs", []))
+        return found.get("terms", {})
+
+    # Key by key, as search.js prefetches while the query is typed.
+    for end in range(1, len(query) + 1):
+        typed = query[:end]
+        for section in sections:
+            index = read("search-%s/index.json" % section)
+            if index is None:
+                continue
+            words = [(q[0], q[1]) for q in query_terms(index, typed) if not q[0].isdigit() or q[2]]
+            for term, prefix in words + date_beginnings(typed):
+                keys = shards_for(index["shards"], term, prefix)
+                if prefix and (len(term) < 3 or len(keys) > MOST_SHARDS):
+                    continue
+                for key in keys:
+                    shard(section, key)
+
     found = []
     for section in sections:
         index = read("search-%s/index.json" % section)
         if index is None:
             continue
-        stop = set(index.get("stop", []))
-        kept = [w for w in words if w not in stop]
-        all_terms = [(w, typing and i == len(kept) - 1, False) for i, w in enumerate(kept)] + [(d, False, True) for d in date_terms]
+        all_terms = query_terms(index, query)
         if not all_terms:
             continue
         docs = {}
         for q in all_terms:
             hits = {}
-            for key in shards_for(index["shards"], q[0], q[1] and not q[2]):
-                shard = read("search-%s/t/t%s.json" % (section, file_name(key))) or {}
-                for candidate, steps in shard.items():
+            for key in shard_keys(index["shards"], q[0], q[1] and not q[2]):
+                for candidate, steps in shard(section, key).items():
                     w = weight(candidate, q)
                     if not w:
                         continue
@@ -155,7 +217,7 @@ def query_files(output, sections, query):
     for matched, section, index, docs, best in found:
         if matched != most:
             continue
-        known = {entry[0] for entry in index.get("first", [])}
+        known = {entry[0] for entry in index.get("first", [])} | carried.get(section, set())
         starts = [start for _, start in index["kinds"]]
         by_kind = {}
         for doc, (count, score) in docs.items():

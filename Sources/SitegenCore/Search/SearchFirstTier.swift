@@ -35,7 +35,8 @@ enum SearchFirstTier {
         text.byte(UInt8(ascii: "]"))
     }
 
-    private static func entry(_ number: Int, _ doc: SearchRecord) -> JSONText {
+    /// One document as the first tier and the shards' `"docs"` hold it.
+    static func entry(_ number: Int, _ doc: SearchRecord) -> JSONText {
         var text = JSONText()
         text.byte(UInt8(ascii: "["))
         text.number(UInt32(number))

@@ -8,9 +8,10 @@
 ///   (`SearchFirstTier`): the leading documents of each kind, whole, so that search.js answers
 ///   from memory while the shards of a query are on their way.
 /// - `d/<n>.json`: documents `n × chunk` onwards, each `[name, detail, path]`.
-/// - `t/t<key>.json`: the terms starting with `key`, each with its postings: document numbers,
-///   doubled, plus one where the term is in the document's name, as differences from the one
-///   before. A shard holds every term that starts with its key and with no longer key; keys
+/// - `t/t<key>.json`: `"terms"`, the terms starting with `key`, each with its postings: document
+///   numbers, doubled, plus one where the term is in the document's name, as differences from
+///   the one before; and `"best"` and `"docs"`, the few documents each term carries whole
+///   (`SearchInline`), so that a shard alone answers a query. A shard holds every term that starts with its key and with no longer key; keys
 ///   grow a letter at a time from the empty one while their terms are more than `shardBytes`:
 ///   a small section is one shard, and the "d1977…" dates or "gr…" words of a large archive are
 ///   small files.
@@ -67,10 +68,12 @@ public enum SearchIndex {
         // file a query fetches: it is left out, and listed so search.js ignores it in queries.
         let stopAt = max(stopMinimum, docs.count / stopShare)
         let stops = all.filter { $0.postings.count > stopAt }.map(\.term)
-        let shards = shard(all.filter { $0.postings.count <= stopAt })
+        var kept = all.filter { $0.postings.count <= stopAt }
+        SearchInline.choose(for: &kept, docs: docs, jobs: jobs)
+        let shards = shard(kept)
         let shardPages = Parallel.map(shards.count, jobs: jobs) { number in
             var text = JSONText()
-            text.byte(UInt8(ascii: "{"))
+            text.bytes("{\"terms\":{")
             for (position, term) in shards[number].terms.enumerated() {
                 if position > 0 { text.bytes(",\n") }
                 text.string(term.term)
@@ -83,6 +86,8 @@ public enum SearchIndex {
                 }
                 text.byte(UInt8(ascii: "]"))
             }
+            text.byte(UInt8(ascii: "}"))
+            SearchInline.write(shards[number].terms, docs: docs, into: &text)
             text.bytes("}\n")
             return file([owner, "t", "t" + fileName(shards[number].key) + ".json"], text.text)
         }
@@ -111,6 +116,9 @@ public enum SearchIndex {
         let term: String
         /// Document number × 2, plus 1 when the term is in the document's name; ascending.
         var postings: [UInt32]
+        /// The documents its shard carries whole (`SearchInline`), and their bytes.
+        var best: [UInt32] = []
+        var bestBytes = 0
     }
 
     /// Every term of the documents with its postings, sorted by term. Ranges of documents are
@@ -147,10 +155,11 @@ public enum SearchIndex {
         return table
     }
 
-    /// Groups sorted terms into shards: (key, terms) sorted by key.
+    /// Groups sorted terms into shards: (key, terms) sorted by key. A shard's size counts the
+    /// documents its terms carry, so that a word's shard stays quick to fetch on a slow network.
     static func shard(_ terms: [Term]) -> [(key: String, terms: [Term])] {
         var shards: [(key: String, terms: [Term])] = []
-        func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 }
+        func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 + term.bestBytes }
         func split(_ group: ArraySlice<Term>, depth: Int, key: String) {
             let total = group.reduce(0) { $0 + size($1) }
             if total <= shardBytes || group.allSatisfy({ $0.term.unicodeScalars.count <= depth }) {

@@ -49,16 +49,29 @@ public struct SearchDate: Sendable, Hashable {
 
     /// The index terms of the date: the whole day ("d19770508"), its month ("m197705") and its
     /// year, in four digits and in the two fans write ("1977", "77"). search.js turns a query's
-    /// dates into the same terms.
+    /// dates into the same terms. The day of the year in any year ("md0508") is for search.js to
+    /// fetch, once "5/8" or "May 8" is typed, the shard whose documents answer the date when its
+    /// year is typed (`SearchInline`); no query searches it.
     var terms: [String] {
         guard (1...9999).contains(year) else { return [] }
         let y = year.zeroPadded(4)
         var terms = [y, String(y.suffix(2))]
         if let month, (1...12).contains(month) {
             terms.append("m" + y + month.zeroPadded(2))
-            if let day, (1...31).contains(day) { terms.append("d" + y + month.zeroPadded(2) + day.zeroPadded(2)) }
+            if let day, (1...31).contains(day) {
+                terms.append("d" + y + month.zeroPadded(2) + day.zeroPadded(2))
+                terms.append("md" + month.zeroPadded(2) + day.zeroPadded(2))
+            }
         }
         return terms
+    }
+
+    /// A day's term ("d19770508", "md0508"), as `terms` makes them.
+    static func isDayTerm(_ term: String) -> Bool {
+        let bytes = term.utf8
+        let digits = bytes.first == UInt8(ascii: "d") ? 8 : bytes.starts(with: "md".utf8) ? 4 : -1
+        return digits > 0 && bytes.count == digits + (digits == 8 ? 1 : 2)
+            && bytes.suffix(digits).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// The date in the first tier of an index (`SearchFirstTier`): "19770508", "197705" or

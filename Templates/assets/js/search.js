@@ -2,8 +2,11 @@
 // search-<section>/ (see README "Search"); this script fetches only those a query needs: each
 // section's index.json as the page opens, the term shards of the query's words, and the
 // documents it shows. index.json holds the first tier (SearchFirstTier.swift), the leading
-// documents of each kind: a query shows those from memory as it is typed, and the complete
-// results, a round trip or two later, replace them.
+// documents of each kind, and each shard the best documents of its terms, whole
+// (SearchInline.swift). A word's shard is fetched as soon as its first letters choose it (a
+// date's as soon as its month and day are typed), while the rest of the query is typed, and
+// each key shows what those documents in memory answer; the complete results, after a pause in
+// the typing, replace them.
 // Terms are made as SearchTerms.swift makes them; dates as SearchRecord.swift writes them.
 (function () {
   'use strict';
@@ -87,6 +90,30 @@
     return chosen;
   }
 
+  // The shards a query term reads: a beginning too short to choose a few ("c", "co" in a large
+  // archive) reads only the shard of the word as it is, until more letters narrow it.
+  var mostShards = 3;
+  function shardKeys(keys, term, prefix) {
+    var chosen = shardsFor(keys, term, prefix);
+    return chosen.length > mostShards ? shardsFor(keys, term, false) : chosen;
+  }
+
+  // A shard, once fetched, adds the documents it carries to its section's memory and shows what
+  // they answer, unless the complete results are already shown.
+  function shard(section, key) {
+    var url = base + section + '/t/t' + fileName(key) + '.json';
+    var fresh = !files[url];
+    var promise = get(url);
+    if (fresh) {
+      promise.then(function (found) {
+        if (!found || !pools[section]) return;
+        remember(pools[section], found.docs, found.best);
+        if (!complete) showFromMemory(input.value);
+      }).catch(function () {});
+    }
+    return promise;
+  }
+
   // Optimal string alignment distance, at most `limit` (a swapped pair of letters is one typo).
   function near(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit) return false;
@@ -128,18 +155,18 @@
 
   // Document number → score for one query term, doubled where the term is in the name.
   async function lookup(section, index, q) {
-    var keys = shardsFor(index.shards, q.term, q.prefix && !q.exact);
-    var shards = await Promise.all(keys.map(function (key) { return get(base + section + '/t/t' + fileName(key) + '.json'); }));
+    var keys = shardKeys(index.shards, q.term, q.prefix && !q.exact);
+    var shards = await Promise.all(keys.map(function (key) { return shard(section, key); }));
     var hits = new Map();
-    shards.forEach(function (shard) {
-      if (!shard) return;
-      Object.keys(shard).forEach(function (candidate) {
-        var found = weight(candidate, q);
-        if (!found) return;
+    shards.forEach(function (found) {
+      if (!found || !found.terms) return;
+      Object.keys(found.terms).forEach(function (candidate) {
+        var weighed = weight(candidate, q);
+        if (!weighed) return;
         var value = 0;
-        shard[candidate].forEach(function (step) {
+        found.terms[candidate].forEach(function (step) {
           value += step;
-          var score = found * (value % 2 ? 2 : 1);
+          var score = weighed * (value % 2 ? 2 : 1);
           var doc = value >> 1;
           if (!(hits.get(doc) >= score)) hits.set(doc, score);
         });
@@ -195,10 +222,10 @@
 
   function byScore(a, b) { return b.score - a.score || a.doc - b.doc; }
 
-  // The shown results of one section's kinds, from its first tier or its document files.
+  // The shown results of one section's kinds, from its memory or its document files.
   async function documents(found, words) {
     var query = words.join(' ');
-    var known = tiers[found.section] ? tiers[found.section].known : new Map();
+    var known = pools[found.section] ? pools[found.section].known : new Map();
     var groups = await Promise.all(Object.keys(found.byKind).map(async function (kind) {
       var entries = found.byKind[kind].sort(byScore);
       var top = entries.slice(0, shown * 2);
@@ -216,9 +243,10 @@
     return groups.filter(function (g) { return g.entries.length; });
   }
 
-  // Each section's first tier, read from its index.json as the page opens: its documents with
-  // their terms (the name's first), and by number for documents() above.
-  var tiers = {};
+  // Each section's documents in memory: its first tier, read from its index.json as the page
+  // opens, and those its fetched shards carry; each with its terms (the name's first, then its
+  // detail's, its date's and the shard terms it was carried for), and by number for documents().
+  var pools = {};
   function dateTermsOf(compact) {
     if (!compact) return [];
     var found = [compact.slice(0, 4), compact.slice(2, 4)];
@@ -226,31 +254,46 @@
     if (compact.length >= 8) found.push('d' + compact);
     return found;
   }
-  function readTier(section, index) {
-    var tier = { index: index, docs: [], known: new Map() };
-    (index.first || []).forEach(function (doc) {
-      var name = terms(doc[1]);
-      tier.known.set(doc[0], doc.slice(1, 4));
-      tier.docs.push({ doc: doc[0], kind: kindOf(index, doc[0]), names: name.length,
-        terms: name.concat(terms(doc[2]), dateTermsOf(doc[4])), value: doc });
+  function remember(pool, docs, best) {
+    var carried = new Map();
+    Object.keys(best || {}).forEach(function (term) {
+      best[term].forEach(function (doc) { (carried.get(doc) || carried.set(doc, []).get(doc)).push(term); });
     });
-    tiers[section] = tier;
+    (docs || []).forEach(function (doc) {
+      var extra = carried.get(doc[0]) || [];
+      var known = pool.byNumber.get(doc[0]);
+      if (known) {
+        extra.forEach(function (term) { if (known.terms.indexOf(term) < 0) known.terms.push(term); });
+        return;
+      }
+      var name = terms(doc[1]);
+      var entry = { doc: doc[0], kind: kindOf(pool.index, doc[0]), names: name.length,
+        terms: name.concat(terms(doc[2]), dateTermsOf(doc[4]), extra), value: doc };
+      pool.known.set(doc[0], doc.slice(1, 4));
+      pool.byNumber.set(doc[0], entry);
+      pool.docs.push(entry);
+    });
+  }
+  function readIndex(section, index) {
+    var pool = { index: index, docs: [], known: new Map(), byNumber: new Map() };
+    remember(pool, index.first);
+    pools[section] = pool;
   }
 
-  // The query answered from the first tiers alone, at once: the documents with every term of
-  // the query, scored as the full search scores them. Null when there is nothing to search.
-  function firstTier(query) {
+  // The query answered from memory alone, at once: the documents with every term of the query,
+  // scored as the full search scores them. Null when there is nothing to search.
+  function fromMemory(query) {
     var parsed = dates(query);
     var words = terms(parsed.rest);
     if (!words.length && !parsed.dates.length) return null;
     var typing = !/\s$/.test(query);
     var byKind = {};
     sections.forEach(function (section) {
-      var tier = tiers[section];
-      if (!tier) return;
-      var all = queryTerms(tier.index, words, parsed.dates, typing);
+      var pool = pools[section];
+      if (!pool) return;
+      var all = queryTerms(pool.index, words, parsed.dates, typing);
       if (!all.length) return;
-      tier.docs.forEach(function (doc) {
+      pool.docs.forEach(function (doc) {
         var score = 0;
         for (var i = 0; i < all.length; i++) {
           var best = 0;
@@ -289,9 +332,11 @@
     return fragment;
   }
 
-  // `query` and whether these are the first tier's results are kept on the list, for the
-  // browser test to time them.
+  // `query` and whether these are the answer from memory are kept on the list, for the browser
+  // test to time them.
+  var complete = false;  // the complete results of the typed query are shown
   function show(groups, words, query, partial) {
+    complete = !partial;
     results.textContent = '';
     results.setAttribute('data-query', query);
     results.toggleAttribute('data-partial', partial);
@@ -350,7 +395,7 @@
       var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
         .map(function (f) { return documents(f, words); }));
       if (ticket !== latest) return;
-      var groups = withFirstTier([].concat.apply([], lists), firstTier(query), most === 1).sort(byBest);
+      var groups = withMemory([].concat.apply([], lists), fromMemory(query), most === 1).sort(byBest);
       show(groups, words, query, false);
       status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', query);
     } catch (error) {
@@ -358,13 +403,12 @@
     }
   }
 
-  // The complete results keep what the first tier found: a typo of a word with a shard of its
-  // own ("begonais" for "begonias") is not in the shard the typo names, and the first tier's
-  // documents have every word of the query, so they also hide results with fewer (`complete`
-  // false).
-  function withFirstTier(groups, first, complete) {
+  // The complete results keep what the memory found: a typo of a word with a shard of its own
+  // ("begonais" for "begonias") is not in the shard the typo names, and the memory's documents
+  // have every word of the query, so they also hide results with fewer (`all` false).
+  function withMemory(groups, first, all) {
     if (!first || !first.groups.length) return groups;
-    if (!complete) groups = [];
+    if (!all) groups = [];
     first.groups.forEach(function (extra) {
       var group = groups.find(function (g) { return g.kind === extra.kind; });
       if (!group) { groups.push(extra); return; }
@@ -377,39 +421,84 @@
     return groups;
   }
 
-  function showFirstTier(query) {
-    var first = firstTier(query);
+  function showFromMemory(query) {
+    var first = fromMemory(query);
     if (!first) return;
     show(first.groups.sort(byBest), first.words, query, true);
     status.textContent = status.getAttribute('data-searching');
   }
 
-  // Each key shows the first tier's answer at once; the full search waits for a pause in the
-  // typing, and replaces it.
+  // The beginnings of dates in a query being typed, as the terms whose shards answer the date
+  // once it is whole: "5/8", "May 8" or "8 May" (the day complete: two digits, 4 to 9, or a
+  // character after it) fetch the day's month-day term ("md0508", its documents of every year);
+  // "1977-05" fetches the shards of the month's days ("d197705…", a beginning).
+  function dateBeginnings(query) {
+    var q = query.toLowerCase();
+    var found = [];
+    function monthDay(m, d, after) {
+      if (+m >= 1 && +m <= 12 && +d >= 1 && +d <= 31 && (after || d.length === 2 || +d >= 4)) {
+        found.push({ term: 'md' + two(+m) + two(+d), prefix: false, exact: true });
+      }
+    }
+    var match = /(?:^|[^\d\/.-])(\d{1,2})[\/.-](\d{1,2})([\/.-]'?\d{0,4})?$/.exec(q);
+    if (match) monthDay(match[1], match[2], match[3]);
+    match = new RegExp('\\b' + month + '\\s+(\\d{1,2})(\\D.*)?$').exec(q);
+    if (match) monthDay(monthNumber(match[1]), match[2], match[3]);
+    match = new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month).exec(q);
+    if (match) monthDay(monthNumber(match[2]), match[1], true);
+    match = /\b(\d{4})[-\/.](\d{2}|\d(?=[-\/.]))([-\/.]\d{0,2})?$/.exec(q);
+    if (match && +match[2] >= 1 && +match[2] <= 12) found.push({ term: 'd' + match[1] + two(+match[2]), prefix: true, exact: false });
+    return found;
+  }
+
+  // Each key fetches the shards of the query's words and of its dates' beginnings, so that their
+  // documents are in memory by the last key. The last word's wait until three letters choose at
+  // most three shards ("cor": "co" and "cornell"; "de" would fetch "deal", "deer" and "dew").
+  // Numbers wait for the full search: while typed they are a date's or a year's, which the
+  // date's beginning and the words beside them answer.
+  function prefetch(query) {
+    var parsed = dates(query);
+    var words = terms(parsed.rest).filter(function (w) { return /\D/.test(w); });
+    var typing = !/\s$/.test(query);
+    sections.forEach(function (section) {
+      var pool = pools[section];
+      if (!pool) return;
+      queryTerms(pool.index, words, parsed.dates, typing).concat(dateBeginnings(query)).forEach(function (q) {
+        var keys = shardsFor(pool.index.shards, q.term, q.prefix);
+        if (q.prefix && (q.term.length < 3 || keys.length > mostShards)) return;
+        keys.forEach(function (key) { shard(section, key); });
+      });
+    });
+  }
+
+  // Each key shows the answer from memory at once; the full search waits for a pause in the
+  // typing longer than between two keys (about 200 ms for a practised typist), and replaces it.
   var timer;
   input.addEventListener('input', function () {
     clearTimeout(timer);
     var query = input.value;
     var ticket = ++latest;
-    showFirstTier(query);
+    complete = false;
+    prefetch(query);
+    showFromMemory(query);
     timer = setTimeout(function () {
       var url = new URL(location.href);
       url.searchParams.set('q', query);
       history.replaceState(null, '', url);
       run(query, ticket);
-    }, 150);
+    }, 350);
   });
   // Each section's index.json, with its first tier, is read before the first word is typed.
   var ready = Promise.all(sections.map(function (s) {
-    return get(base + s + '/index.json').then(function (index) { if (index) readTier(s, index); }).catch(function () {});
+    return get(base + s + '/index.json').then(function (index) { if (index) readIndex(s, index); }).catch(function () {});
   })).then(function () { form.setAttribute('data-ready', ''); });
-  // A query in the address (a link, the header's box) shows the first tier's answer as soon as
+  // A query in the address (a link, the header's box) shows the answer from memory as soon as
   // the index.json files are in, a round trip before its shards.
   var initial = new URLSearchParams(location.search).get('q');
   if (initial) {
     input.value = initial;
     var ticket = ++latest;
-    ready.then(function () { if (ticket === latest && !results.hasAttribute('data-query')) showFirstTier(initial); });
+    ready.then(function () { if (ticket === latest && !results.hasAttribute('data-query')) showFromMemory(initial); });
     run(initial, ticket);
   }
 })();

@@ -31,11 +31,23 @@ struct SearchIndexReader {
 
     /// Document numbers posting `term`, with whether it is in their name.
     func postings(_ term: String) throws -> [(doc: Int, inName: Bool)] {
-        guard let file = try shardFile(of: term), let shard = try json(file) as? [String: [Int]], let steps = shard[term] else { return [] }
+        guard let file = try shardFile(of: term), let shard = try json(file) as? [String: Any],
+              let steps = (shard["terms"] as? [String: [Int]])?[term] else { return [] }
         var value = 0
         return steps.map { step in
             value += step
             return (value >> 1, value & 1 == 1)
+        }
+    }
+
+    /// The documents `term`'s shard carries whole for it (`SearchInline`): number, name, detail, path.
+    func carried(_ term: String) throws -> [(number: Int, name: String, detail: String, path: String)] {
+        guard let file = try shardFile(of: term), let shard = try json(file) as? [String: Any],
+              let numbers = (shard["best"] as? [String: [Int]])?[term], let docs = shard["docs"] as? [[Any]] else { return [] }
+        let byNumber = Dictionary(uniqueKeysWithValues: docs.map { ($0[0] as! Int, $0) })
+        return numbers.map { number in
+            let doc = byNumber[number]!
+            return (number, doc[1] as! String, doc[2] as! String, doc[3] as! String)
         }
     }
 
