@@ -13,6 +13,10 @@ public struct YearsAgo: Sendable {
         case error(ChartWeek, LastFMError, file: String)
         /// The week is listed by Last.fm but its chart is not cached.
         case notCached(ChartWeek)
+        /// The week is listed, not cached, and ended before the listener registered: its chart
+        /// is empty by necessity, so nothing is missing (Last.fm lists such weeks, and a cache
+        /// made by hand often leaves them out).
+        case beforeRegistration(ChartWeek)
         /// The date is before the first listed week.
         case beforeFirstWeek(ChartWeek)
         /// The date is after the last listed week (the week list is older than the date).
@@ -31,7 +35,7 @@ public struct YearsAgo: Sendable {
     public var week: ChartWeek? {
         switch state {
         case .chart(let week): return week.cached.week
-        case .error(let week, _, _), .notCached(let week): return week
+        case .error(let week, _, _), .notCached(let week), .beforeRegistration(let week): return week
         case .beforeFirstWeek, .afterLastWeek, .unlisted: return nil
         }
     }
@@ -59,7 +63,7 @@ public struct YearsAgo: Sendable {
                 case .error(let error): state = .error(week, error, file: cached.cached.file)
                 }
             } else {
-                state = .notCached(week)
+                state = charts.listener.isBeforeRegistration(week) ? .beforeRegistration(week) : .notCached(week)
             }
         case .beforeFirst(let first): state = .beforeFirstWeek(first)
         case .afterLast(let last): state = .afterLastWeek(last)

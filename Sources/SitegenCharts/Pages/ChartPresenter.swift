@@ -178,8 +178,13 @@ struct ChartPresenter: Sendable {
     /// The empty state of a cached chart, or nil when it has albums to show.
     func emptyNotice(_ week: ListenerCharts.Week) -> NoticeView? {
         guard week.entries.isEmpty else { return nil }
+        return emptyNotice(week.cached.week)
+    }
+
+    /// The notice of a week with no albums: before the listener joined, or no plays.
+    func emptyNotice(_ week: ChartWeek) -> NoticeView {
         var notice = NoticeView(kind: "empty", listenerName: listener.displayName)
-        if listener.isBeforeRegistration(week.cached.week), let registered = listener.profile?.registered {
+        if listener.isBeforeRegistration(week), let registered = listener.profile?.registered {
             let date = LocalDate(Date(timeIntervalSince1970: TimeInterval(registered)), in: zone)
             notice.joinedText = language.date(date, .long)
             notice.joinedISO = date.description

@@ -31,6 +31,7 @@ extension ChartsSection {
                     top = presenter.top(week, inputs: &inputs)
                     status = week.entries.isEmpty ? presenter.language.text("no_plays_that_week") : week.totalPlays.map { presenter.plays($0) } ?? ""
                 case .error, .notCached: status = presenter.language.text("chart_not_available")
+                case .beforeRegistration: status = presenter.language.text("no_plays_that_week")
                 case .beforeFirstWeek, .afterLastWeek, .unlisted: status = presenter.language.text("no_chart_week")
                 }
                 let label = year.years == 1 ? presenter.yearsAgo(1)

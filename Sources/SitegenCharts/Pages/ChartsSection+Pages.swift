@@ -35,6 +35,7 @@ extension ChartsSection {
             inputs.insert(.content(file))
             status = language.text("chart_not_available")
         case .notCached: status = language.text("chart_not_available")
+        case .beforeRegistration: status = language.text("no_plays_that_week")
         case .beforeFirstWeek, .afterLastWeek, .unlisted: status = language.text("no_chart_week")
         }
         let registered = listener.profile?.registered.map { Date(timeIntervalSince1970: TimeInterval($0)) }
@@ -80,6 +81,7 @@ extension ChartsSection {
                 inputs.insert(.content(file))
                 status = language.text("chart_not_available")
             case .notCached: status = language.text("chart_not_available")
+            case .beforeRegistration: status = language.text("before_joining")
             case .beforeFirstWeek, .afterLastWeek, .unlisted: status = language.text("no_chart_week")
             }
             return YearRowView(label: presenter.yearsAgo(year.years),

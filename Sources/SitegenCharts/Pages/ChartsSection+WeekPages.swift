@@ -22,6 +22,8 @@ extension ChartsSection {
                 notice = presenter.unavailableNotice(week)
             case .notCached(let week):
                 notice = presenter.unavailableNotice(week)
+            case .beforeRegistration(let week):
+                notice = presenter.emptyNotice(week)
             case .beforeFirstWeek(let first):
                 notice = NoticeView(kind: "outside", listenerName: listener.displayName)
                 notice?.firstWeekText = presenter.rangeText(first)

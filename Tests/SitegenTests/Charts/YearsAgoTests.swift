@@ -7,7 +7,8 @@ import Testing
 struct YearsAgoTests {
     /// A listener registered 2008-01-11 with weeks around 22 November of 2023...2025 cached in
     /// part: 2025 has a chart, 2024 is listed but not cached, 2023 is an empty week.
-    static func section() throws -> (ChartsSection, PageContext) {
+    /// `registeredAfter2024`: the listener joined after the listed, uncached 2024 week instead.
+    static func section(registeredAfter2024: Bool = false, warnings: WarningLog? = nil) throws -> (ChartsSection, PageContext) {
         let zone = TimeZone(identifier: "UTC")!
         func week(containing date: LocalDate) -> ChartWeek {
             let instant = date.daysSinceEpoch * 86_400
@@ -20,15 +21,18 @@ struct YearsAgoTests {
         let before2025 = ChartWeek(from: w2025.from - 604_800, to: w2025.from)!
         let list = [w2023, w2024, before2025, w2025].map { "{\"#text\":\"\",\"from\":\"\($0.from)\",\"to\":\"\($0.to)\"}" }.joined(separator: ",")
         let chart2020 = try ChartsContent.fixture("weeklyalbumchart-2020")
+        let joined = w2024.to + 86_400
         let files: [String: String] = [
-            "charts/ybsc/user.json": try ChartsContent.fixture("userinfo-2020"),
+            "charts/ybsc/user.json": registeredAfter2024
+                ? "{\"user\":{\"name\":\"ybsc\",\"registered\":{\"unixtime\":\"\(joined)\",\"#text\":\(joined)}}}"
+                : try ChartsContent.fixture("userinfo-2020"),
             "charts/ybsc/weeklychartlist.json": "{\"weeklychartlist\":{\"chart\":[\(list)],\"@attr\":{\"user\":\"ybsc\"}}}",
             "charts/ybsc/weeks/\(w2025.fileName)": chart2020,
             "charts/ybsc/weeks/\(before2025.fileName)": try ChartsContent.fixture("weeklyalbumchart-single"),
             "charts/ybsc/weeks/\(w2023.fileName)": try ChartsContent.fixture("weeklyalbumchart-empty"),
         ]
         let content = try ChartsContent(files)
-        let context = try content.context(siteYAML: "charts:\n  min_plays: 10\n")
+        let context = try content.context(siteYAML: "charts:\n  min_plays: 10\n", warnings: warnings ?? WarningLog())
         let section = try #require(try ChartsSection.load(context))
         return (section, PageContext(config: context.config, clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: zone)))
     }
@@ -87,5 +91,20 @@ struct YearsAgoTests {
         #expect(permanent.count == 3 + 9)
         #expect(permanent.allSatisfy { !$0.inputs.contains(.buildDate) })
         #expect(pages.filter { $0.inputs.contains(.buildDate) }.count == 1 + 1 + 3)
+    }
+
+    @Test("a listed week not cached that ended before the listener joined is empty, not missing")
+    func beforeJoining() throws {
+        let warnings = WarningLog()
+        let (section, context) = try Self.section(registeredAfter2024: true, warnings: warnings)
+        let charts = try #require(section.listeners.first)
+        let years = YearsAgo.all(today: context.clock.today, zone: context.config.timeZone, charts: charts, limit: nil)
+        guard case .beforeRegistration = years[1].state else { Issue.record("2 years ago ended before joining"); return }
+        #expect(!warnings.sorted.contains { $0.description.contains("not cached") }, "\(warnings.sorted)")
+        let pages = section.pages(context)
+        let year2 = try #require(pages.first { $0.path.value == "charts/ybsc/2-years-ago/" })
+        guard case .template(_, let model) = year2.body, let view = model as? YearPageView else { return }
+        #expect(view.notice?.kind == "empty")
+        #expect(view.notice?.joinedISO != nil)
     }
 }
