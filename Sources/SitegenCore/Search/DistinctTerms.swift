@@ -15,6 +15,7 @@ struct DistinctTerms {
     var joined: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func insert(_ term: UnsafeBufferPointer<UInt8>) {
+        guard !term.isEmpty else { return }
         var slot = Self.hash(term) & (slots.count - 1)
         while slots[slot] != 0 {
             let number = slots[slot] - 1
