@@ -273,9 +273,18 @@ def test(site):
         check("focusing the header's box prefetches %d index.json files and search.js" % sections,
               sum(url.endswith("/index.json") for url in prefetched) == sections and any(url.endswith("search.js") for url in prefetched),
               prefetched)
+        # Wait until each prefetched file has arrived, by its address: a count of finished
+        # requests could be met by the page's own ones while a prefetch is still on its way,
+        # and a file still on its way is fetched again by the next page.
+        def arrived():
+            urls = {e["params"]["requestId"]: e["params"]["request"]["url"] for e in browser.events
+                    if e.get("method") == "Network.requestWillBeSent"}
+            return {urls.get(e["params"]["requestId"]) for e in browser.events if e.get("method") == "Network.loadingFinished"}
         deadline = time.time() + 60
-        while time.time() < deadline and sum(1 for e in browser.events if e.get("method") == "Network.loadingFinished") < len(prefetched) + 1:
+        while time.time() < deadline and not set(prefetched) <= arrived():
             drain(browser)
+        check("every prefetched file arrived before the search page opens", set(prefetched) <= arrived(),
+              sorted(set(prefetched) - arrived()))
         browser.events.clear()
         started = time.time()
         browser.evaluate("(() => { const f = document.querySelector('.site-search'); f.querySelector('input').value = 'cornell 77'; f.submit(); })()")
