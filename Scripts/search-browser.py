@@ -72,6 +72,13 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    # The caching a static host gives (GitHub Pages sends max-age=600). Without a lifetime the
+    # browser guesses one from Last-Modified, a tenth of the file's age: seconds for a site
+    # just built, after which the search page asks again for what the header prefetched.
+    def end_headers(self):
+        self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
     def do_GET(self):
         path = urllib.parse.urlsplit(self.path).path
         if self.server.first_tier or not (path.startswith("/music/search-") and path.endswith("/index.json")):
