@@ -38,7 +38,7 @@ def families_by_concert(output, artist_html):
         path = os.path.normpath(os.path.join(output, ARTIST, urllib.parse.unquote(href), "index.html"))
         with open(path, encoding="utf-8") as page:
             html = page.read()
-        selector = html.split('<ol class="selector">', 1)[1].split("</ol>", 1)[0]
+        selector = re.split(r'<ol class="selector"[^>]*>', html, maxsplit=1)[1].split("</ol>", 1)[0]
         families[href] = set(re.findall(r'class="type type-[a-z-]+" data-family="([a-z-]+)"', selector))
     return families
 
