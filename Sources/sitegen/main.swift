@@ -113,7 +113,9 @@ struct Build: ParsableCommand {
     @OptionGroup var arguments: BuildArguments
 
     func run() throws {
-        if case .failure = arguments.build(arguments.options) { throw ExitCode(1) }
+        var options = arguments.options
+        options.endsProcess = true
+        if case .failure = arguments.build(options) { throw ExitCode(1) }
     }
 }
 

@@ -42,25 +42,39 @@ extension BuildRun {
                                       at: SourceLocation(file: settingsFile)))
         }
         var settings = config ?? SiteConfig()
-        if let strings = problems.attempt({ () throws(SitegenError) in
-            try SiteStrings.load(templates: options.templates, folderName: templatesName, language: settings.language, warnings: warnings)
-        }) {
+        // The strings and templates are read and parsed while the sources are walked: the walk
+        // mostly waits on the kernel, and neither needs the other. Problems are still reported
+        // in the order of the steps, whichever finished first.
+        let roots = [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))]
+        let (given, memory, language, sizeLimit) = (options, self.builder.memory, settings.language, settings.maxFileBytes)
+        let early = Parallel.map(2, jobs: 2) { step -> EarlySteps in
+            if step == 0 {
+                return .texts(Result { () throws(SitegenError) in
+                    try SiteStrings.load(templates: given.templates, folderName: templatesName, language: language, warnings: warnings)
+                }, Result { () throws(SitegenError) in
+                    try TemplateSet.load(from: given.templates, folderName: templatesName, allowed: [given.content, given.templates],
+                                         sizeLimit: sizeLimit)
+                })
+            }
+            // Stats are trusted against any earlier manifest; only a clean build hashes every file.
+            return .sources(Result { () throws(SitegenError) in
+                if let changes, let last = memory?.sources {
+                    try last.updated(changes: changes, roots: roots, allowed: [given.content, given.templates], sizeLimit: sizeLimit)
+                } else {
+                    try SourceDigests.compute(roots: roots, previous: previous, jobs: given.jobs,
+                                              allowed: [given.content, given.templates], sizeLimit: sizeLimit)
+                }
+            })
+        }
+        guard case .texts(let readStrings, let readTemplates) = early[0], case .sources(let walked) = early[1] else {
+            preconditionFailure("the early steps in their order")
+        }
+        if let strings = problems.attempt({ () throws(SitegenError) in try readStrings.get() }) {
             settings.localization = SiteLanguage(strings: strings, language: settings.language)
         }
         let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: settings.timeZone), timeZone: settings.timeZone)
-        let loadedTemplates = problems.attempt { () throws(SitegenError) in 
-            try TemplateSet.load(from: options.templates, folderName: templatesName, allowed: [options.content, options.templates],
-                                 sizeLimit: settings.maxFileBytes)
-        }
-        let templates = loadedTemplates ?? TemplateSet.empty
-        // Stats are trusted against any earlier manifest; only a clean build hashes every file.
-        let roots = [("content/", options.content), ("assets/", options.templates.appendingPathComponent("assets"))]
-        let sources = if let changes, let last = builder.memory?.sources {
-            try last.updated(changes: changes, roots: roots, allowed: [options.content, options.templates], sizeLimit: settings.maxFileBytes)
-        } else {
-            try SourceDigests.compute(roots: roots, previous: previous, jobs: options.jobs,
-                                      allowed: [options.content, options.templates], sizeLimit: settings.maxFileBytes)
-        }
+        let templates = problems.attempt { () throws(SitegenError) in try readTemplates.get() } ?? TemplateSet.empty
+        let sources = try walked.get()
         for (key, reason) in sources.refused {
             let file = key.hasPrefix("content/") ? contentName + "/" + key.dropFirst("content/".count) : templatesName + "/" + key
             problems.add(SitegenError(reason, at: SourceLocation(file: file)))
@@ -106,4 +120,10 @@ extension BuildRun {
         return LoadedSite(config: settings, clock: clock, templates: templates, sources: sources,
                           fingerprints: fingerprints, outcomes: outcomes)
     }
+}
+
+/// What the load stage reads side by side before the sections (see `loadStage`).
+private enum EarlySteps: Sendable {
+    case texts(Result<SiteStrings, SitegenError>, Result<TemplateSet, SitegenError>)
+    case sources(Result<SourceDigests, SitegenError>)
 }

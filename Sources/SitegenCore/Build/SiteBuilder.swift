@@ -100,6 +100,7 @@ final class BuildRun {
                 fileMemo.prune { sources.content($0) != nil }
                 fileMemo.write(to: FileMemo.location(for: options.output), identity: builder.identity)
             }
+            if options.endsProcess { ProcessExit.leave(sources) }
         } catch {
             if let changes { memory?.buildFailed(changes: changes) }
             throw error

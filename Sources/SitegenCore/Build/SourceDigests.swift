@@ -122,27 +122,32 @@ public struct SourceDigests: Sendable {
     static let keptBuffer = 8 << 20
 
     /// The files of a root by group, as runs of indexes into the sorted list: the files of one
-    /// top folder are one run, those at the top of Content/ may be several.
+    /// top folder are one run (found by bisection: 236,000 paths at archive scale, a handful of
+    /// folders), those at the top of Content/ may be several.
     private static func split(_ files: [(path: String, entry: FileSnapshot.Entry)], prefix: String) -> [String: [Range<Int>]] {
-        var groups: [String: [Range<Int>]] = [:]
         let top = String(prefix.dropLast())
+        guard prefix == "content/" else { return files.isEmpty ? [:] : [top: [0..<files.count]] }
+        var groups: [String: [Range<Int>]] = [:]
         var start = 0
-        var currentTop: Substring = ""
-        func close(_ end: Int) {
-            guard end > start else { return }
-            groups[currentTop.isEmpty ? top : top + "/" + currentTop, default: []].append(start..<end)
-        }
-        for (index, file) in files.enumerated() {
-            let first = prefix == "content/" ? file.path.utf8.firstIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? "" : ""
-            if index == 0 {
-                currentTop = first
-            } else if first != currentTop {
-                close(index)
-                start = index
-                currentTop = first
+        while start < files.count {
+            let path = files[start].path
+            guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else {
+                var end = start + 1
+                while end < files.count, !files[end].path.utf8.contains(UInt8(ascii: "/")) { end += 1 }
+                groups[top, default: []].append(start..<end)
+                start = end
+                continue
             }
+            // The paths are in byte order, so those that begin with "folder/" follow each other.
+            let folder = path[...slash].utf8
+            var low = start + 1, high = files.count
+            while low < high {
+                let middle = (low + high) / 2
+                if files[middle].path.utf8.starts(with: folder) { low = middle + 1 } else { high = middle }
+            }
+            groups[top + "/" + path[..<slash], default: []].append(start..<low)
+            start = low
         }
-        close(files.count)
         return groups
     }
 
