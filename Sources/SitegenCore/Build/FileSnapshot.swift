@@ -41,18 +41,37 @@ public struct FileSnapshot: Sendable {
             depth += 1
         }
         let folders = nodes.filter(\.isFolder)
-        let walked = Parallel.map(folders.count, jobs: jobs) { index in
+        var walked = Parallel.map(folders.count, jobs: jobs) { index in
             var files: [(path: String, entry: Entry)] = []
             walk(folder, folders[index], rules: rules, into: &files)
             return files
         }
-        var files: [(path: String, entry: Entry)] = []
-        files.reserveCapacity(nodes.count + walked.reduce(0) { $0 + $1.count })
-        var next = walked.makeIterator()
-        for node in nodes {
-            if let entry = node.entry { files.append((node.path, entry)) } else { files.append(contentsOf: next.next() ?? []) }
+        let total = nodes.count - folders.count + walked.reduce(0) { $0 + $1.count }
+        return [(path: String, entry: Entry)](unsafeUninitializedCapacity: total) { files, count in
+            guard let base = files.baseAddress else { return }   // nothing at all to list
+            var part = 0
+            for node in nodes {
+                if let entry = node.entry {
+                    (base + count).initialize(to: (node.path, entry))
+                    count += 1
+                } else {
+                    count += moveAll(from: &walked[part], to: base + count)
+                    part += 1
+                }
+            }
         }
-        return files
+    }
+
+    /// Moves a folder's files into the whole list rather than copying them: a copy retains each
+    /// path and the folder's list then releases it again, 236,000 times at archive scale. The
+    /// moved-from slots are filled with empty paths, which cost nothing to release.
+    private static func moveAll(from part: inout [(path: String, entry: Entry)], to destination: UnsafeMutablePointer<(path: String, entry: Entry)>) -> Int {
+        part.withUnsafeMutableBufferPointer { source in
+            guard let base = source.baseAddress else { return 0 }
+            destination.moveInitialize(from: base, count: source.count)
+            base.initialize(repeating: ("", Entry(size: 0, modified: 0)), count: source.count)
+            return source.count
+        }
     }
 
     /// The entry of one regular file, checked as a walk checks it: nil when the path is missing
