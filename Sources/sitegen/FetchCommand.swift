@@ -35,6 +35,9 @@ struct Fetch: ParsableCommand {
     @Option(name: .customLong("songkick-url"), help: "Songkick's API base URL (default https://api.songkick.com/api/3.0/).")
     var songkickURL: String?
 
+    @Option(help: "Seconds to wait for another fetch or a build of the content folder to finish (0: stop at once).")
+    var wait = 600
+
     @Flag(name: .shortAndLong, help: "Print only failures and the summary's failures.")
     var quiet = false
 
@@ -43,6 +46,7 @@ struct Fetch: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 || jobs > 16 { throw ValidationError("--jobs expects a number from 1 to 16, got \(jobs)") }
+        if wait < 0 || wait > 86_400 { throw ValidationError("--wait expects seconds from 0 to 86400, got \(wait)") }
         _ = try sections()
         _ = try baseURLs()
     }
@@ -93,6 +97,7 @@ struct Fetch: ParsableCommand {
         var options = FetchOptions(content: folder, product: "sitegen/\(Sitegen.version)")
         options.sections = try sections()
         options.dryRun = dryRun
+        options.lockWait = .seconds(wait)
         options.baseURLs = try baseURLs()
         let environment = ProcessInfo.processInfo.environment
         for (api, name) in [(API.lastfm, "LASTFM_API_KEY"), (.songkick, "SONGKICK_API_KEY")] {

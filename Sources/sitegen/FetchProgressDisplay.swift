@@ -67,6 +67,10 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         }
     }
 
+    func waiting(_ message: String) {
+        lock.withLock { if mode != .quiet { write(message + "\n") } }
+    }
+
     func finish() {
         lock.withLock {
             switch mode {

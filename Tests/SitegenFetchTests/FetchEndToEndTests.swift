@@ -50,6 +50,25 @@ final class FetchEndToEndTests: FakeServicesTestCase {
         return process
     }
 
+    func testTheCommandWaitsForTheLockAsLongAsItsWaitOptionSays() throws {
+        let content = try FetchTestSupport.content()
+        let held = try ContentLock(for: content, as: .fetch)
+        let process = try fetchProcess(content)
+        process.arguments = process.arguments!.filter { $0 != "--quiet" } + ["--wait", "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        let started = ContinuousClock.now
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertGreaterThanOrEqual(ContinuousClock.now - started, .seconds(1))
+        XCTAssertTrue(text.contains("waiting for a sitegen fetch (process \(getpid())) to finish with Content"), text)
+        XCTAssertTrue(text.contains("Content is still locked by a sitegen fetch (process \(getpid())) after waiting 1 s"), text)
+        XCTAssertEqual(server.seen.count, 0)
+        withExtendedLifetime(held) {}
+    }
+
     func testKillNineMidFetchLeavesWholeFilesAndTheNextFetchCompletesTheCache() async throws {
         let complete = try FetchTestSupport.content()
         _ = try await FetchTestSupport.run(complete, server: server)

@@ -290,21 +290,69 @@ final class FetchRunTests: FakeServicesTestCase {
         }
     }
 
-    func testASecondFetchOrABuildWaitsForTheFirst() async throws {
+    func testASecondFetchWaitsForTheFirstSayingForWhichProcess() async throws {
         let content = try FetchTestSupport.content()
         var held: ContentLock? = try ContentLock(for: content, as: .fetch)
-        do {
-            _ = try await FetchTestSupport.run(content, server: server)
-            XCTFail("a second fetch ran")
-        } catch {
-            let message = (error as? SitegenError)?.message ?? "\(error)"
-            XCTAssertTrue(message.contains("another sitegen fetch or build is using Content"), message)
+        let progress = CountingProgress()
+        let server = server!
+        let second = Task { try await FetchTestSupport.run(content, server: server, progress: progress, lockWait: .seconds(20)) }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while progress.waitMessages.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertEqual(progress.waitMessages.count, 1, "said once")
+        let message = progress.waitMessages.first ?? ""
+        XCTAssertTrue(message.contains("waiting for a sitegen fetch (process \(getpid()))"), message)
+        XCTAssertTrue(message.contains(".Content.sitegen-content-lock"), message)
+        // A build does not wait: it stops, naming the fetch.
+        XCTAssertThrowsError(try ContentLock.forBuild(content)) { error in
+            let text = (error as? SitegenError)?.message ?? ""
+            XCTAssertTrue(text.contains("a sitegen fetch (process \(getpid())) is writing Content"), text)
         }
-        XCTAssertThrowsError(try ContentLock.forBuild(content))
+        try await Task.sleep(for: .milliseconds(250))
+        XCTAssertEqual(server.seen.count, 0, "nothing is sent while waiting")
         XCTAssertNotNil(held)
         held = nil
+        let report = try await second.value
+        XCTAssertTrue(report.succeeded, report.failures.description)
+        XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.firstRun)
+        XCTAssertEqual(progress.waitMessages.count, 1)
         XCTAssertNotNil(try ContentLock.forBuild(content))
+    }
+
+    /// The other holder is a real second process (python3 holding the flock), so the kernel's
+    /// list of locks has to name it, and its `kill -9` has to free the lock.
+    func testAFetchStopsAfterItsWaitNamingTheLockAndTheHolderAndTakesALockWhoseHolderIsGone() async throws {
+        let content = try FetchTestSupport.content()
+        let lockFile = content.deletingLastPathComponent().appendingPathComponent(".Content.sitegen-content-lock").path
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["python3", "-c", "import fcntl, sys; f = open(sys.argv[1], 'a'); fcntl.flock(f, fcntl.LOCK_SH); print('held', flush=True); sys.stdin.read()", lockFile]
+        let output = Pipe(), input = Pipe()
+        holder.standardOutput = output
+        holder.standardInput = input
+        try holder.run()
+        defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) } }
+        XCTAssertTrue(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("held"), "python3 holds the lock")
+        func failure(_ wait: Duration) async -> (String, Duration) {
+            let started = ContinuousClock.now
+            do {
+                _ = try await FetchTestSupport.run(content, server: server, lockWait: wait)
+                return ("ran", ContinuousClock.now - started)
+            } catch {
+                return ((error as? SitegenError)?.message ?? "\(error)", ContinuousClock.now - started)
+            }
+        }
+        let (waited, took) = await failure(.milliseconds(300))
+        XCTAssertEqual(waited, "Content is still locked by a sitegen build (process \(holder.processIdentifier)) after waiting 0.3 s (lock \(lockFile)); run the fetch again when it is done, or wait longer with --wait SECONDS")
+        XCTAssertGreaterThanOrEqual(took, .milliseconds(300))
+        let (stopped, quick) = await failure(.zero)
+        XCTAssertEqual(stopped, "Content is locked by a sitegen build (process \(holder.processIdentifier)) (lock \(lockFile)); run the fetch again when it is done, or let it wait with --wait SECONDS")
+        XCTAssertLessThan(quick, .milliseconds(300), "0 stops at once")
         XCTAssertEqual(server.seen.count, 0)
+
+        kill(holder.processIdentifier, SIGKILL)
+        holder.waitUntilExit()
+        let report = try await FetchTestSupport.run(content, server: server)
+        XCTAssertTrue(report.succeeded, "the lock of a killed holder is free at once")
     }
 
     func testRetryPolicyBacksOffExponentiallyWithJitterAndHonoursRetryAfter() {

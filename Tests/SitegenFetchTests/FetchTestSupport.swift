@@ -16,9 +16,12 @@ final class SleepLog: @unchecked Sendable {
 final class CountingProgress: FetchProgress, @unchecked Sendable {
     private let lock = NSLock()
     private(set) var retries = 0
+    private var waits: [String] = []
+    var waitMessages: [String] { lock.withLock { waits } }
     func planned(_ api: API, count: Int) {}
     func finished(_ api: API) {}
     func retried(_ api: API, reason: String, url: URL) { lock.withLock { retries += 1 } }
+    func waiting(_ message: String) { lock.withLock { waits.append(message) } }
 }
 
 enum FetchTestSupport {
@@ -36,7 +39,7 @@ enum FetchTestSupport {
     }
 
     static func run(_ content: URL, server: FakeServices, sleeps: SleepLog = SleepLog(), sections: Set<FetchSection> = Set(FetchSection.allCases),
-                    dryRun: Bool = false, progress: any FetchProgress = CountingProgress(),
+                    dryRun: Bool = false, progress: any FetchProgress = CountingProgress(), lockWait: Duration = .zero,
                     adjust: (inout FetchSettings) -> Void = { _ in }) async throws -> FetchReport {
         var options = FetchOptions(content: content, product: "sitegen/test")
         options.baseURLs = [.archive: server.archiveURL, .lastfm: server.lastfmURL, .songkick: server.songkickURL]
@@ -46,6 +49,7 @@ enum FetchTestSupport {
         options.sleep = { sleeps.sleep($0) }
         options.sections = sections
         options.dryRun = dryRun
+        options.lockWait = lockWait
         var settings = try settings(content)
         adjust(&settings)
         return try await FetchRun(options: options, settings: settings, userAgent: "sitegen/test (+https://fetched.example.org/)",

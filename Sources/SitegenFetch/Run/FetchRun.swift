@@ -20,6 +20,9 @@ public struct FetchOptions: Sendable {
     public var now: @Sendable () -> Date = { Date() }
     public var retry = RetryPolicy()
     public var sleep: @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    /// How long to wait for another fetch or a build of the content folder to finish (`--wait`);
+    /// zero stops at once.
+    public var lockWait: Duration = .seconds(600)
 
     public init(content: URL, product: String) {
         self.content = content
@@ -55,7 +58,7 @@ public final class FetchRun: Sendable {
 
     /// Runs every section asked for, side by side (they ask different services), under the content lock.
     public func run() async throws(SitegenError) -> FetchReport {
-        let lock = try ContentLock(for: options.content, as: .fetch)
+        let lock = try await ContentLock.waiting(for: options.content, as: .fetch, upTo: options.lockWait) { progress.waiting($0) }
         defer { withExtendedLifetime(lock) {} }
         if !options.dryRun { writer.removeLeftovers(under: ["archive", "charts", "events", ImagesPlan.folder.joined(separator: "/")]) }
         let sections = options.sections

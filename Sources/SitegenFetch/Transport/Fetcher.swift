@@ -118,4 +118,6 @@ public protocol FetchProgress: Sendable {
     func finished(_ api: API)
     /// A request will be sent again after a pause.
     func retried(_ api: API, reason: String, url: URL)
+    /// The fetch waits for another fetch or a build of the content folder (said once).
+    func waiting(_ message: String)
 }
