@@ -43,9 +43,7 @@ enum FakeWorld {
     static func install(on server: FakeServices) {
         // Last.fm
         // rj's avatar is copied like a cover (the largest size), named for the listener's folder.
-        server.answer(lastfm("format=json&method=user.getinfo&user=rj"), """
-        {"user":{"playlists":"0","playcount":"88865","gender":"n","name":"rj","subscriber":"0","url":"https://www.last.fm/user/rj","country":"United Kingdom","image":[{"size":"small","#text":"\(server.base)/img/i/u/34s/rj.png"},{"size":"extralarge","#text":"\(server.base)/img/i/u/300x300/rj.png"}],"registered":{"unixtime":"1100000000","#text":1100000000},"type":"user","age":"0","bootstrap":"0","realname":"Rita J"}}
-        """)
+        server.answer(lastfm("format=json&method=user.getinfo&user=rj"), userInfo(avatar: "\(server.base)/img/i/u/300x300/rj.png"))
         server.answer("/img/i/u/300x300/rj.png", bytes: avatar)
         server.answer(lastfm("format=json&method=user.getweeklychartlist&user=rj"), """
         {"weeklychartlist":{"chart":[{"#text":"","from":"1108296000","to":"1108900800"},{"#text":"","from":"1108900800","to":"1109505600"}],"@attr":{"user":"rj"}}}
@@ -100,6 +98,14 @@ enum FakeWorld {
         server.answer("/ia/metadata/moe2001-01-01.sbd.flac16", item("moe2001-01-01.sbd.flac16", date: "2001-01-01", venue: "Roseland Ballroom", updated: 1_300_000_000))
         server.answer("/ia/metadata/moe1999-07-04.aud", "{}")
         server.answer("/ia/metadata/moe2002-02-02.mtx", item("moe2002-02-02.mtx", date: "2002-02-02", venue: "The Palace", updated: 1_200_000_000))
+    }
+
+    /// rj's profile, whose largest image is `avatar` (its small one the same name under 34s).
+    static func userInfo(avatar: String) -> String {
+        let small = avatar.replacingOccurrences(of: "300x300", with: "34s")
+        return """
+        {"user":{"playlists":"0","playcount":"88865","gender":"n","name":"rj","subscriber":"0","url":"https://www.last.fm/user/rj","country":"United Kingdom","image":[{"size":"small","#text":"\(small)"},{"size":"extralarge","#text":"\(avatar)"}],"registered":{"unixtime":"1100000000","#text":1100000000},"type":"user","age":"0","bootstrap":"0","realname":"Rita J"}}
+        """
     }
 
     /// The first bytes of a PNG file and a little more: what the image judge looks at.

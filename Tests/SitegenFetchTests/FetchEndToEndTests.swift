@@ -23,6 +23,9 @@ final class FetchEndToEndTests: FakeServicesTestCase {
         XCTAssertTrue(listener.contains(#"<img class="avatar" src="../../images/lastfm/users/rj.png""#), "the fetched copy of the avatar")
         XCTAssertTrue(try page("charts/index.html").contains(#"<img class="avatar" src="../images/lastfm/users/rj.png""#))
         XCTAssertFalse(listener.contains(server.base), "nothing hot-links the image host")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: content.appendingPathComponent("static/images/lastfm/users/.rj.source").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("images/lastfm/users/.rj.source").path),
+                       "fetch's record of the copy's URL is not published")
         XCTAssertTrue(try page("artists/moe/index.html").contains("Roseland Ballroom"))
         XCTAssertTrue(try page("recordings/moe2002-02-02.mtx/index.html").contains("The Palace"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("recordings/moe1999-07-04.aud").path),

@@ -21,6 +21,8 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertNotNil(files["charts/artists/promise.json"])
         XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
         XCTAssertEqual(files["static/images/lastfm/artists/promise.jpg.missing"], Data(), "a 404 image is recorded")
+        XCTAssertEqual(files["static/images/lastfm/artists/.promise.source"], Data((server.base + "/img/i/u/300x300/promise.jpg").utf8),
+                       "and the URL it was missing at")
         XCTAssertEqual(files["static/images/lastfm/users/rj.png"], FakeWorld.avatar, "the listener's avatar, named for the folder")
         XCTAssertFalse(files.keys.contains { $0.contains(FakeWorld.paramoreMBID) && $0.hasPrefix("static/") }, "the placeholder is not copied")
         for (name, bytes) in files {
@@ -79,7 +81,7 @@ final class FetchRunTests: FakeServicesTestCase {
         for (name, bytes) in files where name.hasSuffix(".json") {
             XCTAssertNoThrow(try JSON.parse(bytes, file: name), name)
         }
-        XCTAssertEqual(files.count, 1 + 27 - 2, "site.yml and every answer but the two failures (and Promise's picture with it)")
+        XCTAssertEqual(files.count, 1 + 27 - 2 + 2, "site.yml and every answer but the two failures (and Promise's picture with it), and the sources of the two copies")
     }
 
     func testAnAlbumWhoseMBIDLastFMDoesNotKnowIsAskedForByName() async throws {
@@ -281,6 +283,77 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertFalse(server.seen.contains { $0.path.contains("metadata") || $0.path.hasPrefix("/2.0") }, server.seenKeys.description)
         XCTAssertEqual(FetchTestSupport.files(content.deletingLastPathComponent()).keys.filter { !$0.hasPrefix(".") }.sorted(),
                        ["Content/archive/moe/search-1.json", "Content/site.yml"])
+    }
+
+    func testAnAvatarIsFetchedAgainWhenItsURLChangesAndOnlyThen() async throws {
+        let content = try FetchTestSupport.content()
+        let users = "static/images/lastfm/users/"
+        func file(_ name: String) -> Data? { FetchTestSupport.files(content)[users + name] }
+        func source() -> String? { file(".rj.source").map { String(decoding: $0, as: UTF8.self) } }
+        func images() -> [String] { server.seenKeys.filter { $0.hasPrefix("/img/") } }
+        func fetch() async throws -> FetchReport {
+            server.resetSeen()
+            return try await FetchTestSupport.run(content, server: server)
+        }
+        _ = try await fetch()
+        XCTAssertEqual(file("rj.png"), FakeWorld.avatar)
+        XCTAssertEqual(source(), server.base + "/img/i/u/300x300/rj.png", "the copy's URL is recorded beside it")
+
+        _ = try await fetch()
+        XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.repeatRun, "same URL: user.getInfo is asked, the image is not")
+
+        // A new avatar: until it comes whole, the old copy stays and the record keeps its URL.
+        let newAvatar = "/img/i/u/300x300/rj-2026.jpg"
+        let newBytes = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 5, count: 40))
+        server.answer(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), FakeWorld.userInfo(avatar: server.base + newAvatar))
+        server.fault(newAvatar, .status(503, retryAfter: nil), .status(503, retryAfter: nil), .status(503, retryAfter: nil))
+        let failed = try await fetch()
+        XCTAssertFalse(failed.succeeded)
+        XCTAssertEqual(images(), [newAvatar, newAvatar, newAvatar])
+        XCTAssertEqual(file("rj.png"), FakeWorld.avatar)
+        XCTAssertNil(file("rj.jpg"))
+        XCTAssertEqual(source(), server.base + "/img/i/u/300x300/rj.png")
+
+        server.answer(newAvatar, bytes: newBytes)
+        let changed = try await fetch()
+        XCTAssertTrue(changed.succeeded, changed.failures.description)
+        XCTAssertEqual(images(), [newAvatar], "one request for the new image")
+        XCTAssertEqual(file("rj.jpg"), newBytes)
+        XCTAssertNil(file("rj.png"), "the old copy goes once the new one is there")
+        XCTAssertEqual(source(), server.base + newAvatar)
+
+        _ = try await fetch()
+        XCTAssertEqual(images(), [], "and not again")
+
+        // A copy made before sources were recorded is taken as made from the answer's URL.
+        try FileManager.default.removeItem(at: content.appendingPathComponent(users + ".rj.source"))
+        _ = try await fetch()
+        XCTAssertEqual(images(), [])
+        XCTAssertEqual(source(), server.base + newAvatar)
+
+        // A profile without a picture any more: the copy of the old one goes.
+        server.answer(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), FakeWorld.userInfo(avatar: ""))
+        _ = try await fetch()
+        XCTAssertEqual(images(), [])
+        XCTAssertNil(file("rj.jpg"))
+        XCTAssertNil(source())
+    }
+
+    func testAnAlbumCoverIsFetchedAgainWhenARefreshedAnswerLinksAnotherURL() async throws {
+        let content = try FetchTestSupport.content()
+        _ = try await FetchTestSupport.run(content, server: server)
+        // album.getInfo is asked once; a replaced answer (deleted and fetched again) may link another cover.
+        let answer = content.appendingPathComponent("charts/albums/\(FakeWorld.pupMBID).json")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: answer.path))
+        try FileManager.default.removeItem(at: answer)
+        server.answer(FakeWorld.lastfm("format=json&mbid=\(FakeWorld.pupMBID)&method=album.getinfo"),
+                      FakeWorld.album("Live at The Electric Ballroom", "PUP", FakeWorld.pupMBID, image: server.base + "/img/i/u/300x300/pup-2.png"))
+        server.answer("/img/i/u/300x300/pup-2.png", bytes: FakeWorld.avatar)
+        server.resetSeen()
+        _ = try await FetchTestSupport.run(content, server: server)
+        XCTAssertEqual(server.seenKeys.filter { $0.hasPrefix("/img/") }, ["/img/i/u/300x300/pup-2.png"])
+        let copy = FetchTestSupport.files(content).filter { $0.key.hasPrefix("static/images/lastfm/albums/") && !$0.key.contains("/.") }
+        XCTAssertEqual(copy.values.map { $0 }, [FakeWorld.avatar], "the new cover over the old, under the same name")
     }
 
     func testCachePathRefusesPartsThatLeaveTheFolder() {

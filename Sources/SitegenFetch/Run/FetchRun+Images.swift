@@ -5,22 +5,55 @@ import SitegenCore
 extension FetchRun {
     /// The largest cover of every cached album.getInfo answer, picture of every cached
     /// artist.getInfo answer and avatar of every cached user.getInfo answer that is neither
-    /// copied nor recorded as missing.
+    /// copied nor recorded as missing, or whose copy was made from another URL than the answer
+    /// links now. A new copy is written whole beside the old one (or over it, by rename) before
+    /// the old one goes.
     func fetchImages() async {
         var requests: [FetchRequest] = []
+        var replaced: [(record: CachePath?, url: String, old: [CachePath])] = []
+        var present: [String: [String: [String]]] = [:]
+        for kind in ["albums", "artists", "users"] {
+            for name in writer.names(in: ImagesPlan.folder + [kind]) {
+                if let stem = ImagesPlan.stem(ofCopy: name) { present[kind, default: [:]][stem, default: []].append(name) }
+            }
+        }
         for answer in imageAnswers() {
-            guard let root = CachePath(answer.file).flatMap(writer.json), LastFMReader.error(in: root) == nil,
-                  let largest = LastFMReader.artwork(root[answer.root]["image"], warnings: WarningLog())?.variants.last else { continue }
+            guard let root = CachePath(answer.file).flatMap(writer.json), LastFMReader.error(in: root) == nil else { continue }
+            let copies = (present[answer.kind]?[answer.stem] ?? []).compactMap { CachePath(ImagesPlan.folder + [answer.kind, $0]) }
+            let record = ImagesPlan.sourceRecord(kind: answer.kind, stem: answer.stem)
+            guard let largest = LastFMReader.artwork(root[answer.root]["image"], warnings: WarningLog())?.variants.last else {
+                // The answer links no image now (or only the placeholder star): a copy would show an old one.
+                for copy in copies + [record].compactMap({ $0 }) { remove(copy) }
+                continue
+            }
             guard let request = ImagesPlan.request(link: largest.url, kind: answer.kind, stem: answer.stem) else {
                 refuse(.images, what: "the image of \(answer.file.joined(separator: "/"))", reason: "not an http(s) link")
                 continue
             }
-            if writer.exists(request.file) || writer.exists(ImagesPlan.missingMarker(request.file)) { continue }
+            if !copies.isEmpty {
+                let recorded = record.flatMap(writer.read).map { String(decoding: $0, as: UTF8.self) }
+                if recorded == largest.url { continue }
+                // A copy from before sources were recorded is taken as made from this URL.
+                if recorded == nil {
+                    if let record { store(Data(largest.url.utf8), at: record) }
+                    continue
+                }
+            }
             requests.append(request)
+            replaced.append((record, largest.url, copies.filter { $0 != request.file && $0 != ImagesPlan.missingMarker(request.file) }))
         }
         let waiting = recorder.awaitingImages
         if waiting > 0 { uncounted(.images, "those linked by Last.fm answers not cached yet (\(waiting) album.getInfo, artist.getInfo or user.getInfo requests counted above)") }
-        await perform(requests)
+        for (index, stored) in await perform(requests).enumerated() where stored && !options.dryRun {
+            if let record = replaced[index].record { store(Data(replaced[index].url.utf8), at: record) }
+            for old in replaced[index].old { remove(old) }
+        }
+    }
+
+    /// Writes fetch's own record of a copy (not an answer: nothing to judge or count).
+    private func store(_ data: Data, at path: CachePath) {
+        guard !options.dryRun else { return }
+        do throws(SitegenError) { try AtomicFile.write(data, to: writer.url(path)) } catch { recorder.note(error.message) }
     }
 
     /// The cached Last.fm answers that link an image: the file, the key its `image` list is

@@ -110,10 +110,14 @@ public final class FetchRun: Sendable {
                 return false
             case .good(let body):
                 recorder.record(try writer.store(body, good: true, at: request.file, expects: request.expects))
+                // An image is asked for only when its copy is missing or of another URL: a marker of this name is old.
+                if case .image = request.expects { remove(ImagesPlan.missingMarker(request.file)) }
             case .notFound(let body):
                 if case .image = request.expects {
-                    // An image the host no longer has: an empty marker, so it is not asked again.
+                    // An image the host no longer has: an empty marker, so it is not asked again;
+                    // a copy of this name is of the URL the answer linked before.
                     recorder.record(try writer.store(Data(), good: true, at: ImagesPlan.missingMarker(request.file), expects: .image))
+                    remove(request.file)
                 } else {
                     recorder.record(try writer.store(body, good: false, at: request.file, expects: request.expects))
                 }
