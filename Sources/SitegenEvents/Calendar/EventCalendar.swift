@@ -80,12 +80,14 @@ struct EventCalendar {
         calendar.add("END", "VALARM")
     }
 
-    /// The title, led by the status when it is not a normal event.
+    /// Headliners (or the festival's name) and venue in the site's language, led by the status
+    /// words when it is not a normal event.
     func summary(_ event: Event) -> String {
+        let title = CityPlan.calendarTitle(event, language)
         switch event.status {
-        case .ok: return CityPlan.title(event, language)
-        case .postponed: return language.text("calendar_postponed", ["title": CityPlan.title(event, language)])
-        case .cancelled: return language.text("calendar_cancelled", ["title": CityPlan.title(event, language)])
+        case .ok: return title
+        case .postponed: return language.text("calendar_postponed", ["title": title])
+        case .cancelled: return language.text("calendar_cancelled", ["title": title])
         }
     }
 

@@ -132,21 +132,31 @@ struct CityPlan {
         return ContinuingRow(href: eventPath(event).value, headline: headline(event), untilText: until, status: status(event))
     }
 
-    /// Headliners joined, or the festival's or event's name when that says more (without the
-    /// " (November 30, 2026)" Songkick ends an event's name with: the page shows the date).
-    func headline(_ event: Event) -> String {
+    /// Headliners joined, or the festival's or event's name when that says more.
+    func headline(_ event: Event) -> String { Self.headline(event, language) }
+
+    /// What an event is called wherever it is shown (rows, page title and heading, JSON-LD,
+    /// calendars), worded from the model: a concert by its headliners in the site's language's
+    /// list form. Songkick's own `displayName` is an English sentence for a concert ("A with B at
+    /// Venue (May 8, 2026)"), so only its name part is kept, and only where the model has no
+    /// other: a festival's name (a proper name, as Songkick gives it: `type` "Festival"), or a
+    /// concert without a line-up ("Sunday Sessions: open stage" of "… at EartH (…)").
+    static func headline(_ event: Event, _ language: SiteLanguage) -> String {
         guard event.isFestival || event.headliners.isEmpty else { return language.list(event.headliners.map(\.name)) }
-        let suffix = " (\(DateText.englishMonthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
-        let full = title(event)
-        let title = full.hasSuffix(suffix) ? String(full.dropLast(suffix.count)) : full
-        return title.isEmpty ? full : title
+        guard var name = event.title else { return language.text("event_untitled", ["id": String(event.id)]) }
+        let date = " (\(DateText.englishMonthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
+        if name.hasSuffix(date), name.count > date.count { name.removeLast(date.count) }
+        // Songkick's stand-in for a venue it does not know is "Unknown venue" (the model's nil).
+        let venue = " at " + (event.venue.name ?? "Unknown venue")
+        if !event.isFestival, name.hasSuffix(venue), name.count > venue.count { name.removeLast(venue.count) }
+        return name
     }
 
-    /// The event's name, or the language's words for one Songkick does not name ("Event 123").
-    func title(_ event: Event) -> String { Self.title(event, language) }
-
-    static func title(_ event: Event, _ language: SiteLanguage) -> String {
-        event.title ?? language.text("event_untitled", ["id": String(event.id)])
+    /// An event's calendar entry and a one-event calendar's name: "PUP at Electric Ballroom",
+    /// "PUP im Electric Ballroom", as the event page's description words it (the date is the entry's own).
+    static func calendarTitle(_ event: Event, _ language: SiteLanguage) -> String {
+        let heading = headline(event, language)
+        return event.venue.name.map { language.text("event_at", ["heading": heading, "venue": $0]) } ?? heading
     }
 
     /// "with B and C" under a concert's headliners; a festival's whole line-up, cut after six names.

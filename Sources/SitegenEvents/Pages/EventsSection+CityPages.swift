@@ -100,7 +100,7 @@ extension EventsSection {
         }
         for listing in listings {
             let event = listing.event
-            let single = EventCalendar(host: host, stamp: stamp, name: plan.title(event), reminderHours: settings.reminderHours, language: plan.language)
+            let single = EventCalendar(host: host, stamp: stamp, name: CityPlan.calendarTitle(event, plan.language), reminderHours: settings.reminderHours, language: plan.language)
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
                               meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))

@@ -13,6 +13,9 @@ struct GermanSiteTests {
         "charts/deadhead-mara/1-years-ago/index.html",
         "events/london/index.html",
         "news/on-this-day/index.html",
+        "events/london/calendar.ics",
+        "events/london/41426264.ics",
+        "events/london/41426299.ics",
     ]
 
     static func build() throws -> (TemporarySite, BuildReport) {
@@ -40,5 +43,28 @@ struct GermanSiteTests {
         // Weekday and month names from the German locale data, and the day's badge.
         #expect(city.contains("Sonntag, 22. November 2026") && city.contains(">Heute<"), "the city page's first day")
         #expect(!city.contains("Sunday 22") && !city.contains("time TBA") && city.contains("Uhrzeit folgt"))
+    }
+
+    /// Songkick's titles are English sentences ("A with B at Venue (May 8, 2026) (CANCELLED) ");
+    /// the German calendars word their entries from the model instead.
+    @Test func calendarsHaveNoEnglishFromSongkicksTitles() throws {
+        let (site, _) = try Self.build()
+        defer { site.delete() }
+        let calendars = site.outputFiles().filter { $0.key.hasPrefix("events/") && $0.key.hasSuffix(".ics") }
+        #expect(calendars.count > 20)
+        let englishDate = #/\((January|February|March|April|May|June|July|August|September|October|November|December) [0-9]{1,2}, [0-9]{4}\)/#
+        for (path, data) in calendars {
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n ", with: "")
+            // (STATUS:CANCELLED is iCalendar's own value, not a word.)
+            for english in [" at ", " with ", "POSTPONED", "CANCELLED:", "(CANCELLED)", "Unknown venue", "Support:"] {
+                #expect(!text.contains(english), "\(path) contains \"\(english)\"")
+            }
+            #expect(text.firstMatch(of: englishDate) == nil, "\(path) has Songkick's English date")
+        }
+        let cancelled = try #require(site.read("events/london/41426264.ics"))
+        #expect(cancelled.contains("SUMMARY:ABGESAGT: Lunar Parade in KOKO\r\n"))
+        #expect(cancelled.contains("X-WR-CALNAME:Lunar Parade in KOKO\r\n"))
+        let postponed = try #require(site.read("events/london/calendar.ics"))
+        #expect(postponed.contains("SUMMARY:VERSCHOBEN: Crimson Radio in Scala\r\n"))
     }
 }
