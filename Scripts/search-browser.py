@@ -20,6 +20,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -60,6 +61,7 @@ class Server:
         handler = functools.partial(Quiet, directory=self.root)
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.httpd.first_tier = first_tier
+        self.httpd.date_order = None
         self.base = "http://127.0.0.1:%d/music/" % self.httpd.server_address[1]
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
 
@@ -81,14 +83,22 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self):
         path = urllib.parse.urlsplit(self.path).path
+        # The search page as a site in a language with the other date order would have it.
+        if self.server.date_order and path == "/music/search/":
+            with open(self.translate_path(path + "index.html"), "rb") as f:
+                page = f.read().decode()
+            page = re.sub(r'data-date-order="[^"]*"', 'data-date-order="%s"' % self.server.date_order, page)
+            return self.send_body(page.encode(), "text/html; charset=utf-8")
         if self.server.first_tier or not (path.startswith("/music/search-") and path.endswith("/index.json")):
             return super().do_GET()
         with open(self.translate_path(path), "rb") as f:
             index = json.load(f)
         index["first"] = []
-        body = json.dumps(index).encode()
+        self.send_body(json.dumps(index).encode(), "application/json")
+
+    def send_body(self, body, content_type):
         self.send_response(200)
-        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
@@ -238,7 +248,7 @@ def test(site):
 
         for query, kind, expected in [
             ("1977-05-08", "concert", "Barton Hall"),
-            ("5/8/77", "concert", "Barton Hall"),
+            ("8/5/77", "concert", "Barton Hall"),  # the sample is British (en: en_GB), day first
             ("May 8 1977", "concert", "Barton Hall"),
             ("scarlet begonais", "song", "Scarlet Begonias"),  # a typo
             ("grateful dead", "artist", "Grateful Dead"),
@@ -248,6 +258,20 @@ def test(site):
                               ".textContent.replace('Searching…', ''))") % COMPLETE)
             groups = results(browser)
             check("bookmarked ?q=%s finds %s %r" % (query, kind, expected), any(expected in n for n in names(groups, kind)), groups)
+
+        # A numeric date in the site language's order (the page's data-date-order): day first in
+        # the sample's British English and in German, month first in American English.
+        for order, query, found in [("day-month", "8/5/77", True), ("day-month", "8.5.1977", True), ("day-month", "5/8/77", False),
+                                    ("month-day", "5/8/77", True), ("month-day", "8/5/77", False)]:
+            server.httpd.date_order = order
+            # (`o`, which search.js ignores, keeps the browser from reusing the other order's page.)
+            browser.open(server.base + "search/?o=%s&q=%s" % (order, urllib.parse.quote(query)))
+            browser.wait_for(("document.querySelector('%s .search-group') || /\\S/.test(document.querySelector('[data-search-status]')"
+                              ".textContent.replace('Searching…', ''))") % COMPLETE)
+            concerts = names(results(browser), "concert")
+            check("%s %r %s the Barton Hall concert of 8 May 1977" % (order, query, "finds" if found else "does not find"),
+                  any("Barton Hall" in n for n in concerts) == found, concerts)
+        server.httpd.date_order = None
 
         browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq nothing"))
         status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")
@@ -322,7 +346,7 @@ def test(site):
             browser.open(server.base + "search/", timeout=60)
             browser.wait_for("document.querySelector('[data-search]').hasAttribute('data-ready')", timeout=60)
             where = "" if first_tier else " without the first tier"
-            for query, kind, expected in [("barton hall", "concert", "Barton Hall"), ("5/8/77", "concert", "Barton Hall"),
+            for query, kind, expected in [("barton hall", "concert", "Barton Hall"), ("8/5/77", "concert", "Barton Hall"),
                                           ("1977-05-08", "concert", "Barton Hall"), ("cornell 77", "concert", "Barton Hall"),
                                           ("scarlet bego", "song", "Scarlet Begonias"), ("grateful dead", "artist", "Grateful Dead")]:
                 timing = timed_query(browser, query)

@@ -44,6 +44,10 @@
   }
 
   // Dates as fans type them become the index's date terms: "d19770508", or "m197705" for a month.
+  // A numeric date ("8/5/77", "8.5.77") is read day first or month first as the site's language
+  // writes it (the page says which, from the locale's data: NumericDateOrder.swift).
+  var dayFirst = form.getAttribute('data-date-order') === 'day-month';
+  function numeric(first, second) { return dayFirst ? { m: second, d: first } : { m: first, d: second }; }
   var month = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
   function year(text) {
     var y = parseInt(text.replace("'", ''), 10);
@@ -60,7 +64,10 @@
     function keep(term) { if (term) found.push(term); return ' '; }
     query = query.toLowerCase()
       .replace(/\b(\d{4})[-\/.](\d{1,2})[-\/.](\d{1,2})\b/g, function (_, y, m, d) { return keep(day(y, m, d)); })
-      .replace(/\b(\d{1,2})[\/.-](\d{1,2})[\/.-]('?\d{2}|\d{4})\b/g, function (_, m, d, y) { return keep(day(y, m, d)); })
+      .replace(/\b(\d{1,2})[\/.-](\d{1,2})[\/.-]('?\d{2}|\d{4})\b/g, function (_, a, b, y) {
+        var md = numeric(a, b);
+        return keep(day(y, md.m, md.d));
+      })
       .replace(new RegExp('\\b' + month + '\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\'\\d{2})(?!\\d)', 'g'),
         function (_, m, d, y) { return keep(day(y, monthNumber(m), d)); })
       .replace(new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month + ',?\\s+(\\d{4})\\b', 'g'),
@@ -429,21 +436,26 @@
   }
 
   // The beginnings of dates in a query being typed, as the terms whose shards answer the date
-  // once it is whole: "5/8", "May 8" or "8 May" (the day complete: two digits, 4 to 9, or a
+  // once it is whole: "5/8" (or "8/5" day first), "May 8" or "8 May" (the number typed last
+  // complete: two digits, one no other digit can follow (a day from 4, a month from 2), or a
   // character after it) fetch the day's month-day term ("md0508", its documents of every year);
   // "1977-05" fetches the shards of the month's days ("d197705…", a beginning).
   function dateBeginnings(query) {
     var q = query.toLowerCase();
     var found = [];
-    function monthDay(m, d, after) {
-      if (+m >= 1 && +m <= 12 && +d >= 1 && +d <= 31 && (after || d.length === 2 || +d >= 4)) {
+    function monthDay(m, d, whole) {
+      if (+m >= 1 && +m <= 12 && +d >= 1 && +d <= 31 && whole) {
         found.push({ term: 'md' + two(+m) + two(+d), prefix: false, exact: true });
       }
     }
+    function whole(digits, after, least) { return !!after || digits.length === 2 || +digits >= least; }
     var match = /(?:^|[^\d\/.-])(\d{1,2})[\/.-](\d{1,2})([\/.-]'?\d{0,4})?$/.exec(q);
-    if (match) monthDay(match[1], match[2], match[3]);
+    if (match) {
+      var md = numeric(match[1], match[2]);
+      monthDay(md.m, md.d, whole(match[2], match[3], dayFirst ? 2 : 4));
+    }
     match = new RegExp('\\b' + month + '\\s+(\\d{1,2})(\\D.*)?$').exec(q);
-    if (match) monthDay(monthNumber(match[1]), match[2], match[3]);
+    if (match) monthDay(monthNumber(match[1]), match[2], whole(match[2], match[3], 4));
     match = new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month).exec(q);
     if (match) monthDay(monthNumber(match[2]), match[1], true);
     match = /\b(\d{4})[-\/.](\d{2}|\d(?=[-\/.]))([-\/.]\d{0,2})?$/.exec(q);
