@@ -3,7 +3,7 @@
 
     search-browser.py --site Output              test: type queries into /music/search/, read the results,
                                                  and time the first result on Chromium's "Fast 3G"
-    search-browser.py --site Output --measure "cornell 77" "5/8/77" [--throttle] [--no-first-tier]
+    search-browser.py --site Output --measure "cornell 77" "8/5/77" [--throttle] [--no-first-tier] [--how pasted|link]
                                                  print the bytes each query fetches and the times to its
                                                  first and complete results (on "Fast 3G" with --throttle;
                                                  without the first tier, served from index.json, with
@@ -20,6 +20,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -60,6 +61,7 @@ class Server:
         handler = functools.partial(Quiet, directory=self.root)
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         self.httpd.first_tier = first_tier
+        self.httpd.date_order = None
         self.base = "http://127.0.0.1:%d/music/" % self.httpd.server_address[1]
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
 
@@ -81,14 +83,22 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self):
         path = urllib.parse.urlsplit(self.path).path
+        # The search page as a site in a language with the other date order would have it.
+        if self.server.date_order and path == "/music/search/":
+            with open(self.translate_path(path + "index.html"), "rb") as f:
+                page = f.read().decode()
+            page = re.sub(r'data-date-order="[^"]*"', 'data-date-order="%s"' % self.server.date_order, page)
+            return self.send_body(page.encode(), "text/html; charset=utf-8")
         if self.server.first_tier or not (path.startswith("/music/search-") and path.endswith("/index.json")):
             return super().do_GET()
         with open(self.translate_path(path), "rb") as f:
             index = json.load(f)
         index["first"] = []
-        body = json.dumps(index).encode()
+        self.send_body(json.dumps(index).encode(), "application/json")
+
+    def send_body(self, body, content_type):
         self.send_response(200)
-        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
@@ -201,6 +211,59 @@ TIMER = """(() => {
 })()"""
 
 
+def paste_query(browser, text):
+    """The whole query at once, as a paste puts it in the box: one input event."""
+    browser.evaluate("(() => { const i = document.querySelector('#search-q'); i.value = %s; i.focus();"
+                     " i.dispatchEvent(new InputEvent('input', {inputType: 'insertFromPaste', bubbles: true})); })()" % json.dumps(text))
+
+
+# The same times for a page opened from a link with ?q=, from the start of its navigation:
+# installed before the page's own scripts run.
+LINK_TIMER = """(() => {
+  const t = window.searchTiming = {typed: 0, first: 0, complete: 0};
+  new MutationObserver(() => {
+    const results = document.querySelector('[data-search-results]'), input = document.querySelector('#search-q');
+    if (!results || !input || results.dataset.query !== input.value) return;
+    const partial = results.hasAttribute('data-partial'), shown = !!results.querySelector('.search-group');
+    requestAnimationFrame(() => {
+      const now = performance.now();
+      if (shown && !t.first) t.first = now;
+      if (!partial && !t.complete) t.complete = now;
+    });
+  }).observe(document, {attributes: true, childList: true, subtree: true});
+})()"""
+
+# When the first term shard fetched since the query (or the page) began arrived, in the page's clock.
+FIRST_SHARD = """Math.min(...performance.getEntriesByType('resource')
+  .filter(e => /\/search-[^/]+\/t\//.test(e.name) && e.startTime >= window.searchTiming.typed).map(e => e.responseEnd))"""
+
+
+def pasted_query(browser, query, timeout=60):
+    """Pastes `query`; its times as timed_query's, and `shard`: from the paste to its first shard."""
+    browser.evaluate(TIMER)
+    paste_query(browser, query)
+    browser.wait_for("window.searchTiming.complete > 0", timeout=timeout)
+    return times(browser)
+
+
+def linked_query(browser, url, timeout=60):
+    """Opens `url` (a ?q= link); its times as pasted_query's, from the start of the navigation."""
+    script = browser.call("Page.addScriptToEvaluateOnNewDocument", source=LINK_TIMER)["identifier"]
+    try:
+        browser.call("Page.navigate", url=url)
+        browser.wait_for("window.searchTiming && window.searchTiming.complete > 0", timeout=timeout)
+    finally:
+        browser.call("Page.removeScriptToEvaluateOnNewDocument", identifier=script)
+    return times(browser)
+
+
+def times(browser):
+    timing = browser.evaluate("window.searchTiming")
+    shard = browser.evaluate(FIRST_SHARD)
+    return {"first": round(timing["first"] - timing["typed"]), "complete": round(timing["complete"] - timing["typed"]),
+            "shard": round(shard - timing["typed"]) if shard is not None and shard < 1e12 else None}
+
+
 def timed_query(browser, query, timeout=60):
     """Types `query`; returns the milliseconds from its last key to its first and to its complete results."""
     browser.evaluate(TIMER)
@@ -238,7 +301,7 @@ def test(site):
 
         for query, kind, expected in [
             ("1977-05-08", "concert", "Barton Hall"),
-            ("5/8/77", "concert", "Barton Hall"),
+            ("8/5/77", "concert", "Barton Hall"),  # the sample is British (en: en_GB), day first
             ("May 8 1977", "concert", "Barton Hall"),
             ("scarlet begonais", "song", "Scarlet Begonias"),  # a typo
             ("grateful dead", "artist", "Grateful Dead"),
@@ -248,6 +311,20 @@ def test(site):
                               ".textContent.replace('Searching…', ''))") % COMPLETE)
             groups = results(browser)
             check("bookmarked ?q=%s finds %s %r" % (query, kind, expected), any(expected in n for n in names(groups, kind)), groups)
+
+        # A numeric date in the site language's order (the page's data-date-order): day first in
+        # the sample's British English and in German, month first in American English.
+        for order, query, found in [("day-month", "8/5/77", True), ("day-month", "8.5.1977", True), ("day-month", "5/8/77", False),
+                                    ("month-day", "5/8/77", True), ("month-day", "8/5/77", False)]:
+            server.httpd.date_order = order
+            # (`o`, which search.js ignores, keeps the browser from reusing the other order's page.)
+            browser.open(server.base + "search/?o=%s&q=%s" % (order, urllib.parse.quote(query)))
+            browser.wait_for(("document.querySelector('%s .search-group') || /\\S/.test(document.querySelector('[data-search-status]')"
+                              ".textContent.replace('Searching…', ''))") % COMPLETE)
+            concerts = names(results(browser), "concert")
+            check("%s %r %s the Barton Hall concert of 8 May 1977" % (order, query, "finds" if found else "does not find"),
+                  any("Barton Hall" in n for n in concerts) == found, concerts)
+        server.httpd.date_order = None
 
         browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq nothing"))
         status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")
@@ -322,7 +399,7 @@ def test(site):
             browser.open(server.base + "search/", timeout=60)
             browser.wait_for("document.querySelector('[data-search]').hasAttribute('data-ready')", timeout=60)
             where = "" if first_tier else " without the first tier"
-            for query, kind, expected in [("barton hall", "concert", "Barton Hall"), ("5/8/77", "concert", "Barton Hall"),
+            for query, kind, expected in [("barton hall", "concert", "Barton Hall"), ("8/5/77", "concert", "Barton Hall"),
                                           ("1977-05-08", "concert", "Barton Hall"), ("cornell 77", "concert", "Barton Hall"),
                                           ("scarlet bego", "song", "Scarlet Begonias"), ("grateful dead", "artist", "Grateful Dead")]:
                 timing = timed_query(browser, query)
@@ -331,6 +408,32 @@ def test(site):
                 groups = results(browser)
                 check("on Fast 3G%s, %r completes with %s %r" % (where, query, kind, expected),
                       any(expected in n for n in names(groups, kind)), groups)
+            # Pasted whole, or opened from a ?q= link, a query has no keys to fetch its shards
+            # behind, and no request is back within 300 ms on Fast 3G (562.5 ms of latency):
+            # the first tier answers at once, and otherwise the first shard that can answer
+            # does, within 300 ms of its arrival and before the document files are in.
+            for query, kind, expected in [("barton hall", "concert", "Barton Hall"), ("cornell 77", "concert", "Barton Hall"),
+                                          ("scarlet begonias", "song", "Scarlet Begonias")]:
+                # A fresh page: nothing in memory but its index.json files.
+                browser.open(server.base + "search/", timeout=60)
+                browser.wait_for("document.querySelector('[data-search]').hasAttribute('data-ready')", timeout=60)
+                timing = pasted_query(browser, query)
+                check("on Fast 3G%s, %r pasted shows its first result after %d ms (%s; complete after %d ms)"
+                      % (where, query, timing["first"], "under 300 ms" if first_tier else
+                         "%d ms after its first shard came" % (timing["first"] - (timing["shard"] or 0)), timing["complete"]),
+                      0 <= timing["first"] < (300 if first_tier else (timing["shard"] or 1e9) + 300)
+                      and timing["first"] < timing["complete"], timing)
+                check("on Fast 3G%s, %r pasted completes with %s %r" % (where, query, kind, expected),
+                      any(expected in n for n in names(results(browser), kind)), results(browser))
+            timing = linked_query(browser, server.base + "search/?q=" + urllib.parse.quote("cornell 77"))
+            check("on Fast 3G%s, the link ?q=cornell+77 shows its first result %s (%d ms after the navigation began;"
+                  " complete after %d ms)" % (where, "from the first tier, before its shards" if first_tier else
+                                              "%d ms after its first shard came" % (timing["first"] - (timing["shard"] or 0)),
+                                              timing["first"], timing["complete"]),
+                  timing["shard"] is not None and timing["first"] < timing["shard"] + 300 and timing["first"] < timing["complete"]
+                  if not first_tier else timing["first"] < min(timing["complete"], timing["shard"] or 1e9), timing)
+            check("on Fast 3G%s, the link ?q=cornell+77 completes with concert 'Barton Hall'" % where,
+                  any("Barton Hall" in n for n in names(results(browser), "concert")), results(browser))
         server.httpd.first_tier = True
         browser.call("Network.emulateNetworkConditions", **NO_THROTTLE)
     finally:
@@ -341,7 +444,7 @@ def test(site):
         sys.exit(1)
 
 
-def measure(site, queries, throttle, first_tier=True):
+def measure(site, queries, throttle, first_tier=True, how="typed"):
     server = Server(site, first_tier)
     browser = Browser()
     try:
@@ -353,9 +456,12 @@ def measure(site, queries, throttle, first_tier=True):
         for query in queries:
             drain(browser)
             browser.events.clear()
-            browser.open(server.base + "search/", timeout=120)
-            browser.wait_for("document.querySelector('[data-search]').hasAttribute('data-ready')", timeout=120)
-            timing = timed_query(browser, query, timeout=120)
+            if how == "link":
+                timing = linked_query(browser, server.base + "search/?q=" + urllib.parse.quote(query), timeout=120)
+            else:
+                browser.open(server.base + "search/", timeout=120)
+                browser.wait_for("document.querySelector('[data-search]').hasAttribute('data-ready')", timeout=120)
+                timing = (pasted_query if how == "pasted" else timed_query)(browser, query, timeout=120)
             time.sleep(0.5)
             drain(browser)
             urls = {}
@@ -374,6 +480,7 @@ def measure(site, queries, throttle, first_tier=True):
             groups = results(browser)
             print(json.dumps({"query": query, "files": len(files), "bytes": total, "index_json_bytes": opening,
                               "first_result_ms": timing["first"], "complete_ms": timing["complete"],
+                              "first_shard_ms": timing.get("shard"),
                               "largest": sorted(files, key=lambda f: -f[1])[:3],
                               "top": [(g["kind"], g["links"][0][0]) for g in groups][:4]}))
     finally:
@@ -398,9 +505,12 @@ def main():
     parser.add_argument("--measure", nargs="+", metavar="QUERY", help="print the bytes fetched per query instead of testing")
     parser.add_argument("--throttle", action="store_true", help="with --measure: Chromium's Fast 3G network profile")
     parser.add_argument("--no-first-tier", action="store_true", help="with --measure: serve index.json without its first tier")
+    parser.add_argument("--how", choices=["typed", "pasted", "link"], default="typed",
+                        help="with --measure: type each query key by key, paste it whole, or open it as a ?q= link"
+                             " (times then run from the paste, or from the navigation's start)")
     arguments = parser.parse_args()
     if arguments.measure:
-        measure(arguments.site, arguments.measure, arguments.throttle, not arguments.no_first_tier)
+        measure(arguments.site, arguments.measure, arguments.throttle, not arguments.no_first_tier, arguments.how)
     else:
         test(arguments.site)
 

@@ -31,6 +31,8 @@ def terms(text):
     return some or found
 
 
+# A numeric date day first ("8/5/77"), as the site's search page says (`data-date-order`): set by main().
+DAY_FIRST = False
 MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 
 
@@ -54,7 +56,8 @@ def dates(query):
 
     query = query.lower()
     query = re.sub(r"\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b", lambda m: day(m[1], m[2], m[3]), query)
-    query = re.sub(r"\b(\d{1,2})[/.-](\d{1,2})[/.-]('?\d{2}|\d{4})\b", lambda m: day(m[3], m[1], m[2]), query)
+    query = re.sub(r"\b(\d{1,2})[/.-](\d{1,2})[/.-]('?\d{2}|\d{4})\b",
+                   lambda m: day(m[3], m[2], m[1]) if DAY_FIRST else day(m[3], m[1], m[2]), query)
     query = re.sub(r"\b" + MONTH + r"\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|'\d{2})(?!\d)", lambda m: day(m[3], month(m[1]), m[2]), query)
     query = re.sub(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+" + MONTH + r",?\s+(\d{4})\b", lambda m: day(m[3], month(m[2]), m[1]), query)
 
@@ -91,19 +94,22 @@ def date_beginnings(query):
     """search.js `dateBeginnings`: (term, prefix) of the shards that answer a date being typed."""
     q, found = query.lower(), []
 
-    def month_day(m, d, after):
-        if 1 <= int(m) <= 12 and 1 <= int(d) <= 31 and (after or len(d) == 2 or int(d) >= 4):
+    def month_day(m, d, whole):
+        if 1 <= int(m) <= 12 and 1 <= int(d) <= 31 and whole:
             found.append(("md%02d%02d" % (int(m), int(d)), False))
+
+    def whole(digits, after, least):
+        return bool(after) or len(digits) == 2 or int(digits) >= least
 
     def month(name):
         return "janfebmaraprmayjunjulaugsepoctnovdec".index(name[:3]) // 3 + 1
 
     m = re.search(r"(?:^|[^\d/.-])(\d{1,2})[/.-](\d{1,2})([/.-]'?\d{0,4})?$", q)
     if m:
-        month_day(m[1], m[2], m[3])
+        month_day(m[2] if DAY_FIRST else m[1], m[1] if DAY_FIRST else m[2], whole(m[2], m[3], 2 if DAY_FIRST else 4))
     m = re.search(r"\b" + MONTH + r"\s+(\d{1,2})(\D.*)?$", q)
     if m:
-        month_day(month(m[1]), m[2], m[3])
+        month_day(month(m[1]), m[2], whole(m[2], m[3], 4))
     m = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+" + MONTH, q)
     if m:
         month_day(month(m[2]), m[1], True)
@@ -238,6 +244,9 @@ def main():
     if len(arguments) < 2:
         sys.exit(__doc__)
     output = arguments[0]
+    global DAY_FIRST
+    page = os.path.join(output, "search", "index.html")
+    DAY_FIRST = os.path.exists(page) and 'data-date-order="day-month"' in open(page, encoding="utf-8").read()
     sections = sorted(name[len("search-"):] for name in os.listdir(output) if name.startswith("search-")
                       and os.path.isfile(os.path.join(output, name, "index.json")))
     for query in arguments[1:]:

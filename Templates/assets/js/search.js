@@ -6,7 +6,8 @@
 // (SearchInline.swift). A word's shard is fetched as soon as its first letters choose it (a
 // date's as soon as its month and day are typed), while the rest of the query is typed, and
 // each key shows what those documents in memory answer; the complete results, after a pause in
-// the typing, replace them.
+// the typing, replace them. A query pasted or opened from a link is searched at once, and each
+// section's candidates are drawn as its shards come, before the document files.
 // Terms are made as SearchTerms.swift makes them; dates as SearchRecord.swift writes them.
 (function () {
   'use strict';
@@ -44,6 +45,10 @@
   }
 
   // Dates as fans type them become the index's date terms: "d19770508", or "m197705" for a month.
+  // A numeric date ("8/5/77", "8.5.77") is read day first or month first as the site's language
+  // writes it (the page says which, from the locale's data: NumericDateOrder.swift).
+  var dayFirst = form.getAttribute('data-date-order') === 'day-month';
+  function numeric(first, second) { return dayFirst ? { m: second, d: first } : { m: first, d: second }; }
   var month = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
   function year(text) {
     var y = parseInt(text.replace("'", ''), 10);
@@ -60,7 +65,10 @@
     function keep(term) { if (term) found.push(term); return ' '; }
     query = query.toLowerCase()
       .replace(/\b(\d{4})[-\/.](\d{1,2})[-\/.](\d{1,2})\b/g, function (_, y, m, d) { return keep(day(y, m, d)); })
-      .replace(/\b(\d{1,2})[\/.-](\d{1,2})[\/.-]('?\d{2}|\d{4})\b/g, function (_, m, d, y) { return keep(day(y, m, d)); })
+      .replace(/\b(\d{1,2})[\/.-](\d{1,2})[\/.-]('?\d{2}|\d{4})\b/g, function (_, a, b, y) {
+        var md = numeric(a, b);
+        return keep(day(y, md.m, md.d));
+      })
       .replace(new RegExp('\\b' + month + '\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\'\\d{2})(?!\\d)', 'g'),
         function (_, m, d, y) { return keep(day(y, monthNumber(m), d)); })
       .replace(new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month + ',?\\s+(\\d{4})\\b', 'g'),
@@ -222,16 +230,19 @@
 
   function byScore(a, b) { return b.score - a.score || a.doc - b.doc; }
 
-  // The shown results of one section's kinds, from its memory or its document files.
-  async function documents(found, words) {
+  // The shown results of one section's kinds, from its memory or its document files; with
+  // `fromFiles` false, from memory alone (what can be drawn as soon as the shards are in).
+  async function documents(found, words, fromFiles) {
     var query = words.join(' ');
     var known = pools[found.section] ? pools[found.section].known : new Map();
     var groups = await Promise.all(Object.keys(found.byKind).map(async function (kind) {
       var entries = found.byKind[kind].sort(byScore);
-      var top = entries.slice(0, shown * 2);
+      // Copies: named() adds to a score, and a section's candidates are drawn twice (from
+      // memory as its shards come, then complete).
+      var top = entries.slice(0, shown * 2).map(function (e) { return { doc: e.doc, matched: e.matched, score: e.score }; });
       await Promise.all(top.map(async function (entry) {
         var doc = known.get(entry.doc);
-        if (!doc) {
+        if (!doc && fromFiles) {
           var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
           doc = chunk && chunk[entry.doc % found.index.chunk];
         }
@@ -387,20 +398,37 @@
     }
     status.textContent = status.getAttribute('data-searching');
     try {
-      var found = (await Promise.all(sections.map(function (s) { return searchSection(s, words, parsed.dates, typing); })))
-        .filter(function (f) { return f && f.matched > 0; });
-      // Documents that match every word, in any section, hide those that match fewer: only the
-      // sections with the best match read their document files.
-      var most = Math.max.apply(null, found.map(function (f) { return f.matched; }).concat(0));
-      var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
-        .map(function (f) { return documents(f, words); }));
-      if (ticket !== latest) return;
-      var groups = withMemory([].concat.apply([], lists), fromMemory(query), most === 1).sort(byBest);
-      show(groups, words, query, false);
-      status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', query);
+      // Each section's candidates are drawn as soon as its shards are in, from the documents
+      // in memory (those the shards carry, the first tier), before the other sections' shards
+      // and the document files: a query pasted or linked shows what it can a round trip early.
+      var found = [];
+      await Promise.all(sections.map(function (s) {
+        return searchSection(s, words, parsed.dates, typing).then(function (f) {
+          if (f && f.matched > 0) found.push(f);
+          if (ticket === latest && !complete) return draw(found, words, query, ticket, false);
+        });
+      }));
+      found.sort(function (a, b) { return sections.indexOf(a.section) - sections.indexOf(b.section); });
+      await draw(found, words, query, ticket, true);
     } catch (error) {
       if (ticket === latest) status.textContent = status.getAttribute('data-failed');
     }
+  }
+
+  // The results of the sections searched so far; complete once every section is in and its
+  // document files read (`whole`), from memory alone before.
+  async function draw(found, words, query, ticket, whole) {
+    // Documents that match every word, in any section, hide those that match fewer: only the
+    // sections with the best match read their document files.
+    var most = Math.max.apply(null, found.map(function (f) { return f.matched; }).concat(0));
+    var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
+      .map(function (f) { return documents(f, words, whole); }));
+    if (ticket !== latest || (!whole && complete)) return;
+    var groups = withMemory([].concat.apply([], lists), fromMemory(query), most === 1).sort(byBest);
+    if (!whole && !groups.length) return;
+    show(groups, words, query, !whole);
+    if (whole) status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', query);
+    else status.textContent = status.getAttribute('data-searching');
   }
 
   // The complete results keep what the memory found: a typo of a word with a shard of its own
@@ -429,21 +457,26 @@
   }
 
   // The beginnings of dates in a query being typed, as the terms whose shards answer the date
-  // once it is whole: "5/8", "May 8" or "8 May" (the day complete: two digits, 4 to 9, or a
+  // once it is whole: "5/8" (or "8/5" day first), "May 8" or "8 May" (the number typed last
+  // complete: two digits, one no other digit can follow (a day from 4, a month from 2), or a
   // character after it) fetch the day's month-day term ("md0508", its documents of every year);
   // "1977-05" fetches the shards of the month's days ("d197705…", a beginning).
   function dateBeginnings(query) {
     var q = query.toLowerCase();
     var found = [];
-    function monthDay(m, d, after) {
-      if (+m >= 1 && +m <= 12 && +d >= 1 && +d <= 31 && (after || d.length === 2 || +d >= 4)) {
+    function monthDay(m, d, whole) {
+      if (+m >= 1 && +m <= 12 && +d >= 1 && +d <= 31 && whole) {
         found.push({ term: 'md' + two(+m) + two(+d), prefix: false, exact: true });
       }
     }
+    function whole(digits, after, least) { return !!after || digits.length === 2 || +digits >= least; }
     var match = /(?:^|[^\d\/.-])(\d{1,2})[\/.-](\d{1,2})([\/.-]'?\d{0,4})?$/.exec(q);
-    if (match) monthDay(match[1], match[2], match[3]);
+    if (match) {
+      var md = numeric(match[1], match[2]);
+      monthDay(md.m, md.d, whole(match[2], match[3], dayFirst ? 2 : 4));
+    }
     match = new RegExp('\\b' + month + '\\s+(\\d{1,2})(\\D.*)?$').exec(q);
-    if (match) monthDay(monthNumber(match[1]), match[2], match[3]);
+    if (match) monthDay(monthNumber(match[1]), match[2], whole(match[2], match[3], 4));
     match = new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month).exec(q);
     if (match) monthDay(monthNumber(match[2]), match[1], true);
     match = /\b(\d{4})[-\/.](\d{2}|\d(?=[-\/.]))([-\/.]\d{0,2})?$/.exec(q);
@@ -473,11 +506,13 @@
 
   // Each key shows the answer from memory at once; the full search waits for a pause in the
   // typing longer than between two keys (about 200 ms for a practised typist), and replaces it.
+  // A query pasted (or dropped) has no keys to come: it is searched at once.
   var timer;
-  input.addEventListener('input', function () {
+  input.addEventListener('input', function (event) {
     clearTimeout(timer);
     var query = input.value;
     var ticket = ++latest;
+    var pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
     complete = false;
     prefetch(query);
     showFromMemory(query);
@@ -486,7 +521,7 @@
       url.searchParams.set('q', query);
       history.replaceState(null, '', url);
       run(query, ticket);
-    }, 350);
+    }, pasted ? 0 : 350);
   });
   // Each section's index.json, with its first tier, is read before the first word is typed.
   var ready = Promise.all(sections.map(function (s) {
