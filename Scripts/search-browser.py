@@ -302,6 +302,7 @@ def test(site):
         for query, kind, expected in [
             ("1977-05-08", "concert", "Barton Hall"),
             ("8/5/77", "concert", "Barton Hall"),  # the sample is British (en: en_GB), day first
+            ("5/8/77", "concert", "Barton Hall"),  # and the American reading too, ranked below
             ("May 8 1977", "concert", "Barton Hall"),
             ("scarlet begonais", "song", "Scarlet Begonias"),  # a typo
             ("grateful dead", "artist", "Grateful Dead"),
@@ -312,10 +313,12 @@ def test(site):
             groups = results(browser)
             check("bookmarked ?q=%s finds %s %r" % (query, kind, expected), any(expected in n for n in names(groups, kind)), groups)
 
-        # A numeric date in the site language's order (the page's data-date-order): day first in
-        # the sample's British English and in German, month first in American English.
-        for order, query, found in [("day-month", "8/5/77", True), ("day-month", "8.5.1977", True), ("day-month", "5/8/77", False),
-                                    ("month-day", "5/8/77", True), ("month-day", "8/5/77", False)]:
+        # A numeric date is read in the site language's order first (the page's data-date-order:
+        # day first in the sample's British English and in German, month first in American
+        # English) and the other way too, ranked below: "5/8/77" finds Cornell on any site.
+        for order, query, found in [("day-month", "8/5/77", True), ("day-month", "8.5.1977", True), ("day-month", "5/8/77", True),
+                                    ("month-day", "5/8/77", True), ("month-day", "8/5/77", True), ("month-day", "13/5/77", False),
+                                    ("day-month", "5/13/77", False)]:
             server.httpd.date_order = order
             # (`o`, which search.js ignores, keeps the browser from reusing the other order's page.)
             browser.open(server.base + "search/?o=%s&q=%s" % (order, urllib.parse.quote(query)))

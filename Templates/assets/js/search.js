@@ -45,10 +45,13 @@
   }
 
   // Dates as fans type them become the index's date terms: "d19770508", or "m197705" for a month.
-  // A numeric date ("8/5/77", "8.5.77") is read day first or month first as the site's language
-  // writes it (the page says which, from the locale's data: NumericDateOrder.swift).
+  // A numeric date ("8/5/77", "8.5.77") is read first as the site's language writes it, day or
+  // month first (the page says which, from the locale's data: NumericDateOrder.swift), and also
+  // the other way when that is a date too: fans of American bands write "5/8/77" on any site.
+  // The other reading's documents rank below (`others` in weight()).
   var dayFirst = form.getAttribute('data-date-order') === 'day-month';
   function numeric(first, second) { return dayFirst ? { m: second, d: first } : { m: first, d: second }; }
+  function readings(first, second) { return first === second ? [numeric(first, second)] : [numeric(first, second), numeric(second, first)]; }
   var month = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
   function year(text) {
     var y = parseInt(text.replace("'", ''), 10);
@@ -62,12 +65,15 @@
   function monthNumber(name) { return 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(name.slice(0, 3)) / 3 + 1; }
   function dates(query) {
     var found = [];
-    function keep(term) { if (term) found.push(term); return ' '; }
+    function keep(term, others) {
+      if (term) found.push({ term: term, others: others || [] });
+      return ' ';
+    }
     query = query.toLowerCase()
       .replace(/\b(\d{4})[-\/.](\d{1,2})[-\/.](\d{1,2})\b/g, function (_, y, m, d) { return keep(day(y, m, d)); })
       .replace(/\b(\d{1,2})[\/.-](\d{1,2})[\/.-]('?\d{2}|\d{4})\b/g, function (_, a, b, y) {
-        var md = numeric(a, b);
-        return keep(day(y, md.m, md.d));
+        var terms = readings(a, b).map(function (md) { return day(y, md.m, md.d); }).filter(Boolean);
+        return keep(terms[0], terms.slice(1));
       })
       .replace(new RegExp('\\b' + month + '\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\'\\d{2})(?!\\d)', 'g'),
         function (_, m, d, y) { return keep(day(y, monthNumber(m), d)); })
@@ -144,9 +150,10 @@
 
   // How well a term of a document answers a query term: an exact term counts most, a typed
   // beginning ("bego") next, a term one typo away (two for long words) least. A date term
-  // (`exact`) only counts when it is equal.
+  // (`exact`) only counts when it is equal, or equal to its other reading (`others`), less.
   function weight(candidate, q) {
     if (candidate === q.term) return 3;
+    if (q.others && q.others.indexOf(candidate) >= 0) return 2;
     if (q.exact) return 0;
     if (q.prefix && candidate.startsWith(q.term)) return 2;
     return q.term.length >= 4 && /\D/.test(q.term) && near(candidate, q.term, q.term.length >= 8 ? 2 : 1) ? 1 : 0;
@@ -158,12 +165,14 @@
     var stop = new Set(index.stop || []);
     words = words.filter(function (w) { return !stop.has(w); });
     return words.map(function (w, i) { return { term: w, prefix: typing && i === words.length - 1, exact: false }; })
-      .concat(dateTerms.map(function (d) { return { term: d, prefix: false, exact: true }; }));
+      .concat(dateTerms.map(function (d) { return { term: d.term, others: d.others, prefix: false, exact: true }; }));
   }
 
   // Document number → score for one query term, doubled where the term is in the name.
   async function lookup(section, index, q) {
-    var keys = shardKeys(index.shards, q.term, q.prefix && !q.exact);
+    var keys = [q.term].concat(q.others || []).reduce(function (all, term) {
+      return all.concat(shardKeys(index.shards, term, q.prefix && !q.exact).filter(function (key) { return all.indexOf(key) < 0; }));
+    }, []);
     var shards = await Promise.all(keys.map(function (key) { return shard(section, key); }));
     var hits = new Map();
     shards.forEach(function (found) {
@@ -472,8 +481,7 @@
     function whole(digits, after, least) { return !!after || digits.length === 2 || +digits >= least; }
     var match = /(?:^|[^\d\/.-])(\d{1,2})[\/.-](\d{1,2})([\/.-]'?\d{0,4})?$/.exec(q);
     if (match) {
-      var md = numeric(match[1], match[2]);
-      monthDay(md.m, md.d, whole(match[2], match[3], dayFirst ? 2 : 4));
+      readings(match[1], match[2]).forEach(function (md) { monthDay(md.m, md.d, whole(match[2], match[3], md.d === match[2] ? 4 : 2)); });
     }
     match = new RegExp('\\b' + month + '\\s+(\\d{1,2})(\\D.*)?$').exec(q);
     if (match) monthDay(monthNumber(match[1]), match[2], whole(match[2], match[3], 4));
@@ -499,6 +507,7 @@
       queryTerms(pool.index, words, parsed.dates, typing).concat(dateBeginnings(query)).forEach(function (q) {
         var keys = shardsFor(pool.index.shards, q.term, q.prefix);
         if (q.prefix && (q.term.length < 3 || keys.length > mostShards)) return;
+        (q.others || []).forEach(function (other) { keys = keys.concat(shardsFor(pool.index.shards, other, false)); });
         keys.forEach(function (key) { shard(section, key); });
       });
     });
