@@ -424,6 +424,11 @@ final class FetchRunTests: FakeServicesTestCase {
 
         kill(holder.processIdentifier, SIGKILL)
         holder.waitUntilExit()
+        // Closed here, not when the pipes are freed: Foundation's Process on Linux can close a
+        // pipe's descriptor twice when the handles are left to deinit (swiftlang/swift#57827),
+        // and the second close hits whatever file another test opened with that number.
+        try? output.fileHandleForReading.close()
+        try? input.fileHandleForWriting.close()
         let report = try await FetchTestSupport.run(content, server: server)
         XCTAssertTrue(report.succeeded, "the lock of a killed holder is free at once")
     }

@@ -48,11 +48,11 @@ struct ChartPresenter: Sendable {
 
     // MARK: Pieces
 
-    func range(_ week: ChartWeek) -> RangeView {
+    func range(_ week: ChartWeek) -> RangeModel {
         let start = Date(timeIntervalSince1970: TimeInterval(week.from))
         // `to` is the first second of the next week: the last day shown is the one before it.
         let end = Date(timeIntervalSince1970: TimeInterval(week.to - 1))
-        return RangeView(fromText: language.date(LocalDate(start, in: zone), .short), fromISO: DateText.rfc3339(start, in: zone),
+        return RangeModel(fromText: language.date(LocalDate(start, in: zone), .short), fromISO: DateText.rfc3339(start, in: zone),
                          toText: language.date(LocalDate(end, in: zone), .short),
                          toISO: DateText.rfc3339(Date(timeIntervalSince1970: TimeInterval(week.to)), in: zone))
     }
@@ -75,9 +75,9 @@ struct ChartPresenter: Sendable {
     }
 
     /// The album's cover at `pixels` display size, from album.getInfo (see `artInputs`).
-    func art(_ key: AlbumKey, artist: String, album: String, pixels: Int) -> ArtView? {
+    func art(_ key: AlbumKey, artist: String, album: String, pixels: Int) -> ArtModel? {
         guard let cover = section.cover(key, forAtLeast: pixels * 2) else { return nil }
-        return ArtView(src: cover.src, local: cover.local, width: pixels, height: pixels,
+        return ArtModel(src: cover.src, local: cover.local, width: pixels, height: pixels,
                        alt: language.text("cover_alt", ["album": album, "artist": artist]))
     }
 
@@ -89,10 +89,10 @@ struct ChartPresenter: Sendable {
     /// The listener's avatar at `pixels` display size: the copy in static/ when fetch made one
     /// (named for the listener's folder, whose user.json links it), else Last.fm's. Pages that
     /// show it list `avatarInputs`.
-    func avatar(pixels: Int) -> ArtView? {
+    func avatar(pixels: Int) -> ArtModel? {
         guard let variant = listener.profile?.avatar?.best(forAtLeast: pixels * 2) else { return nil }
         let image = section.avatars.source(stem: listener.user, remote: variant.url)
-        return ArtView(src: image.src, local: image.local, width: pixels, height: pixels,
+        return ArtModel(src: image.src, local: image.local, width: pixels, height: pixels,
                        alt: language.text("avatar_alt", ["name": listener.displayName]))
     }
 
@@ -110,13 +110,13 @@ struct ChartPresenter: Sendable {
     /// "1 year ago", "12 years ago".
     func yearsAgo(_ years: Int) -> String { language.count("years_ago", years) }
 
-    func movement(_ movement: Movement) -> MovementView {
+    func movement(_ movement: Movement) -> MovementModel {
         switch movement {
-        case .new: return MovementView(text: language.text("movement_new"), label: language.text("movement_new_label"), kind: "new")
-        case .reentry: return MovementView(text: language.text("movement_reentry"), label: language.text("movement_reentry_label"), kind: "reentry")
-        case .same: return MovementView(text: "=", label: language.text("movement_same_label"), kind: "same")
-        case .up(let places): return MovementView(text: "▲ " + language.number(places), label: language.count("movement_up", places), kind: "up")
-        case .down(let places): return MovementView(text: "▼ " + language.number(places), label: language.count("movement_down", places), kind: "down")
+        case .new: return MovementModel(text: language.text("movement_new"), label: language.text("movement_new_label"), kind: "new")
+        case .reentry: return MovementModel(text: language.text("movement_reentry"), label: language.text("movement_reentry_label"), kind: "reentry")
+        case .same: return MovementModel(text: "=", label: language.text("movement_same_label"), kind: "same")
+        case .up(let places): return MovementModel(text: "▲ " + language.number(places), label: language.count("movement_up", places), kind: "up")
+        case .down(let places): return MovementModel(text: "▼ " + language.number(places), label: language.count("movement_down", places), kind: "down")
         }
     }
 
@@ -134,9 +134,9 @@ struct ChartPresenter: Sendable {
     /// The week's albums with at least the listener's minimum plays, and, for the visitor to
     /// show, those under it: every album of the week is in the page and every album page is
     /// linked from a week.
-    func table(_ week: ListenerCharts.Week) -> ChartTableView {
-        var rows: [ChartRowView] = []
-        var hiddenRows: [ChartRowView] = []
+    func table(_ week: ListenerCharts.Week) -> ChartTableModel {
+        var rows: [ChartRowModel] = []
+        var hiddenRows: [ChartRowModel] = []
         for (index, entry) in week.entries.enumerated() {
             // An album of unknown plays is shown: its rank says it was played.
             let shown = (entry.plays ?? listener.minPlays) >= listener.minPlays
@@ -144,7 +144,7 @@ struct ChartPresenter: Sendable {
             var cover = art(entry.key, artist: artist, album: entry.album, pixels: 56)
             // The first rows are in the first screenful; the rest load as they scroll into view.
             cover?.eager = shown && rows.count < 3
-            let row = ChartRowView(
+            let row = ChartRowModel(
                 standing: (week.tied[index] ? "=" : "") + language.number(week.standings[index]),
                 art: cover,
                 artist: artist, album: entry.album, albumHref: albumPath(entry.key).value, albumId: entry.key.slug,
@@ -158,32 +158,32 @@ struct ChartPresenter: Sendable {
         let hiddenText = hidden == 0 ? nil
             : language.count("show_hidden_albums", hidden, ["plays": plays(threshold)])
         let compared = week.comparedWith.map { language.text("movement_compared", ["range": rangeText($0)]) }
-        return ChartTableView(rows: rows, hiddenRows: hiddenRows, hiddenText: hiddenText, comparedText: compared,
+        return ChartTableModel(rows: rows, hiddenRows: hiddenRows, hiddenText: hiddenText, comparedText: compared,
                               totalText: week.totalPlays.map { language.text("week_total", ["albums": language.count("albums", week.entries.count), "plays": plays($0)]) }
                                   ?? language.text("week_total_unknown", ["albums": language.count("albums", week.entries.count)]),
                               playsUnknown: week.totalPlays == nil)
     }
 
     /// The week's most played album at or above the minimum plays.
-    func top(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> TopAlbumView? {
+    func top(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> TopAlbumModel? {
         inputs.insert(.content(week.cached.file))
         guard let entry = week.entries.first(where: { ($0.plays ?? listener.minPlays) >= listener.minPlays }) else { return nil }
         inputs.formUnion(artInputs(entry.key))
         let artist = artistName(entry.artist)
-        return TopAlbumView(art: art(entry.key, artist: artist, album: entry.album, pixels: 56),
+        return TopAlbumModel(art: art(entry.key, artist: artist, album: entry.album, pixels: 56),
                             artist: artist, album: entry.album, albumHref: albumPath(entry.key).value,
                             plays: entry.plays.map { plays($0) })
     }
 
     /// The empty state of a cached chart, or nil when it has albums to show.
-    func emptyNotice(_ week: ListenerCharts.Week) -> NoticeView? {
+    func emptyNotice(_ week: ListenerCharts.Week) -> NoticeModel? {
         guard week.entries.isEmpty else { return nil }
         return emptyNotice(week.cached.week)
     }
 
     /// The notice of a week with no albums: before the listener joined, or no plays.
-    func emptyNotice(_ week: ChartWeek) -> NoticeView {
-        var notice = NoticeView(kind: "empty", listenerName: listener.displayName)
+    func emptyNotice(_ week: ChartWeek) -> NoticeModel {
+        var notice = NoticeModel(kind: "empty", listenerName: listener.displayName)
         if listener.isBeforeRegistration(week), let registered = listener.profile?.registered {
             let date = LocalDate(Date(timeIntervalSince1970: TimeInterval(registered)), in: zone)
             notice.joinedText = language.date(date, .long)
@@ -196,10 +196,10 @@ struct ChartPresenter: Sendable {
 
     /// A week Last.fm lists whose chart is not cached, or is cached as an error body: the
     /// visitor is pointed at the nearest weeks that have a chart.
-    func unavailableNotice(_ week: ChartWeek) -> NoticeView {
-        var notice = NoticeView(kind: "unavailable", listenerName: listener.displayName)
+    func unavailableNotice(_ week: ChartWeek) -> NoticeModel {
+        var notice = NoticeModel(kind: "unavailable", listenerName: listener.displayName)
         notice.unavailable = true
-        let link = { (other: ListenerCharts.Week) in LinkView(href: weekPath(other.cached.week).value, label: rangeText(other.cached.week)) }
+        let link = { (other: ListenerCharts.Week) in ChartLinkModel(href: weekPath(other.cached.week).value, label: rangeText(other.cached.week)) }
         // Weeks are sorted oldest first: the first one after `week` splits them (a linear
         // search: only the few weeks that could not be loaded ask).
         let after = charts.weeks.firstIndex { week < $0.cached.week } ?? charts.weeks.count

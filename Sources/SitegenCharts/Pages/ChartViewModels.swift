@@ -4,7 +4,7 @@ import SitegenCore
 // formatted. Stored properties only (the template engine reads them by reflection).
 
 /// An album cover or avatar; nil where there is none (the template shows a placeholder).
-public struct ArtView: Sendable, Hashable {
+public struct ArtModel: Sendable, Hashable {
     /// Last.fm's URL, or a path from the site root when `local` (the copy `sitegen fetch` made).
     public let src: String
     public let local: Bool
@@ -15,20 +15,20 @@ public struct ArtView: Sendable, Hashable {
     public var eager = false
 }
 
-public struct LinkView: Sendable, Hashable {
+public struct ChartLinkModel: Sendable, Hashable {
     public let href: String
     public let label: String
 }
 
 /// A week's range, for <time> elements.
-public struct RangeView: Sendable, Hashable {
+public struct RangeModel: Sendable, Hashable {
     public let fromText: String
     public let fromISO: String
     public let toText: String
     public let toISO: String
 }
 
-public struct MovementView: Sendable, Hashable {
+public struct MovementModel: Sendable, Hashable {
     /// "▲ 3", "NEW", "RE", "=": short text shown.
     public let text: String
     /// "up 3 places", for screen readers and the title.
@@ -37,10 +37,10 @@ public struct MovementView: Sendable, Hashable {
     public let kind: String
 }
 
-public struct ChartRowView: Sendable {
+public struct ChartRowModel: Sendable {
     /// "1", "=6" for a tie.
     public let standing: String
-    public let art: ArtView?
+    public let art: ArtModel?
     public let artist: String
     public let album: String
     public let albumHref: String
@@ -49,13 +49,13 @@ public struct ChartRowView: Sendable {
     public let albumId: String
     /// nil when unknown: the template says so.
     public let plays: String?
-    public let movement: MovementView?
+    public let movement: MovementModel?
 }
 
-public struct ChartTableView: Sendable {
-    public let rows: [ChartRowView]
+public struct ChartTableModel: Sendable {
+    public let rows: [ChartRowModel]
     /// The albums under the listener's minimum plays, shown when the visitor asks (`<details>`).
-    public let hiddenRows: [ChartRowView]
+    public let hiddenRows: [ChartRowModel]
     /// "Show 3 albums with fewer than 2 plays"; nil when nothing is under the minimum.
     public let hiddenText: String?
     /// "Movement compared with the week of 8–15 Nov 2020."; nil when no earlier week is cached.
@@ -68,7 +68,7 @@ public struct ChartTableView: Sendable {
 /// Why a page has no chart to show. The words are the template's (partials/charts/notice):
 /// exactly one of the flags is set, with the values its sentence needs. Nothing here is for the
 /// operator: what to fetch is a build warning (`ChartsSection.warnUnavailableWeeks`).
-public struct NoticeView: Sendable {
+public struct NoticeModel: Sendable {
     /// The CSS modifier: "empty", "unavailable" or "outside".
     public let kind: String
     public let listenerName: String
@@ -86,8 +86,8 @@ public struct NoticeView: Sendable {
     /// No listed week holds the date.
     public var unlisted = false
     /// The nearest cached weeks with a chart on either side, for a week that could not be loaded.
-    public var olderWeek: LinkView?
-    public var newerWeek: LinkView?
+    public var olderWeek: ChartLinkModel?
+    public var newerWeek: ChartLinkModel?
 
     public init(kind: String, listenerName: String) {
         self.kind = kind
@@ -95,8 +95,8 @@ public struct NoticeView: Sendable {
     }
 }
 
-public struct TopAlbumView: Sendable {
-    public let art: ArtView?
+public struct TopAlbumModel: Sendable {
+    public let art: ArtModel?
     public let artist: String
     public let album: String
     public let albumHref: String
@@ -104,27 +104,27 @@ public struct TopAlbumView: Sendable {
     public let plays: String?
 }
 
-public struct YearRowView: Sendable {
+public struct YearRowModel: Sendable {
     public let label: String
     public let href: String
     public let dateText: String
     public let year: String
-    public let range: RangeView?
-    public let top: TopAlbumView?
+    public let range: RangeModel?
+    public let top: TopAlbumModel?
     /// "42 plays", "No plays", "Chart not available", …
     public let status: String
 }
 
-public struct ListenerCardView: Sendable {
+public struct ListenerCardModel: Sendable {
     public let name: String
     public let user: String
     public let href: String
-    public let avatar: ArtView?
+    public let avatar: ArtModel?
     public let initial: String
     public let registeredText: String?
     public let registeredISO: String?
     public let playsText: String?
-    public let lastYear: TopAlbumView?
+    public let lastYear: TopAlbumModel?
     public let lastYearHref: String?
     public let lastYearStatus: String
     /// The listener's charts are not in the cache yet (`Listener.hasCache`): the template says
@@ -132,65 +132,65 @@ public struct ListenerCardView: Sendable {
     public let unavailable: Bool
 }
 
-public struct ChartsIndexView: Sendable {
-    public let listeners: [ListenerCardView]
+public struct ChartsIndexModel: Sendable {
+    public let listeners: [ListenerCardModel]
 }
 
-public struct ListenerPageView: Sendable {
-    public let card: ListenerCardView
+public struct ListenerPageModel: Sendable {
+    public let card: ListenerCardModel
     public let profileURL: String?
     public let minPlaysText: String
-    public let years: [YearRowView]
-    public let friends: [LinkView]
+    public let years: [YearRowModel]
+    public let friends: [ChartLinkModel]
     public let otherFriendsText: String?
-    public let weeks: [LinkView]
+    public let weeks: [ChartLinkModel]
     /// As on the card: the charts are not available yet, so there are no years to list.
     public let unavailable: Bool
 }
 
-public struct YearPageView: Sendable {
+public struct ChartsYearPageModel: Sendable {
     public let listenerName: String
     public let listenerHref: String
     public let heading: String
     public let dateText: String
     public let dateISO: String
-    public let range: RangeView?
+    public let range: RangeModel?
     public let weekHref: String?
-    public let chart: ChartTableView?
-    public let notice: NoticeView?
-    public let previous: LinkView?
-    public let next: LinkView?
+    public let chart: ChartTableModel?
+    public let notice: NoticeModel?
+    public let previous: ChartLinkModel?
+    public let next: ChartLinkModel?
 }
 
-public struct WeekPageView: Sendable {
+public struct WeekPageModel: Sendable {
     public let listenerName: String
     public let listenerHref: String
-    public let range: RangeView
-    public let chart: ChartTableView?
-    public let notice: NoticeView?
-    public let previous: LinkView?
-    public let next: LinkView?
+    public let range: RangeModel
+    public let chart: ChartTableModel?
+    public let notice: NoticeModel?
+    public let previous: ChartLinkModel?
+    public let next: ChartLinkModel?
 }
 
-public struct AlbumWeekRowView: Sendable {
+public struct AlbumWeekRowModel: Sendable {
     public let weekHref: String
-    public let range: RangeView
+    public let range: RangeModel
     /// nil when unknown: the template says so.
     public let plays: String?
     public let standing: String
 }
 
-public struct AlbumPageView: Sendable {
+public struct AlbumPageModel: Sendable {
     public let listenerName: String
     public let listenerHref: String
     public let artist: String
     public let album: String
-    public let art: ArtView?
+    public let art: ArtModel?
     public let lastfmURL: String?
     public let tags: [String]
     public let summary: String?
     public let totalText: String
-    public let rows: [AlbumWeekRowView]
+    public let rows: [AlbumWeekRowModel]
     /// An inline SVG made in code from numbers and escaped text.
     public let chartSVG: String
     /// The chart's words, as HTML beside it: the most plays in a week, the first and last week.
@@ -202,20 +202,20 @@ public struct AlbumPageView: Sendable {
     public let favourite: FavouriteView
 }
 
-public struct HomeItemView: Sendable {
+public struct HomeItemModel: Sendable {
     public let label: String
     public let href: String
-    public let range: RangeView?
-    public let top: TopAlbumView?
+    public let range: RangeModel?
+    public let top: TopAlbumModel?
     public let status: String
 }
 
-public struct HomeListenerView: Sendable {
+public struct HomeListenerModel: Sendable {
     public let name: String
     public let href: String
-    public let items: [HomeItemView]
+    public let items: [HomeItemModel]
 }
 
-public struct ChartsHomeView: Sendable {
-    public let listeners: [HomeListenerView]
+public struct ChartsHomeModel: Sendable {
+    public let listeners: [HomeListenerModel]
 }

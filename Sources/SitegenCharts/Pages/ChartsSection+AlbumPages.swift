@@ -22,7 +22,7 @@ extension ChartsSection {
                 let known = appearances.compactMap(\.plays)
                 let total = known.reduce(0, +)
                 let rows = appearances.reversed().map { appearance in
-                    AlbumWeekRowView(weekHref: presenter.weekPath(appearance.week).value, range: presenter.range(appearance.week),
+                    AlbumWeekRowModel(weekHref: presenter.weekPath(appearance.week).value, range: presenter.range(appearance.week),
                                      plays: appearance.plays.map { presenter.plays($0) }, standing: language.number(appearance.standing))
                 }
                 let bars = appearances.compactMap { appearance in
@@ -32,7 +32,7 @@ extension ChartsSection {
                 }
                 let maxPlays = known.max() ?? 0
                 let weeks = appearances.count
-                return AlbumPageView(
+                return AlbumPageModel(
                     listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
                     artist: names.artist, album: names.album,
                     art: presenter.art(key, artist: names.artist, album: names.album, pixels: 150).map { cover in

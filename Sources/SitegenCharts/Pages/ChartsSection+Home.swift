@@ -5,7 +5,7 @@ extension ChartsSection {
     /// had the most plays.
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         var inputs: Set<Dependency> = [.buildDate]
-        var blocks: [HomeListenerView] = []
+        var blocks: [HomeListenerModel] = []
         for charts in listeners {
             let presenter = ChartPresenter(section: self, charts: charts, config: context.config)
             inputs.formUnion(presenter.baseInputs)
@@ -23,8 +23,8 @@ extension ChartsSection {
             var best: YearsAgo?
             for year in years where plays(year) > 0 && (best.map { plays(year) > plays($0) } ?? true) { best = year }
             if let best, best.years != first.years { chosen.append(best) }
-            let items = chosen.map { year -> HomeItemView in
-                var top: TopAlbumView?
+            let items = chosen.map { year -> HomeItemModel in
+                var top: TopAlbumModel?
                 var status = ""
                 switch year.state {
                 case .chart(let week):
@@ -36,12 +36,12 @@ extension ChartsSection {
                 }
                 let label = year.years == 1 ? presenter.yearsAgo(1)
                     : presenter.language.text("most_played_week", ["ago": presenter.yearsAgo(year.years)])
-                return HomeItemView(label: label, href: presenter.yearPath(year.years).value,
+                return HomeItemModel(label: label, href: presenter.yearPath(year.years).value,
                                     range: year.week.map(presenter.range), top: top, status: status)
             }
-            blocks.append(HomeListenerView(name: charts.listener.displayName, href: presenter.listenerPath.value, items: items))
+            blocks.append(HomeListenerModel(name: charts.listener.displayName, href: presenter.listenerPath.value, items: items))
         }
         guard !blocks.isEmpty else { return nil }
-        return HomeBlock(model: ChartsHomeView(listeners: blocks), inputs: inputs)
+        return HomeBlock(model: ChartsHomeModel(listeners: blocks), inputs: inputs)
     }
 }

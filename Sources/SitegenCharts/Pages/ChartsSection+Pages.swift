@@ -21,11 +21,11 @@ extension ChartsSection {
         PageMeta(title: title, description: description, section: Self.key)
     }
 
-    func card(_ presenter: ChartPresenter, today: LocalDate, zone: TimeZone, inputs: inout Set<Dependency>) -> ListenerCardView {
+    func card(_ presenter: ChartPresenter, today: LocalDate, zone: TimeZone, inputs: inout Set<Dependency>) -> ListenerCardModel {
         let listener = presenter.listener
         let language = presenter.language
         let lastYear = YearsAgo(years: 1, today: today, zone: zone, charts: presenter.charts)
-        var top: TopAlbumView?
+        var top: TopAlbumModel?
         var status: String
         switch lastYear.state {
         case .chart(let week):
@@ -40,7 +40,7 @@ extension ChartsSection {
         }
         let registered = listener.profile?.registered.map { Date(timeIntervalSince1970: TimeInterval($0)) }
         inputs.formUnion(presenter.avatarInputs)
-        return ListenerCardView(
+        return ListenerCardModel(
             name: listener.displayName, user: listener.user, href: presenter.listenerPath.value,
             avatar: presenter.avatar(pixels: 64),
             initial: String(listener.displayName.first.map { String($0).uppercased() } ?? "?"),
@@ -53,12 +53,12 @@ extension ChartsSection {
 
     func indexPage(_ presenters: [ChartPresenter], context: PageContext) -> Page {
         var inputs: Set<Dependency> = [.buildDate, listenersInput]
-        var cards: [ListenerCardView] = []
+        var cards: [ListenerCardModel] = []
         for presenter in presenters {
             inputs.formUnion(presenter.baseInputs)
             cards.append(card(presenter, today: context.clock.today, zone: context.config.timeZone, inputs: &inputs))
         }
-        return .html(.page("charts"), template: "charts/index", model: ChartsIndexView(listeners: cards),
+        return .html(.page("charts"), template: "charts/index", model: ChartsIndexModel(listeners: cards),
                      meta: meta(context.config.localization.text("charts_title"), description: context.config.localization.text("charts_description")),
                      inputs: inputs)
     }
@@ -68,8 +68,8 @@ extension ChartsSection {
         let language = presenter.language
         var inputs = presenter.baseInputs.union([.buildDate, .content(listener.friendsFile), listenersInput])
         let zone = presenter.zone
-        let rows = years.map { year -> YearRowView in
-            var top: TopAlbumView?
+        let rows = years.map { year -> YearRowModel in
+            var top: TopAlbumModel?
             var status: String
             switch year.state {
             case .chart(let week):
@@ -84,24 +84,24 @@ extension ChartsSection {
             case .beforeRegistration: status = language.text("before_joining")
             case .beforeFirstWeek, .afterLastWeek, .unlisted: status = language.text("no_chart_week")
             }
-            return YearRowView(label: presenter.yearsAgo(year.years),
+            return YearRowModel(label: presenter.yearsAgo(year.years),
                                href: presenter.yearPath(year.years).value, dateText: language.date(year.date, .long),
                                year: String(year.date.year), range: year.week.map(presenter.range), top: top, status: status)
         }
         // Friends who are listeners here too are linked; the others are counted.
         let known = Dictionary(listeners.map { ($0.listener.user.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        var friends: [LinkView] = []
+        var friends: [ChartLinkModel] = []
         for name in listener.friends.sorted(by: { $0.lowercased() < $1.lowercased() }) {
             guard let friend = known[name.lowercased()], friend.listener.user != listener.user else { continue }
-            friends.append(LinkView(href: ChartPresenter(section: self, charts: friend, config: config).listenerPath.value,
+            friends.append(ChartLinkModel(href: ChartPresenter(section: self, charts: friend, config: config).listenerPath.value,
                                     label: friend.listener.displayName))
         }
         let others = listener.friends.count - friends.count
         let weeks = presenter.charts.weeks.filter { $0.cached.entries != nil }.reversed().map {
-            LinkView(href: presenter.weekPath($0.cached.week).value, label: presenter.rangeText($0.cached.week))
+            ChartLinkModel(href: presenter.weekPath($0.cached.week).value, label: presenter.rangeText($0.cached.week))
         }
         let card = card(presenter, today: today, zone: zone, inputs: &inputs)
-        let model = ListenerPageView(
+        let model = ListenerPageModel(
             card: card, profileURL: listener.profile?.url,
             minPlaysText: listener.minPlays > 1 ? language.text("min_plays_hidden", ["plays": presenter.plays(listener.minPlays)]) : "",
             years: rows, friends: friends,

@@ -7,8 +7,8 @@ extension ChartsSection {
         let language = presenter.language
         return years.enumerated().map { position, year in
             var inputs = presenter.baseInputs.union([.buildDate])
-            var chart: ChartTableView?
-            var notice: NoticeView?
+            var chart: ChartTableModel?
+            var notice: NoticeModel?
             switch year.state {
             case .chart(let week):
                 inputs.insert(.content(week.cached.file))
@@ -25,13 +25,13 @@ extension ChartsSection {
             case .beforeRegistration(let week):
                 notice = presenter.emptyNotice(week)
             case .beforeFirstWeek(let first):
-                notice = NoticeView(kind: "outside", listenerName: listener.displayName)
+                notice = NoticeModel(kind: "outside", listenerName: listener.displayName)
                 notice?.firstWeekText = presenter.rangeText(first)
             case .afterLastWeek(let last):
-                notice = NoticeView(kind: "outside", listenerName: listener.displayName)
+                notice = NoticeModel(kind: "outside", listenerName: listener.displayName)
                 notice?.lastWeekText = presenter.rangeText(last)
             case .unlisted:
-                notice = NoticeView(kind: "outside", listenerName: listener.displayName)
+                notice = NoticeModel(kind: "outside", listenerName: listener.displayName)
                 notice?.unlisted = true
             }
             // The nearest year on either side that has a chart.
@@ -39,10 +39,10 @@ extension ChartsSection {
             let newer = years[..<position].last(where: \.hasData)
             let label = presenter.yearsAgo(year.years)
             let yearLink = { (other: YearsAgo) in
-                LinkView(href: presenter.yearPath(other.years).value,
+                ChartLinkModel(href: presenter.yearPath(other.years).value,
                          label: language.text("years_ago_link", ["ago": presenter.yearsAgo(other.years), "year": String(other.date.year)]))
             }
-            let model = YearPageView(
+            let model = ChartsYearPageModel(
                 listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
                 heading: language.text("this_week_ago", ["ago": label]), dateText: language.date(year.date, .long), dateISO: year.date.description,
                 range: year.week.map(presenter.range),
@@ -70,9 +70,9 @@ extension ChartsSection {
             // Made when the page renders: twenty years of weekly tables are too many to hold at once.
             let model = LazyModel {
                 let link = { (other: ListenerCharts.Week) in
-                    LinkView(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
+                    ChartLinkModel(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
                 }
-                return WeekPageView(
+                return WeekPageModel(
                     listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
                     range: presenter.range(week.cached.week), chart: notice == nil ? presenter.table(week) : nil, notice: notice,
                     previous: presenter.charts.neighbour(of: index, step: -1).map(link),

@@ -81,9 +81,9 @@ struct CityPlan {
 
     // MARK: Rows
 
-    func days(_ schedule: Schedule) -> [DayView] {
+    func days(_ schedule: Schedule) -> [DayModel] {
         schedule.days.map { day in
-            DayView(anchor: "d-\(day.date)", heading: language.date(day.date, .weekdayLong), datetime: day.date.description,
+            DayModel(anchor: "d-\(day.date)", heading: language.date(day.date, .weekdayLong), datetime: day.date.description,
                     badge: badge(day.date), events: day.listings.map { row($0, withDate: false) },
                     continuing: day.continuing.map { continuingRow($0, on: day.date) })
         }
@@ -177,11 +177,11 @@ struct CityPlan {
         }
     }
 
-    func status(_ event: Event) -> StatusView? {
+    func status(_ event: Event) -> StatusModel? {
         switch event.status {
         case .ok: return nil
-        case .postponed: return StatusView(label: language.text("status_postponed"), kind: "postponed")
-        case .cancelled: return StatusView(label: language.text("status_cancelled"), kind: "cancelled")
+        case .postponed: return StatusModel(label: language.text("status_postponed"), kind: "postponed")
+        case .cancelled: return StatusModel(label: language.text("status_cancelled"), kind: "cancelled")
         }
     }
 

@@ -11,7 +11,7 @@ extension EventsSection {
                               centreLng: plan.metro.centre.map { EventText.coordinate($0.longitude) },
                               unavailable: !plan.metro.isAvailable)
         }
-        let model = EventsIndexPage(
+        let model = EventsIndexModel(
             heading: language.text("upcoming_concerts"),
             intro: language.text("events_intro", ["from": language.date(today, .long),
                                                   "to": language.date(today.adding(days: settings.horizonDays), .long)]),
@@ -38,7 +38,7 @@ extension EventsSection {
              FilterLink(label: language.text("filter_venues"), href: plan.venuesPath.value, count: language.number(plan.venueSlugs.count),
                         current: current == "venues")]
         }
-        func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueView? = nil) -> Page {
+        func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueModel? = nil) -> Page {
             var links = filters(filter)
             if let venue {
                 // A venue page counts its own events: the city's links go without numbers, and
@@ -46,7 +46,7 @@ extension EventsSection {
                 for index in links.indices { links[index].count = nil }
                 links.append(FilterLink(label: venue.name, href: path.value, count: language.number(schedule.listings.count), current: true))
             }
-            let model = EventsCityPage(
+            let model = EventsCityModel(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, language: language),
                 cityName: metro.name, cityHref: plan.cityPath.value, filters: links, venueInfo: venue,
                 calendarHref: plan.calendarPath?.value, days: plan.days(schedule),
@@ -73,7 +73,7 @@ extension EventsSection {
             pages.append(page(path, language.text("venue_heading", ["venue": plan.venueName(venue), "city": metro.name]), schedule, filter: "venue",
                               venue: venueView(venue, plan: plan, linkToPage: false)))
         }
-        let venuesModel = EventsVenuesPage(
+        let venuesModel = EventsVenuesModel(
             indexHref: SitePath.page("events").value, heading: language.text("venues_heading", ["city": metro.name]), cityName: metro.name,
             cityHref: plan.cityPath.value, filters: filters("venues"),
             venues: links.sorted { ($0.name.lowercased(), $0.href) < ($1.name.lowercased(), $1.href) },

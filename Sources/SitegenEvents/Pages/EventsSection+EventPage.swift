@@ -19,7 +19,7 @@ extension EventsSection {
         // The city page lists the event as a row: starring it here keeps that row for /favourites/.
         var favourite = plan.favourite(event)
         favourite.favFrom = plan.cityPath.value
-        var model = EventsEventPage(
+        var model = EventsEventModel(
             heading: heading,
             status: plan.status(event),
             statusNote: statusNote,
@@ -64,13 +64,13 @@ extension EventsSection {
                      inputs: inputs)
     }
 
-    func artistView(_ performer: Performer, withDetails: Bool, language: SiteLanguage) -> ArtistView {
+    func artistView(_ performer: Performer, withDetails: Bool, language: SiteLanguage) -> ArtistModel {
         let info = withDetails ? artists[ArtistInfoLoader.file(for: performer.name)] : nil
-        return ArtistView(
+        return ArtistModel(
             name: performer.name,
             artistSongkickURL: performer.uri,
             picture: info?.picture.flatMap { shown in
-                picture(performer).map { PictureView(src: $0.src, localPicture: $0.local, width: String(shown.size), height: String(shown.size),
+                picture(performer).map { PictureModel(src: $0.src, localPicture: $0.local, width: String(shown.size), height: String(shown.size),
                                                      alt: language.text("photo_alt", ["name": performer.name])) }
             },
             bio: info?.bio,
@@ -87,7 +87,7 @@ extension EventsSection {
 
     /// The venue with its address, a map link when coordinates are known (its Songkick page
     /// otherwise) and its distance from the city centre when both points are known.
-    func venueView(_ venue: Venue, plan: CityPlan, linkToPage: Bool, fallback: Coordinate? = nil) -> VenueView {
+    func venueView(_ venue: Venue, plan: CityPlan, linkToPage: Bool, fallback: Coordinate? = nil) -> VenueModel {
         let point = venue.coordinate ?? fallback
         let distance: String? = {
             guard let point, let centre = plan.metro.centre else { return nil }
@@ -96,7 +96,7 @@ extension EventsSection {
                                                    "city": plan.metro.name])
         }()
         let lines = [venue.street, venue.zip].compactMap { $0 }
-        return VenueView(
+        return VenueModel(
             name: plan.venueName(venue),
             pageHref: linkToPage ? plan.venuePath(venue)?.value : nil,
             addressLines: lines,

@@ -46,7 +46,7 @@ struct ChartsRenderingTests {
         let html = try PageRendering.renderPartial("partials/charts/home", model: block.model)
         #expect(html.contains("1 year ago"))
         #expect(html.contains("Live at The Electric Ballroom"))
-        let model = try #require(block.model as? ChartsHomeView)
+        let model = try #require(block.model as? ChartsHomeModel)
         #expect(model.listeners.first?.items.count == 1, "1 year ago is also the most played year here")
     }
 

@@ -56,7 +56,7 @@ struct YearsAgoTests {
         let (section, context) = try Self.section()
         let pages = section.pages(context)
         let year1 = try #require(pages.first { $0.path.value == "charts/ybsc/1-years-ago/" })
-        guard case .template(let name, let model) = year1.body, let view = model as? YearPageView else {
+        guard case .template(let name, let model) = year1.body, let view = model as? ChartsYearPageModel else {
             Issue.record("1 year ago is a template page"); return
         }
         #expect(name == "charts/year")
@@ -71,14 +71,14 @@ struct YearsAgoTests {
         #expect(view.next == nil)
 
         let year2 = try #require(pages.first { $0.path.value == "charts/ybsc/2-years-ago/" })
-        guard case .template(_, let model2) = year2.body, let notCached = model2 as? YearPageView else { return }
+        guard case .template(_, let model2) = year2.body, let notCached = model2 as? ChartsYearPageModel else { return }
         #expect(notCached.chart == nil)
         #expect(notCached.notice?.kind == "unavailable")
         #expect(notCached.notice?.unavailable == true)
         #expect(notCached.notice?.olderWeek?.href.hasPrefix("charts/ybsc/weeks/") == true, "points at the cached week before it")
 
         let year3 = try #require(pages.first { $0.path.value == "charts/ybsc/3-years-ago/" })
-        guard case .template(_, let model3) = year3.body, let empty = model3 as? YearPageView else { return }
+        guard case .template(_, let model3) = year3.body, let empty = model3 as? ChartsYearPageModel else { return }
         #expect(empty.notice?.kind == "empty")
         #expect(empty.next?.href == "charts/ybsc/1-years-ago/")
     }
@@ -103,7 +103,7 @@ struct YearsAgoTests {
         #expect(!warnings.sorted.contains { $0.description.contains("not cached") }, "\(warnings.sorted)")
         let pages = section.pages(context)
         let year2 = try #require(pages.first { $0.path.value == "charts/ybsc/2-years-ago/" })
-        guard case .template(_, let model) = year2.body, let view = model as? YearPageView else { return }
+        guard case .template(_, let model) = year2.body, let view = model as? ChartsYearPageModel else { return }
         #expect(view.notice?.kind == "empty")
         #expect(view.notice?.joinedISO != nil)
     }

@@ -64,7 +64,7 @@ struct EventsPagesTests {
 
     @Test func cityPageDaysRowsAndFilters() throws {
         let (_, pages, _) = try pages()
-        let city = try #require(pages.first { $0.path.value == "events/twin-cities/" }?.eventsModel(EventsCityPage.self))
+        let city = try #require(pages.first { $0.path.value == "events/twin-cities/" }?.eventsModel(EventsCityModel.self))
         #expect(city.heading == "Concerts in Twin Cities")
         #expect(city.filters.map(\.label) == ["All", "Concerts", "Festivals", "Venues"])
         #expect(city.filters.map(\.current) == [true, false, false, false])
@@ -85,10 +85,10 @@ struct EventsPagesTests {
         let unknown = try #require(city.days.flatMap(\.events).first { $0.href == "events/twin-cities/16900001/" })
         #expect(unknown.venueHref == nil && unknown.venueName == "Unknown venue")
 
-        let festivals = try #require(pages.first { $0.path.value == "events/twin-cities/festivals/" }?.eventsModel(EventsCityPage.self))
+        let festivals = try #require(pages.first { $0.path.value == "events/twin-cities/festivals/" }?.eventsModel(EventsCityModel.self))
         #expect(festivals.days.flatMap(\.events).allSatisfy { $0.isFestival })
         #expect(festivals.filters.map(\.count) == ["10", "8", "2", "6"])
-        let venue = try #require(pages.first { $0.path.value == "events/twin-cities/venues/cabooze/" }?.eventsModel(EventsCityPage.self))
+        let venue = try #require(pages.first { $0.path.value == "events/twin-cities/venues/cabooze/" }?.eventsModel(EventsCityModel.self))
         #expect(venue.days.flatMap(\.events).allSatisfy { $0.venueName == "Cabooze" })
         #expect(venue.venueInfo?.addressLines == ["917 Cedar Ave", "55454"])
     }
@@ -98,11 +98,11 @@ struct EventsPagesTests {
         defer { site.remove() }
         let (loaded, context) = try site.load(today: "2021-11-12", yaml: "events:\n  metros:\n    - {id: 7644, name: New York, slug: nyc}\n")
         let pages = try #require(loaded).pages(context)
-        let rows = try #require(pages.first { $0.path.value == "events/nyc/" }?.eventsModel(EventsCityPage.self)).days.flatMap(\.events)
+        let rows = try #require(pages.first { $0.path.value == "events/nyc/" }?.eventsModel(EventsCityModel.self)).days.flatMap(\.events)
         let postponed = try #require(rows.first { $0.href == "events/nyc/39870001/" })
         #expect(postponed.status?.label == "Postponed" && postponed.headline == "Black Cats NYC")
         let event = try #require(pages.first { $0.path.value == "events/nyc/39870002/" })
-        let model = try #require(event.eventsModel(EventsEventPage.self))
+        let model = try #require(event.eventsModel(EventsEventModel.self))
         #expect(model.status?.kind == "cancelled" && model.statusNote == "This event has been cancelled.")
         #expect(event.meta.title == "Cancelled: Semicolon; Band, With Commas")
         // The home block and the index preview leave cancelled events out.
@@ -113,7 +113,7 @@ struct EventsPagesTests {
 
     @Test func eventPageLinks() throws {
         let (_, pages, _) = try pages()
-        let shakes = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" }?.eventsModel(EventsEventPage.self))
+        let shakes = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" }?.eventsModel(EventsEventModel.self))
         #expect(shakes.headlinersHeading == "Headliner")
         #expect(shakes.headliners.first?.picture?.src.hasSuffix("300x300/8d5f1c0f4a0b4c2f9a7e6b5d4c3b2a19.png") == true)
         #expect(shakes.headliners.first?.bio?.hasPrefix("Alabama Shakes are an American rock band") == true)
@@ -128,10 +128,10 @@ struct EventsPagesTests {
         #expect(shakes.songkickURL?.hasPrefix("http://www.songkick.com/concerts/15980844") == true)
         #expect(shakes.dayHref == "events/twin-cities/#d-2013-07-28" && shakes.calendarHref == "events/twin-cities/15980844.ics")
 
-        let promise = try #require(pages.first { $0.path.value == "events/twin-cities/14639484/" }?.eventsModel(EventsEventPage.self))
+        let promise = try #require(pages.first { $0.path.value == "events/twin-cities/14639484/" }?.eventsModel(EventsEventModel.self))
         #expect(promise.venue.mapURL == nil && promise.venue.distanceText == nil)
         #expect(promise.venue.venueSongkickURL?.hasPrefix("http://www.songkick.com/venues/2085279") == true)
-        let legends = try #require(pages.first { $0.path.value == "events/twin-cities/16669379/" }?.eventsModel(EventsEventPage.self))
+        let legends = try #require(pages.first { $0.path.value == "events/twin-cities/16669379/" }?.eventsModel(EventsEventModel.self))
         #expect(legends.noLineup && legends.videoSearch == nil && legends.heading == "Legends in concert 2013")
     }
 
@@ -146,7 +146,7 @@ struct EventsPagesTests {
 
     @Test func indexAndHomePreviews() throws {
         let (section, pages, context) = try pages()
-        let index = try #require(pages.first?.eventsModel(EventsIndexPage.self))
+        let index = try #require(pages.first?.eventsModel(EventsIndexModel.self))
         #expect(index.cities.map(\.name) == ["Twin Cities"])
         #expect(index.cities[0].concerts.count == 3 && index.cities[0].concerts[0].dateLabel == "Sun 28 Jul")
         let home = try #require(section.homeBlock(context)?.model as? EventsHomeBlock)
@@ -167,13 +167,13 @@ struct EventsPagesTests {
         let pages = section.pages(context)
         let calendars = pages.map(\.path.value).filter { $0.hasSuffix(".ics") }
         #expect(calendars == ["events/new-york/calendar.ics"])
-        let index = try #require(pages.first?.eventsModel(EventsIndexPage.self))
+        let index = try #require(pages.first?.eventsModel(EventsIndexModel.self))
         #expect(index.cities.map(\.calendarHref) == [nil, nil, "events/new-york/calendar.ics"])
         for slug in ["twin-cities", "london"] {
-            let city = try #require(pages.first { $0.path.value == "events/\(slug)/" }?.eventsModel(EventsCityPage.self))
+            let city = try #require(pages.first { $0.path.value == "events/\(slug)/" }?.eventsModel(EventsCityModel.self))
             #expect(city.calendarHref == nil && city.unavailable)
         }
-        let newYork = try #require(pages.first { $0.path.value == "events/new-york/" }?.eventsModel(EventsCityPage.self))
+        let newYork = try #require(pages.first { $0.path.value == "events/new-york/" }?.eventsModel(EventsCityModel.self))
         #expect(newYork.calendarHref == "events/new-york/calendar.ics" && !newYork.unavailable)
     }
 }

@@ -28,7 +28,7 @@ struct EventRow: Sendable {
     var dateRange: String?
     /// A multi-day event that began before today and is listed on today.
     var onNow: Bool
-    var status: StatusView?
+    var status: StatusModel?
     var favourite: FavouriteView
     /// The venue's coordinates (else the event's), for "near me": "51.50730"; nil when unknown.
     var lat: String?
@@ -36,7 +36,7 @@ struct EventRow: Sendable {
 }
 
 /// Postponed or cancelled; nil for a normal event.
-struct StatusView: Sendable {
+struct StatusModel: Sendable {
     var label: String
     /// CSS modifier: "postponed", "cancelled".
     var kind: String
@@ -47,10 +47,10 @@ struct ContinuingRow: Sendable {
     var href: String
     var headline: String
     var untilText: String
-    var status: StatusView?
+    var status: StatusModel?
 }
 
-struct DayView: Sendable {
+struct DayModel: Sendable {
     /// The anchor: "d-2026-11-22".
     var anchor: String
     var heading: String
@@ -70,17 +70,17 @@ struct FilterLink: Sendable {
 }
 
 /// events/city: a city's days ahead, also filtered by type or by venue.
-struct EventsCityPage: Sendable {
+struct EventsCityModel: Sendable {
     var indexHref: String
     var heading: String
     var summary: String
     var cityName: String
     var cityHref: String
     var filters: [FilterLink]
-    var venueInfo: VenueView?
+    var venueInfo: VenueModel?
     /// The city's calendar; nil while its listings are unavailable (none is published).
     var calendarHref: String?
-    var days: [DayView]
+    var days: [DayModel]
     var emptyText: String?
     /// No calendar of the city could be read: the template says its listings are not available
     /// (and shows no counts), never that nothing is on.
@@ -88,7 +88,7 @@ struct EventsCityPage: Sendable {
 }
 
 /// events/venues: the venues of a city with upcoming events.
-struct EventsVenuesPage: Sendable {
+struct EventsVenuesModel: Sendable {
     var indexHref: String
     var heading: String
     var cityName: String
@@ -108,7 +108,7 @@ struct VenueLink: Sendable {
 }
 
 /// events/index: the cities, each with its next few events.
-struct EventsIndexPage: Sendable {
+struct EventsIndexModel: Sendable {
     var heading: String
     var intro: String
     var cities: [CityTeaser]
@@ -145,14 +145,14 @@ struct EventsHomeBlock: Sendable {
 }
 
 /// events/event: one event.
-struct EventsEventPage: Sendable {
+struct EventsEventModel: Sendable {
     /// A cancelled event leads with its status; its calendar file is offered only to update a
     /// calendar it was already added to.
     var cancelled = false
     /// schema.org MusicEvent as script-safe JSON (`JSONLD`), placed in the page's head.
     var structuredData = ""
     var heading: String
-    var status: StatusView?
+    var status: StatusModel?
     var statusNote: String?
     var typeLabel: String
     var seriesName: String?
@@ -161,10 +161,10 @@ struct EventsEventPage: Sendable {
     var time: String?
     var timeTBA: Bool
     var headlinersHeading: String
-    var headliners: [ArtistView]
-    var support: [ArtistView]
+    var headliners: [ArtistModel]
+    var support: [ArtistModel]
     var noLineup: Bool
-    var venue: VenueView
+    var venue: VenueModel
     var ageRestriction: String?
     var videoSearch: String?
     var videoSearchLabel: String?
@@ -181,15 +181,15 @@ struct EventsEventPage: Sendable {
 
 // Field names below are unique across nesting levels: a nil value must not make Mustache find a
 // field of the same name in an enclosing context (the event's Songkick link for a venue's).
-struct ArtistView: Sendable {
+struct ArtistModel: Sendable {
     var name: String
     var artistSongkickURL: String?
-    var picture: PictureView?
+    var picture: PictureModel?
     var bio: String?
     var lastfmURL: String?
 }
 
-struct PictureView: Sendable {
+struct PictureModel: Sendable {
     /// Last.fm's URL, or a path from the site root when `localPicture` (the copy `sitegen fetch` made).
     var src: String
     var localPicture: Bool
@@ -198,7 +198,7 @@ struct PictureView: Sendable {
     var alt: String
 }
 
-struct VenueView: Sendable {
+struct VenueModel: Sendable {
     var name: String
     var pageHref: String?
     var addressLines: [String]
