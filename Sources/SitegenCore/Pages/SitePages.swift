@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The pages that belong to the whole site rather than one section: home, 404, and the
 /// sitemaps (each section's, and the index of them).
@@ -87,11 +86,10 @@ enum SitePages {
     }
 }
 
-/// The home page's model: each section's rendered block under its key (`{{#news}}{{{html}}}{{/news}}`).
-struct HomeModel: MustacheParent, Sendable {
+/// The home page's model: each section's rendered block under its key (`{{#news}}{{{html}}}{{/news}}`);
+/// the engine reads it by key (Render/EngineModels.swift).
+struct HomeModel: Sendable {
     let blocks: [String: RenderedBlock]
-
-    func child(named name: String) -> Any? { blocks[name] }
 }
 
 /// HTML rendered from the site's own templates and view models: safe to insert with `{{{html}}}`.

@@ -1,0 +1,150 @@
+import Foundation
+
+/// What a section's loader gets: where Content/ is, the site settings and its own, the clock.
+public struct LoadContext: Sendable {
+    public let contentDirectory: URL
+    /// `contentDirectory`'s path, which file paths are joined to: loaders read hundreds of
+    /// thousands of files, and joining URLs was a twentieth of reading them.
+    private let contentPath: String
+    /// How Content/ is named in messages ("Content").
+    public let contentName: String
+    public let config: SiteConfig
+    public let clock: BuildClock
+    public let includeDrafts: Bool
+    public let warnings: WarningLog
+    /// How many threads a loader may use (`--jobs`).
+    public let jobs: Int
+    /// Command-line values for sections, by name ("listener": ["ybsc:2"]).
+    public let arguments: [String: [String]]
+    /// Values kept from earlier builds (`FileMemo`: in memory while watching, else the memo
+    /// file); nil for a context made outside a build (tests).
+    let memo: FileMemo.Session?
+    /// Paths below Content/ that the build's walk refused (links out of it, special files, files
+    /// over the size limit): already reported, so listings leave them out and nothing reads them.
+    let refused: Set<String>
+    /// Problems found while listing folders (a folder that cannot be read is not an empty one);
+    /// the build reports them with the sections' own errors.
+    let problems: ProblemLog
+
+    public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
+                includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores, arguments: [String: [String]] = [:]) {
+        self.init(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
+                  includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: nil)
+    }
+
+    init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock, includeDrafts: Bool,
+         warnings: WarningLog, jobs: Int, arguments: [String: [String]], memo: FileMemo.Session?,
+         refused: Set<String> = [], problems: ProblemLog = ProblemLog()) {
+        self.contentDirectory = contentDirectory
+        self.contentPath = contentDirectory.path
+        self.contentName = contentName
+        self.config = config
+        self.clock = clock
+        self.includeDrafts = includeDrafts
+        self.warnings = warnings
+        self.jobs = jobs
+        self.arguments = arguments
+        self.memo = memo
+        self.refused = refused
+        self.problems = problems
+    }
+
+    /// The same context with another warning log: each section collects its own warnings, so
+    /// the incremental build can repeat them when it keeps the section without loading it.
+    func with(warnings: WarningLog) -> LoadContext {
+        LoadContext(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
+                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: memo,
+                    refused: refused, problems: problems)
+    }
+
+    /// What `make` returns for one content file (a path relative to Content/), kept between
+    /// builds (`FileMemo`) until the file or the settings change; the warnings that making it
+    /// gave are reported again on every reuse. `make` must read nothing but the file and this
+    /// context. A value that is `MemoText` is also kept between processes.
+    public func memo<T: Sendable>(_ file: String, _ make: (LoadContext) throws(SitegenError) -> T) throws(SitegenError) -> T {
+        guard let memo, let digest = memo.sources.content(file) else { return try make(self) }
+        let stamp = Digest.of(["\(digest)", "\(memo.settings)", "\(T.self)"])
+        if let entry = memo.memo.entry(file, stamp: stamp) {
+            if let value = entry.value as? T {
+                for warning in entry.warnings { warnings.add(warning) }
+                return value
+            }
+            // From the memo file: its text made into the value (entries there gave no warnings).
+            if let stored = entry.value as? FileMemo.Stored, let type = T.self as? any MemoText.Type,
+               let value = type.init(memoText: stored.text) as? T {
+                return value
+            }
+        }
+        let log = WarningLog()
+        let value = try make(with(warnings: log))
+        let made = log.sorted
+        for warning in made { warnings.add(warning) }
+        memo.memo.store(FileMemo.Entry(stamp: stamp, value: value, warnings: made), for: file)
+        return value
+    }
+
+    /// Runs `work` for every index on up to `jobs` threads; results in index order.
+    public func parallelMap<T>(_ count: Int, _ work: @Sendable (Int) throws(SitegenError) -> T) throws(SitegenError) -> [T] {
+        try Parallel.map(count, jobs: jobs, work)
+    }
+
+    /// `parallelMap` for work that is mostly reading small files (news posts), on the threads
+    /// that read (`Parallel.readersPerJob` for each of `jobs`): a file the page cache no longer
+    /// holds is a wait for the disk, and more threads wait at once.
+    public func parallelRead<T>(_ count: Int, _ work: @Sendable (Int) throws(SitegenError) -> T) throws(SitegenError) -> [T] {
+        try Parallel.map(count, jobs: jobs * Parallel.readersPerJob, work)
+    }
+
+    /// The section's own mapping in site.yml, if it has one.
+    public func settings(for key: String) -> YAMLMapping? { config.sectionSettings[key] }
+
+    public func url(_ relativePath: String) -> URL { contentDirectory.appendingPathComponent(relativePath) }
+
+    /// The bytes of a content file ("news/a.md"); a failure names the file and the system's reason.
+    public func bytes(of relativePath: String) throws(SitegenError) -> Data {
+        try FileBytes.read(contentPath + "/" + relativePath, displayPath: displayPath(relativePath), limit: config.maxFileBytes)
+    }
+
+    /// "Content/news/2026-11-20-hello.md": the name of a content file in messages.
+    public func displayPath(_ relativePath: String) -> String { contentName + "/" + relativePath }
+
+    /// Whether the build's walk refused the path (see `refused`): nothing may read it.
+    public func isRefused(_ relativePath: String) -> Bool { refused.contains(relativePath) }
+
+    public func exists(_ relativePath: String) -> Bool { FileManager.default.fileExists(atPath: url(relativePath).path) }
+
+    /// The files directly inside a folder of Content/ whose names end with `suffix`, as paths
+    /// relative to Content/, sorted so that every build sees them in the same order.
+    public func files(in folder: String, suffix: String) -> [String] {
+        names(in: folder).filter { $0.hasSuffix(suffix) && !refused.contains(folder + "/" + $0) }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// The sub-folders of a folder of Content/, sorted, hidden ones left out.
+    public func folders(in folder: String) -> [String] {
+        names(in: folder).filter { name in
+            var isFolder: ObjCBool = false
+            return !refused.contains(folder + "/" + name)
+                && FileManager.default.fileExists(atPath: url(folder + "/" + name).path, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+    }
+
+    /// The visible names in a folder of Content/: none when it does not exist, and a problem
+    /// reported when it exists but cannot be read (an unreadable cache folder is not an empty one).
+    private func names(in folder: String) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: url(folder).path).filter { !$0.hasPrefix(".") }
+        } catch {
+            if exists(folder) {
+                let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+                problems.add(SitegenError("cannot list the folder (\(reason))", at: SourceLocation(file: displayPath(folder))))
+            }
+            return []
+        }
+    }
+
+    /// Reads and parses a cached JSON response.
+    public func json(_ relativePath: String) throws(SitegenError) -> JSONCursor {
+        try JSONCursor.load(contentPath + "/" + relativePath, displayPath: displayPath(relativePath), limit: config.maxFileBytes,
+                            warnings: warnings)
+    }
+}

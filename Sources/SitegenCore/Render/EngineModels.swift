@@ -1,0 +1,7 @@
+import Mustache
+
+/// How the engine reads the site's own models whose fields are keys chosen at run time: the
+/// pages that make them (Pages/) do not know the engine.
+extension HomeModel: MustacheParent {
+    func child(named name: String) -> Any? { blocks[name] }
+}
