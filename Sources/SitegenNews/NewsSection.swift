@@ -9,12 +9,14 @@ public struct NewsSection: Section {
 
     let posts: [Post]
     let tags: [Tag]
+    let settings: NewsSettings
     /// Where the posts were read from, to read their bodies again (`body(of:)`).
     let content: LoadContext
 
     /// Always a section, even with no posts: the layout links the feed and the news index from
     /// every page, so both exist (with an honest empty state) on a site without posts.
     public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
+        let settings = try NewsSettings(context.settings(for: key), warnings: context.warnings)
         let files = context.files(in: "news", suffix: ".md")
         // Posts are kept from the last build (`FileMemo`) or read on the reading threads: a first
         // build, or one after site.yml or the date changed, reads them all, often from the disk.
@@ -34,7 +36,7 @@ public struct NewsSection: Section {
             posts.append(post)
         }
         posts.sort { ($0.instant, $1.slug) > ($1.instant, $0.slug) }
-        return NewsSection(posts: posts, tags: groupTags(posts), content: context)
+        return NewsSection(posts: posts, tags: groupTags(posts), settings: settings, content: context)
     }
 
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).

@@ -13,8 +13,7 @@ public struct SiteConfig: Sendable {
     public var localization = SiteLanguage()
     public var timeZone: TimeZone
     public var author: String?
-    public var newsPageSize: Int
-    public var feedSize: Int
+    /// `markdown.raw_html`: HTML written in markdown is kept rather than left out.
     public var rawHTML: Bool
     /// `share_image`: the image shared links show for pages without one of their own, as
     /// written: an absolute URL or a path in the site ("images/share.png"); nil for none.
@@ -39,7 +38,7 @@ public struct SiteConfig: Sendable {
 
     public init(title: String = "sitegen", description: String = "", baseURL: String = "http://localhost:8000/",
                 language: String = "en", timeZone: TimeZone = TimeZone(identifier: "UTC")!, author: String? = nil,
-                newsPageSize: Int = 10, feedSize: Int = 20, rawHTML: Bool = false,
+                rawHTML: Bool = false,
                 sectionSettings: [String: YAMLMapping] = [:], root: YAMLMapping? = nil) {
         self.title = title
         self.description = description
@@ -47,8 +46,6 @@ public struct SiteConfig: Sendable {
         self.language = language
         self.timeZone = timeZone
         self.author = author
-        self.newsPageSize = newsPageSize
-        self.feedSize = feedSize
         self.rawHTML = rawHTML
         self.sectionSettings = sectionSettings
         self.root = root
@@ -93,7 +90,7 @@ public struct SiteConfig: Sendable {
 extension SiteConfig {
     // `fetch` holds `sitegen fetch`'s rate limits (the build never reads it); `limits` the
     // build's bounds on hostile input (README "When input is bad").
-    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author", "news",
+    static let coreKeys: Set<String> = ["title", "description", "base_url", "language", "time_zone", "author",
                                         "markdown", "share_image", "search", "fetch", "limits"]
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
@@ -155,17 +152,6 @@ extension SiteConfig {
                                    at: value.location)
             }
             config.timeZone = zone
-        }
-        if let news = try root.mapping("news") {
-            news.warnUnknownKeys(known: ["page_size", "feed_size"], context: "news settings", into: warnings)
-            if let size = try news.int("page_size") {
-                guard size > 0 else { throw SitegenError("expected a page size of at least 1 for `page_size`", at: news["page_size"]?.location) }
-                config.newsPageSize = size
-            }
-            if let size = try news.int("feed_size") {
-                guard size > 0 else { throw SitegenError("expected at least 1 for `feed_size`", at: news["feed_size"]?.location) }
-                config.feedSize = size
-            }
         }
         if let markdown = try root.mapping("markdown") {
             markdown.warnUnknownKeys(known: ["raw_html"], context: "markdown settings", into: warnings)

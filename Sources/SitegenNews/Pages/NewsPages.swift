@@ -67,7 +67,7 @@ struct NewsPages {
     }
 
     func indexPages() -> [Page] {
-        let size = config.newsPageSize
+        let size = section.settings.pageSize
         let count = max(1, (posts.count + size - 1) / size)
         let paths = (1...count).map(Self.indexPath)
         let tags = section.tags.map { TagLinkModel(name: $0.name, href: $0.path.value) }
@@ -152,7 +152,7 @@ struct NewsPages {
     /// renders. `updated` is the newest post's date, so the feed only changes when the posts do.
     func feed() -> Page {
         let zone = config.timeZone
-        let newest = Array(posts.prefix(config.feedSize))
+        let newest = Array(posts.prefix(section.settings.feedSize))
         // The feed changed when its newest entry did: the latest of the entries' dates and updates.
         let latest = newest.map { max($0.instant, $0.updated ?? $0.instant) }
         let updated = DateText.rfc3339(latest.max() ?? Date(timeIntervalSince1970: 0), in: zone)

@@ -1,12 +1,13 @@
 import Foundation
 import SitegenCore
+import SitegenNews
 import Testing
 
 @Suite("site.yml")
 struct SiteSettingsTests {
     func parse(_ text: String) throws(SitegenError) -> (SiteConfig, [Warning]) {
         let warnings = WarningLog()
-        let config = try SiteConfig.parse(text, file: "Content/site.yml", sectionKeys: ["archive"], warnings: warnings)
+        let config = try SiteConfig.parse(text, file: "Content/site.yml", sectionKeys: ["archive", "news"], warnings: warnings)
         return (config, warnings.sorted)
     }
 
@@ -28,15 +29,19 @@ struct SiteSettingsTests {
         #expect(config.baseURL == "https://example.org/music/")
         #expect(config.basePath == "/music/")
         #expect(config.timeZone.identifier == "Europe/Berlin")
-        #expect(config.newsPageSize == 7)
+        #expect(try NewsSettings(config.sectionSettings["news"], warnings: WarningLog()).pageSize == 7)
         #expect(config.rawHTML)
         #expect(config.sectionSettings["archive"] != nil)
     }
 
     @Test func unknownKeysWarnWithTheirLine() throws {
-        let (_, warnings) = try parse("title: x\ntheme: dark\nnews:\n  per_page: 3\n")
-        #expect(warnings.map { $0.location?.line } == [2, 4])
+        let (config, warnings) = try parse("title: x\ntheme: dark\nnews:\n  per_page: 3\n")
+        #expect(warnings.map { $0.location?.line } == [2])
         #expect(warnings.map(\.description).joined().contains("unknown key `theme`"))
+        // A section's own mapping is read, and its unknown keys warned of, by the section.
+        let newsWarnings = WarningLog()
+        _ = try NewsSettings(config.sectionSettings["news"], warnings: newsWarnings)
+        #expect(newsWarnings.sorted.map { $0.location?.line } == [4])
     }
 
     @Test(arguments: [
@@ -48,7 +53,9 @@ struct SiteSettingsTests {
     ])
     func wrongTypesAreErrorsWithLines(text: String, line: Int, expected: String) {
         do {
-            _ = try parse(text)
+            // site.yml as the build reads it: the core settings, then a section's own mapping.
+            let (config, _) = try parse(text)
+            _ = try NewsSettings(config.sectionSettings["news"], warnings: WarningLog())
             Issue.record("expected an error for \(text)")
         } catch {
             #expect(error.location?.line == line, "\(error)")

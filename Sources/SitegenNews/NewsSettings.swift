@@ -1,0 +1,26 @@
+import SitegenCore
+
+/// The `news:` mapping of site.yml:
+///
+///     news:
+///       page_size: 10   # posts on each page of /news/
+///       feed_size: 20   # the newest posts in feed.xml
+public struct NewsSettings: Sendable, Equatable {
+    public var pageSize = 10
+    public var feedSize = 20
+
+    public init() {}
+
+    public init(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) {
+        guard let mapping else { return }
+        mapping.warnUnknownKeys(known: ["page_size", "feed_size"], context: "news settings", into: warnings)
+        if let size = try mapping.int("page_size") {
+            guard size > 0 else { throw SitegenError("expected a page size of at least 1 for `page_size`", at: mapping["page_size"]?.location) }
+            pageSize = size
+        }
+        if let size = try mapping.int("feed_size") {
+            guard size > 0 else { throw SitegenError("expected at least 1 for `feed_size`", at: mapping["feed_size"]?.location) }
+            feedSize = size
+        }
+    }
+}
