@@ -10,8 +10,8 @@ import Darwin
 /// identified too; any change to the code makes the next build a full one.
 public enum BuildIdentity {
     /// The executable's GNU build ID (the linker's digest of the linked file, read from its
-    /// notes), else a digest of its bytes. Digesting the 26 MB executable was 2 % of an edited
-    /// post's rebuild; the build ID is three small reads.
+    /// notes), else a digest of its bytes: the build ID names the same code without reading the
+    /// whole executable on every build.
     public static let executableDigest: String = {
         let candidates = [URL(fileURLWithPath: "/proc/self/exe"), Bundle.main.executableURL].compactMap { $0 }
         for url in candidates {

@@ -20,8 +20,8 @@ public struct BuildOptions: Sendable {
     /// Values for sections from the command line, by name (`--listener` gives "listener").
     public var sectionArguments: [String: [String]] = [:]
     /// The process ends after this build (`sitegen build`): the source digests (a path for each
-    /// of 236,000 files at archive scale) are left for the exit to reclaim, as compilers leave
-    /// their trees, rather than freed one path at a time (25 ms of a one-post rebuild).
+    /// source file, hundreds of thousands at archive scale) are left for the exit to reclaim, as
+    /// compilers leave their trees, rather than freed one path at a time while nothing waits on it.
     public var endsProcess = false
 
     public init(content: URL, templates: URL, output: URL, date: LocalDate? = nil, baseURL: String? = nil,

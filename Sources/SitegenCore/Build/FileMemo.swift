@@ -91,8 +91,8 @@ final class FileMemo: @unchecked Sendable {
         guard let (url, identity) = unread else { return }
         unread = nil
         guard let data = try? Data(contentsOf: url) else { return }
-        // Lines and fields found with memchr: a generic split of the 4 MB memo of the archive
-        // scale was most of what an edited post's rebuild did while every loader waited.
+        // Lines and fields found with memchr on the bytes: this runs under the lock while every
+        // loader waits, so it does no more than find the fields and keep the text as written.
         let read: [String: Entry]? = data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return nil }
             let end = base + raw.count

@@ -18,8 +18,8 @@ public struct SiteBuilder: Sendable {
     /// Kept between builds of one process (`sitegen watch`); nil for a single build.
     public let memory: BuildMemory?
 
-    /// The generator's name for pages ("sitegen 0.1.0") and, for fingerprints, that name with a
-    /// digest of the running executable.
+    /// The generator's name for pages ("sitegen 0.1.0") and, for fingerprints, that name with
+    /// the running executable's identity (`BuildIdentity`).
     public let generator: String
     let identity: String
 

@@ -69,6 +69,46 @@ struct FileMemoTests {
         #expect(FileMemo(reading: url, identity: "sitegen 1").entry("news/a.md", stamp: Digest.of("1")) == nil)
     }
 
+    /// The memo file keeps texts and keys with the bytes that separate its fields (tab, newline,
+    /// "%") and any other character, reads a last line without its newline, and is dropped
+    /// whole when a line is damaged.
+    @Test func theMemoFileKeepsEveryCharacterAndDropsADamagedFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-memo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("memo")
+        let post = Post(source: "news/a\tb%25.md", slug: "a", title: "Tab\there, line\nbreak, 100%0A, %%, \u{1F3B8} e\u{301}",
+                        instant: Date(timeIntervalSince1970: 0), day: LocalDate(year: 1970, month: 1, day: 1)!, tags: ["a\tb", "%09"],
+                        summary: "\n", author: "%", draft: false)
+        let memo = FileMemo()
+        memo.store(.init(stamp: Digest.of("1"), value: Optional(post), warnings: []), for: post.source)
+        memo.store(.init(stamp: Digest.of("2"), value: Optional(post), warnings: []), for: "news/plain.md")
+        memo.write(to: url, identity: "sitegen\t1")
+
+        func readBack(_ key: String, _ stamp: String) -> Post?? {
+            guard let stored = FileMemo(reading: url, identity: "sitegen\t1").entry(key, stamp: Digest.of(stamp))?.value as? FileMemo.Stored
+            else { return nil }
+            return Post?(memoText: stored.text)
+        }
+        #expect(readBack(post.source, "1") == .some(post))
+        // Read back and written again unchanged: the same bytes.
+        let written = try Data(contentsOf: url)
+        let again = FileMemo(reading: url, identity: "sitegen\t1")
+        _ = again.entry("news/plain.md", stamp: Digest.of("2"))
+        again.prune { $0 != "news/gone.md" }
+        again.store(.init(stamp: Digest.of("3"), value: Optional(post), warnings: []), for: "news/gone.md")
+        again.prune { $0 != "news/gone.md" }
+        again.write(to: url, identity: "sitegen\t1")
+        #expect(try Data(contentsOf: url) == written)
+
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text.removeLast()   // the last newline
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        #expect(readBack("news/plain.md", "2") == .some(post))
+        try (text + "\nnews/c.md\tnot-a-digest\t-\n").write(to: url, atomically: true, encoding: .utf8)
+        #expect(readBack(post.source, "1") == nil, "a damaged line drops the whole memo")
+    }
+
     /// A value from the memo file is what a loader gets back for a file whose digest and settings
     /// are those it was kept under, without making it again; anything else is made again.
     @Test func aLoaderGetsTheKeptValueWithoutMakingItAgain() throws {

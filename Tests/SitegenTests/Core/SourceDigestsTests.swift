@@ -72,6 +72,21 @@ struct SourceDigestsTests {
         #expect(Set(FileSnapshot.scan(root).entries.keys) == Set(expected))
     }
 
+    /// Folders with nothing in them list nothing, whether the walk shares them out or not (the
+    /// whole list is made in place, and an empty one has no buffer to make it in).
+    @Test func emptyFoldersListNothingOnAnyNumberOfThreads() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-walk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for jobs in [1, 2] { #expect(FileSnapshot.files(under: root.path, jobs: jobs).isEmpty) }
+        for index in 0..<200 {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("empty/f\(index)/deeper"), withIntermediateDirectories: true)
+        }
+        for jobs in [1, 2, 4] { #expect(FileSnapshot.files(under: root.path, jobs: jobs).isEmpty, "jobs \(jobs)") }
+        try Data("x".utf8).write(to: root.appendingPathComponent("empty/f7/deeper/one"))
+        for jobs in [1, 2, 4] { #expect(FileSnapshot.files(under: root.path, jobs: jobs).map(\.path) == ["empty/f7/deeper/one"]) }
+    }
+
     /// The scan's shortcut at archive scale: a top folder whose files all have the stats the last
     /// manifest summarises is trusted whole, without its records; a file modified within two
     /// seconds of the last build's start is not trusted by its stat, nor is its folder.
