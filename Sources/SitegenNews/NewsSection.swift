@@ -146,6 +146,6 @@ public struct NewsSection: Section {
         let latest = posts.prefix(5)
         let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to), language: context.config.localization) }
         return HomeBlock(model: NewsHomeModel(posts: summaries, moreHref: SitePath.page("news").value),
-                         inputs: [NewsPages.listing("news/home", Array(latest)), .template(PostSummaryModel.partial)])
+                         inputs: [.template(PostSummaryModel.partial)])
     }
 }

@@ -42,12 +42,7 @@ extension ArchiveSection {
             randomFolder: Self.randomFolder.value,
             randomPartSize: String(Self.randomPartSize),
             concertCount: links.language.count("concerts", catalog.concerts.count))
-        var shown: [String?] = [model.day, model.onThisDayHref, model.onThisDayCount, model.randomYears, model.concertCount]
-        for entry in top {
-            shown += [entry.href, entry.artist, entry.date, entry.venue, entry.type, entry.downloads, entry.stars?.symbols,
-                      entry.stars?.average, entry.stars?.reviewCount, entry.favourite.favId]
-        }
-        return HomeBlock(model: model, inputs: [ArchiveInputs.derived("discover", shown), .buildDate])
+        return HomeBlock(model: model, inputs: [])
     }
 
     /// The concerts whose recommended recording scores highest (`Recommendation`), best first:
@@ -96,8 +91,7 @@ extension ArchiveSection {
                 let paths = Array(year.paths[start..<min(start + partSize, year.paths.count)])
                 let text = (try? encoder.encode(paths)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
                 let name = "\(year.name)-\(number + 1)"
-                return Page(path: .file("random-concert", name + ".json"), body: .text(text + "\n"), meta: PageMeta(inSitemap: false),
-                            inputs: [ArchiveInputs.derived("random/" + name, paths)])
+                return Page(path: .file("random-concert", name + ".json"), body: .text(text + "\n"), meta: PageMeta(inSitemap: false))
             }
         }
     }

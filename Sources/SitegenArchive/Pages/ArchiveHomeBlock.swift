@@ -21,7 +21,6 @@ extension ArchiveSection {
             entries: entries,
             more: indexes.count > limit ? links.language.count("more_concerts", indexes.count - limit) : nil,
             artistsHref: ArchiveLinks.artists.value)
-        let shown: [String?] = [model.day, model.href, model.more] + entries.map { [$0.year, $0.artist, $0.venue, $0.city ?? "", $0.href].joined(separator: "\t") }
-        return HomeBlock(model: model, inputs: [ArchiveInputs.derived("home", shown), .buildDate])
+        return HomeBlock(model: model, inputs: [])
     }
 }

@@ -1,9 +1,9 @@
 import SitegenCore
 
-/// What archive pages are made from, for the incremental build. A page lists the cached files
-/// its recordings were read from, plus `.derived` fingerprints of what comes from elsewhere
-/// (the artist's name, neighbouring concerts, the cells of a listing), so an edit re-renders
-/// exactly the pages that show it.
+/// What archive pages are read from, for the incremental build. Everything a page's model (or
+/// a lazy model's `known` part) holds is in the page's fingerprint already; a concert's or a
+/// recording's page also names the cached files its recordings were read from, which the rest
+/// of its model (tiles, tracks, reviews) comes from.
 enum ArchiveInputs {
     /// Every cached file the recordings were read from.
     static func files<S: Sequence>(_ recordings: S) -> Set<Dependency> where S.Element == Recording {
@@ -13,19 +13,4 @@ enum ArchiveInputs {
         }
         return inputs
     }
-
-    static func derived(_ name: String, _ parts: [String?]) -> Dependency {
-        .derived("archive/" + name, fingerprint: Fingerprint.of(parts.map { $0 ?? "\u{2}" }))
-    }
-
-    /// Everything a concert cell shows, as one string: listings that show cells depend on these.
-    static func cellKey(_ cell: ConcertCellModel) -> String {
-        var parts: [String?] = [cell.href, cell.artist, cell.date, cell.dateISO, cell.venue, cell.city, cell.more, cell.moreLabel]
-        for tile in cell.tiles {
-            parts += [tile.href, tile.recordingType.code, tile.taper, tile.downloads, tile.rating, tile.ratingLabel, tile.streamOnly ? "s" : "-"]
-        }
-        return parts.map { $0 ?? "\u{2}" }.joined(separator: "\u{3}")
-    }
-
-    static func link(_ link: LinkModel?) -> String? { link.map { $0.href + "\t" + $0.title } }
 }

@@ -22,14 +22,13 @@ extension ArchiveSection {
         let model = ArtistsIndexModel(summary: [language.count("artists", catalog.artists.count), language.count("concerts", catalog.concerts.count),
                                                 language.count("recordings", recordings)].joined(separator: ", "),
                                       letters: letters)
-        let rows = letters.flatMap(\.artists).map { [$0.name, $0.href, $0.collection, $0.concerts, $0.recordings, $0.years ?? ""].joined(separator: "\t") }
         return Page.html(ArchiveLinks.artists, template: "archive/artists", model: model, meta: meta(language.text("artists_title"), language.text("artists_description", ["summary": model.summary])),
-                         inputs: [ArchiveInputs.derived("artists", [model.summary] + rows)])
+                         inputs: [])
     }
 
     /// The artist page, and one page per year when the artist has more concerts than the
     /// site's `year_pages_over`.
-    func artistPages(_ artist: Artist, cells: SharedCells, links: ArchiveLinks) -> [Page] {
+    func artistPages(_ artist: Artist, cells: [ConcertCellModel], links: ArchiveLinks) -> [Page] {
         var byYear: [(year: Int?, concerts: [Int])] = []
         for index in artist.concerts {
             let year = catalog.concerts[index].date.year
@@ -46,30 +45,26 @@ extension ArchiveSection {
                        ArchiveFormat.yearSpan(artist.firstYear, artist.lastYear)].compactMap { $0 }.joined(separator: " · ")
         let path = links.artist(artist)
         let play = PlayLinks.artist(artist, catalog: catalog, links: links)
-        let playShown = ArchiveInputs.link(play) ?? ""
         // The artists index lists the artist as a row: starring it here keeps that row.
         let favourite = FavouriteView(kind: .artist, id: artist.collection, title: artist.name, href: path.value, detail: summary,
                                       from: ArchiveLinks.artists.value)
         guard artist.concerts.count > settings.yearPagesOver else {
             let years = byYear.map { group in
                 YearGroupModel(year: ArchiveFormat.yearLabel(group.year, language), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
-                               count: language.count("concerts", group.concerts.count), cells: group.concerts.map { cells.models[$0] })
+                               count: language.count("concerts", group.concerts.count), cells: group.concerts.map { cells[$0] })
             }
             let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [], play: play,
                                         favourite: favourite)
-            let shown = [artist.name, summary, playShown] + byYear.flatMap { [ArchiveFormat.yearLabel($0.year, language)] + $0.concerts.map { cells.keys[$0] } }
-            return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, description(summary)),
-                              inputs: [ArchiveInputs.derived("artist", shown)])]
+            return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, description(summary)), inputs: [])]
         }
         let yearLinks = byYear.map { group in
             YearLinkModel(year: ArchiveFormat.yearLabel(group.year, language), href: links.year(group.year, artist: artist).value,
                           count: language.count("concerts", group.concerts.count))
         }
-        let listing = [artist.name, summary, playShown] + yearLinks.map { "\($0.year)\t\($0.href)\t\($0.count)" }
         var pages = [Page.html(path, template: "archive/artist",
                                model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks, play: play,
                                                       favourite: favourite),
-                               meta: meta(artist.name, description(summary)), inputs: [ArchiveInputs.derived("artist", listing)])]
+                               meta: meta(artist.name, description(summary)), inputs: [])]
         // Year pages link the years before and after in time, whatever the order on the artist page.
         let chronological = byYear.indices.filter { byYear[$0].year != nil }.sorted { byYear[$0].year! < byYear[$1].year! }
         for (position, group) in byYear.enumerated() {
@@ -80,29 +75,25 @@ extension ArchiveSection {
                 return LinkModel(title: other.year, href: other.href)
             }
             let model = YearPageModel(artist: artist.name, artistHref: path.value, year: yearLinks[position].year,
-                                      count: yearLinks[position].count, cells: group.concerts.map { cells.models[$0] },
+                                      count: yearLinks[position].count, cells: group.concerts.map { cells[$0] },
                                       previous: link(-1), next: link(1))
-            let shown = [model.artist, model.year, model.count, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
-                + group.concerts.map { cells.keys[$0] }
             pages.append(Page.html(links.year(group.year, artist: artist), template: "archive/year", model: model,
-                                   meta: meta("\(artist.name), \(model.year)"), inputs: [ArchiveInputs.derived("year", shown)]))
+                                   meta: meta("\(artist.name), \(model.year)"), inputs: []))
         }
         return pages
     }
 
     /// One page per calendar day that has concerts, each linking the days before and after.
-    func onThisDayPages(cells: SharedCells, links: ArchiveLinks, today: LocalDate) -> [Page] {
+    func onThisDayPages(cells: [ConcertCellModel], links: ArchiveLinks, today: LocalDate) -> [Page] {
         let days = catalog.byMonthDay.keys.sorted()
         return days.enumerated().map { position, day in
             let previous = position > 0 ? days[position - 1] : days.last
             let next = position + 1 < days.count ? days[position + 1] : days.first
-            let model = onThisDay(day, previous: previous, next: next, cells: cells.models, links: links, today: today)
-            let shown = [model.day, ArchiveInputs.link(model.previous), ArchiveInputs.link(model.next)]
-                + (catalog.byMonthDay[day] ?? []).map { cells.keys[$0] }
+            let model = onThisDay(day, previous: previous, next: next, cells: cells, links: links, today: today)
             return Page.html(ArchiveLinks.onThisDay(day), template: "archive/on-this-day", model: model,
                              meta: PageMeta(title: links.language.text("on_this_day_day", ["day": model.day]),
                                             description: links.language.text("on_this_day_description", ["day": model.day]),
-                                            section: Self.onThisDayKey), inputs: [ArchiveInputs.derived("day", shown), .buildDate])
+                                            section: Self.onThisDayKey), inputs: [])
         }
     }
 

@@ -7,13 +7,12 @@ extension ArchiveSection {
     public func pages(_ context: PageContext) -> [Page] {
         let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: context.config.localization)
         let cells = catalog.concerts.map { ConcertCellModel($0, artist: catalog.artists[$0.artistIndex], links: links) }
-        let shared = SharedCells(models: cells, keys: cells.map(ArchiveInputs.cellKey))
         // Hundreds of thousands of pages at archive scale: listed on every core, each artist's and
         // each concert's in their place.
         let artists = catalog.artists
         let byArtist = Parallel.map(artists.count, jobs: context.jobs) { index -> [Page] in
             let artist = artists[index]
-            var pages = artistPages(artist, cells: shared, links: links)
+            var pages = artistPages(artist, cells: cells, links: links)
             for (position, concert) in artist.concerts.enumerated() {
                 pages.append(concertPage(concert, position: position, artist: artist, links: links))
             }
@@ -28,15 +27,9 @@ extension ArchiveSection {
         for list in byArtist { pages += list }
         for list in byConcert { pages += list }
         if !catalog.byMonthDay.isEmpty { pages.append(onThisDayIndex(today: context.clock.today, language: links.language)) }
-        pages += onThisDayPages(cells: shared, links: links, today: context.clock.today)
+        pages += onThisDayPages(cells: cells, links: links, today: context.clock.today)
         pages += randomConcertFiles(links)
         return pages
-    }
-
-    /// Concert cells by concert index, with what each shows as one string.
-    struct SharedCells {
-        let models: [ConcertCellModel]
-        let keys: [String]
     }
 
     func meta(_ title: String, _ description: String? = nil) -> PageMeta {
@@ -45,15 +38,15 @@ extension ArchiveSection {
 
     private func concertPage(_ index: Int, position: Int, artist: Artist, links: ArchiveLinks) -> Page {
         let concert = catalog.concerts[index]
-        let model = ConcertPageModel(index, position: position, catalog: catalog, links: links, details: false)
         // The page whose cell shows the concert: starring it here keeps that cell for /favourites/.
         let cellPage = artist.concerts.count > settings.yearPagesOver ? links.year(concert.date.year, artist: artist) : links.artist(artist)
-        let context = ArchiveInputs.derived("concert", [model.artist, model.artistHref, ArchiveInputs.link(model.previous),
-                                                        ArchiveInputs.link(model.next), ArchiveInputs.link(model.onThisDay), cellPage.value])
-        // The whole model is made when the page renders (LazyModel); here only its heading.
+        // The whole model is made when the page renders (LazyModel); here all but the recording
+        // tiles, which come from the recordings' files.
+        var model = ConcertPageModel(index, position: position, catalog: catalog, links: links, details: false)
+        model.favourite.favFrom = cellPage.value
         let catalog = catalog
         return Page.html(links.concert(concert, artist: artist), template: "archive/concert",
-                         model: LazyModel {
+                         model: LazyModel(known: model) {
                              var model = ConcertPageModel(index, position: position, catalog: catalog, links: links)
                              model.favourite.favFrom = cellPage.value
                              return model
@@ -62,22 +55,22 @@ extension ArchiveSection {
                                     links.language.text("concert_description", ["recordings": model.recordingCount, "artist": artist.name,
                                                                                 "place": model.city.map { "\(model.venue), \($0)" } ?? model.venue,
                                                                                 "date": model.date])),
-                         inputs: ArchiveInputs.files(concert.recordings).union([context]))
+                         inputs: ArchiveInputs.files(concert.recordings))
     }
 
     private func recordingPage(_ position: Int, of concertIndex: Int, links: ArchiveLinks, config: SiteConfig) -> Page {
         let concert = catalog.concerts[concertIndex]
         let recording = concert.recordings[position]
         let artist = catalog.artists[concert.artistIndex]
+        // All but the tracks, reviews and structured data, which come from the recording's files.
         let model = RecordingPageModel(recording, concert: concert, artist: artist, links: links, details: false)
-        let context = ArchiveInputs.derived("recording", [model.artist, model.artistHref, model.concertHref, concert.venue, concert.city])
         // The closure holds the section and two indexes, not copies of the recording, concert
         // and artist: two hundred thousand of them stay alive until their pages render.
         let section = self
         let path = links.recording(recording)
         let baseURL = config.baseURL
         return Page.html(path, template: "archive/recording",
-                         model: LazyModel {
+                         model: LazyModel(known: model) {
                              let concert = section.catalog.concerts[concertIndex]
                              let recording = concert.recordings[position]
                              var model = RecordingPageModel(recording, tracks: recording.tracks.tracks, concert: concert,
@@ -88,6 +81,6 @@ extension ArchiveSection {
                          meta: meta(model.title, links.language.text(recording.type == .unknown ? "recording_description" : "typed_recording_description",
                                                                      ["type": recording.type.rawValue, "artist": artist.name, "venue": model.venue,
                                                                       "date": model.date])),
-                         inputs: ArchiveInputs.files([recording]).union([context]))
+                         inputs: ArchiveInputs.files([recording]))
     }
 }

@@ -41,11 +41,9 @@ extension ArchiveSection {
             months: months,
             today: catalog.byMonthDay[todayKey] == nil ? nil
                 : LinkModel(title: ArchiveFormat.monthDay(todayKey, language), href: ArchiveLinks.onThisDay(todayKey).value))
-        let shown = [model.summary, ArchiveInputs.link(model.today) ?? ""]
-            + months.flatMap { month in month.days.map { "\(month.month) \($0.day)\t\($0.count)" } }
         return Page.html(ArchiveLinks.onThisDayIndex, template: "archive/on-this-day-index", model: model,
                          meta: PageMeta(title: language.text("on_this_day_title"), description: language.text("on_this_day_index_description"),
                                         section: Self.onThisDayKey),
-                         inputs: [ArchiveInputs.derived("days", shown), .buildDate])
+                         inputs: [])
     }
 }

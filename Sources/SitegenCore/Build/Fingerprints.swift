@@ -58,8 +58,10 @@ struct Fingerprints: Sendable {
 
     /// The fingerprint of one output file.
     func page(_ page: Page, siteWide: String) -> Digest {
-        var parts = [siteWide, page.path.value, page.meta.rootRelativeLinks ? "abs" : "rel"]
+        let body = ModelFingerprint.recorded(page.recordedBody as Any)
+        var parts = [siteWide, page.path.value, ModelFingerprint.of(page.meta), body.fingerprint]
         if case .template(let name, _) = page.body { parts.append(template(name)) }
+        parts.append(contentsOf: body.partials.sorted().map(template))
         parts.append(contentsOf: page.inputs.sorted().map(resolve))
         return Digest.of(parts)
     }

@@ -15,6 +15,16 @@ public struct Page: Sendable {
     /// only when one of these changed.
     public var inputs: Set<Dependency>
 
+    /// What the page's fingerprint reads of its body: the text of a text page, the model of a
+    /// template page, or what a lazy model knows. With its meta, the fingerprint thus covers
+    /// every field the page was made with, whatever `inputs` lists.
+    public var recordedBody: Any? {
+        switch body {
+        case .text(let text): return text
+        case .template(_, let model): return (model as? LazyModel).map { $0.known } ?? model
+        }
+    }
+
     public init(path: SitePath, body: Body, meta: PageMeta = PageMeta(), inputs: Set<Dependency> = []) {
         self.path = path
         self.body = body
@@ -42,10 +52,18 @@ public struct Page: Sendable {
 /// way each lives only while its page renders, and a page the incremental build skips never
 /// makes one. Use it as the `model` of `.template`. Making it may fail (if it reads content
 /// again); the page's render then fails with it.
+///
+/// A page's fingerprint holds its model's (`ModelFingerprint`), which a lazy model cannot give
+/// without being made. It gives `known` instead: what the page shows that is known when the
+/// list is made (its heading, its neighbours, what it shares with other pages). The rest must
+/// come from the content files the page's inputs name.
 public struct LazyModel: Sendable {
     let make: @Sendable () throws(SitegenError) -> any Sendable
+    /// Fingerprinted in the model's place.
+    public let known: (any Sendable)?
 
-    public init(_ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) {
+    public init(known: (any Sendable)? = nil, _ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) {
+        self.known = known
         self.make = make
     }
 

@@ -11,9 +11,7 @@ enum SitePages {
 
     /// A page made of sections' rendered blocks (home, discover), which depends on nothing else.
     static func assembled(_ path: SitePath, template: String, blocks: [String: String], meta: PageMeta) -> Page {
-        let fingerprint = Fingerprint.of(blocks.keys.sorted().map { "\($0)=\(blocks[$0]!)" })
-        return .html(path, template: template, model: HomeModel(blocks: blocks.mapValues(RenderedBlock.init)),
-                     meta: meta, inputs: [.derived(template + "/blocks", fingerprint: fingerprint)])
+        .html(path, template: template, model: HomeModel(blocks: blocks.mapValues(RenderedBlock.init)), meta: meta, inputs: [])
     }
 
     static func notFound(_ language: SiteLanguage) -> Page {

@@ -86,15 +86,15 @@ struct PostPageModel: Sendable {
     let author: String?
     let summary: String?
     /// Rendered by libcmark from the site's own markdown: the one field templates print raw.
-    let html: String
+    var html: String
     /// The post's sections when its front matter asks for a table of contents (`toc: true`).
-    let toc: [TocEntryModel]
+    var toc: [TocEntryModel]
     let tags: [TagLinkModel]
     let newer: LinkModel?
     let older: LinkModel?
     let draft: Bool
     /// schema.org BlogPosting, script-safe JSON (`JSONLD`), placed in the page's head.
-    let structuredData: String
+    var structuredData: String
 }
 
 struct TocEntryModel: Sendable {
@@ -135,7 +135,7 @@ struct FeedModel: Sendable {
         let updated: String
         let author: String?
         let summary: String?
-        let html: String
+        var html: String
         let categories: [String]
     }
 
@@ -146,7 +146,7 @@ struct FeedModel: Sendable {
     let siteURL: String
     let updated: String
     let author: String
-    let entries: [Entry]
+    var entries: [Entry]
 }
 
 /// The redirect page at an old address of a post.

@@ -51,29 +51,13 @@ struct NewsPages {
         indexPages() + postPages() + tagPages() + [tagsIndex(), feed()] + aliasPages()
     }
 
-    /// A listing depends on exactly what it shows of its posts: which ones (drafts, the build
-    /// date and the files decide that) and their titles, dates, summaries and tags.
-    static func listing(_ name: String, _ posts: [Post]) -> Dependency {
-        .derived(name, fingerprint: Fingerprint.of(posts.map {
-            [$0.slug, $0.title, $0.day.description, $0.summary ?? "", $0.author ?? "", $0.tags.joined(separator: ","),
-             $0.draft ? "draft" : ""].joined(separator: "\t")
-        }))
-    }
-
     /// Pages of `pageSize` posts: /news/, /news/page/2/, … One page (empty) when there are no posts.
-    /// The list of tags (names and counts) that index pages and the tags page show.
-    private var tagList: Dependency {
-        .derived("news/tag-list", fingerprint: Fingerprint.of(section.tags.map { "\($0.slug)\t\($0.name)\t\($0.posts.count)" }))
-    }
-
     func indexPages() -> [Page] {
         let size = section.settings.pageSize
         let count = max(1, (posts.count + size - 1) / size)
         let paths = (1...count).map(Self.indexPath)
         let tags = section.tags.map { TagLinkModel(name: $0.name, href: $0.path.value) }
-        // Computed once: every index page shows the same list of posts and tags.
-        let inputs: Set<Dependency> = [Self.listing("news/all", posts), tagList, .setting("news.page_size"),
-                                       .template(PostSummaryModel.partial)]
+        let inputs: Set<Dependency> = [.template(PostSummaryModel.partial)]
         return (1...count).map { number in
             let slice = posts.dropFirst((number - 1) * size).prefix(size)
             let pagination = count == 1 ? nil : PaginationModel(
@@ -102,31 +86,33 @@ struct NewsPages {
     /// converts that post, not all of them. Site-internal URLs in the body ("/images/a.jpg")
     /// become relative to the post's page.
     func postPages() -> [Page] {
-        let order = Dependency.derived("news/order", fingerprint: Fingerprint.of(posts.map { "\($0.slug)\t\($0.title)" }))
         let (markdown, section, language) = (markdown, section, config.localization)  // what the pages' models hold
         return posts.enumerated().map { index, post in
             let newer = index > 0 ? posts[index - 1] : nil
             let older = index + 1 < posts.count ? posts[index + 1] : nil
-            let links = (tags: tagLinks[post.slug]!,
-                         newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
-                         older: older.map { LinkModel(title: $0.title, href: $0.path.value) })
-            let model = LazyModel { () throws(SitegenError) in
+            // All but what comes from the post's file alone: its body, its contents and its
+            // structured data, made when the page renders.
+            let known = PostPageModel(
+                title: post.title, date: post.day.description, dateText: language.date(post.day, .long),
+                updated: post.updatedDay?.description, updatedText: post.updatedDay.map { language.date($0, .long) }, author: post.author,
+                summary: post.summary, html: "", toc: [], tags: tagLinks[post.slug]!,
+                newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
+                older: older.map { LinkModel(title: $0.title, href: $0.path.value) }, draft: post.draft, structuredData: "")
+            let model = LazyModel(known: known) { () throws(SitegenError) in
                 let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix, imageSize: section.imageSize)
+                var model = known
+                model.html = body.html
                 // The table of contents lists the sections and their subsections (h2, h3).
-                let toc = post.toc ? body.headings.filter { (2...3).contains($0.level) }
+                model.toc = post.toc ? body.headings.filter { (2...3).contains($0.level) }
                     .map { TocEntryModel(href: "#" + $0.id, text: $0.text, sub: $0.level == 3) } : []
-                return PostPageModel(
-                    title: post.title, date: post.day.description, dateText: language.date(post.day, .long),
-                    updated: post.updatedDay?.description, updatedText: post.updatedDay.map { language.date($0, .long) }, author: post.author,
-                    summary: post.summary, html: body.html, toc: toc,
-                    tags: links.tags, newer: links.newer, older: links.older, draft: post.draft,
-                    structuredData: structuredData(post))
+                model.structuredData = structuredData(post)
+                return model
             }
             let image = post.image.flatMap { PostLinks.shareImage($0, config: config) }
             return .html(post.path, template: "news/post", model: model,
                          meta: PageMeta(title: post.title, description: post.description ?? post.summary, section: NewsSection.key,
                                         image: image, lastModified: post.updatedDay?.description),
-                         inputs: Set([.content(post.source), order, .setting("markdown.raw_html"), .setting("author")])
+                         inputs: Set([.content(post.source), .setting("markdown.raw_html"), .setting("author")])
                             .union(post.images ? [.contentFiles("static")] : []))
         }
     }
@@ -137,15 +123,14 @@ struct NewsPages {
                                      posts: tag.posts.map { summaries[$0.slug]! })
             return .html(tag.path, template: "news/tag", model: model,
                          meta: PageMeta(title: config.localization.text("tag_title", ["tag": tag.name]), section: NewsSection.key),
-                         inputs: [Self.listing("news/tag", tag.posts), .derived("news/tag-name", fingerprint: tag.name),
-                                  .template(PostSummaryModel.partial)])
+                         inputs: [.template(PostSummaryModel.partial)])
         }
     }
 
     func tagsIndex() -> Page {
         let model = TagsIndexModel(tags: section.tags.map { .init(name: $0.name, href: $0.path.value, count: $0.posts.count) })
         return .html(.page("news", "tags"), template: "news/tags", model: model,
-                     meta: PageMeta(title: config.localization.text("tags_title"), section: NewsSection.key), inputs: [tagList])
+                     meta: PageMeta(title: config.localization.text("tags_title"), section: NewsSection.key), inputs: [])
     }
 
     /// Atom 1.0: the newest posts with full content, converted with absolute links when the feed
@@ -156,25 +141,26 @@ struct NewsPages {
         // The feed changed when its newest entry did: the latest of the entries' dates and updates.
         let latest = newest.map { max($0.instant, $0.updated ?? $0.instant) }
         let updated = DateText.rfc3339(latest.max() ?? Date(timeIntervalSince1970: 0), in: zone)
-        let (config, markdown, section) = (config, markdown, section)
-        let model = LazyModel { () throws(SitegenError) in
-            var entries: [FeedModel.Entry] = []
-            for post in newest {
-                entries.append(FeedModel.Entry(
-                    title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),
-                    published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.updated ?? post.instant, in: zone),
-                    author: post.author, summary: post.summary,
-                    html: markdown.html(try section.body(of: post), sitePrefix: config.baseURL), categories: post.tags))
-            }
-            return FeedModel(title: config.title, subtitle: config.description, id: config.absoluteURL(.page("news")),
-                             selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
-                             author: config.author ?? config.title, entries: entries)
+        let entries = newest.map { post in
+            FeedModel.Entry(title: post.title, url: config.absoluteURL(post.path), id: config.absoluteURL(post.path),
+                            published: DateText.rfc3339(post.instant, in: zone), updated: DateText.rfc3339(post.updated ?? post.instant, in: zone),
+                            author: post.author, summary: post.summary, html: "", categories: post.tags)
         }
-        // The entries' files, for their bodies; the listing, for what the feed shows of them.
-        let inputs: Set<Dependency> = Set(newest.map { .content($0.source) }).union([
-            Self.listing("news/feed", newest), .derived("news/feed-updated", fingerprint: Fingerprint.of(latest.map { "\($0.timeIntervalSince1970)" })),
-            .setting("news.feed_size"), .setting("author"), .setting("markdown.raw_html"),
-        ])
+        // All but the entries' bodies, which come from their files when the feed renders.
+        let known = FeedModel(title: config.title, subtitle: config.description, id: config.absoluteURL(.page("news")),
+                              selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
+                              author: config.author ?? config.title, entries: entries)
+        let (siteURL, markdown, section) = (config.baseURL, markdown, section)
+        let model = LazyModel(known: known) { () throws(SitegenError) in
+            var entries = known.entries
+            for index in entries.indices {
+                entries[index].html = markdown.html(try section.body(of: newest[index]), sitePrefix: siteURL)
+            }
+            var model = known
+            model.entries = entries
+            return model
+        }
+        let inputs = Set(newest.map { Dependency.content($0.source) }).union([.setting("markdown.raw_html")])
         return .html(.file("feed.xml"), template: "feed", model: model, meta: PageMeta(inSitemap: false), inputs: inputs)
     }
 
@@ -189,7 +175,7 @@ struct NewsPages {
                                            canonical: config.absoluteURL(post.path))
                 return .html(path, template: "news/alias", model: model,
                              meta: PageMeta(title: post.title, section: NewsSection.key, inSitemap: false),
-                             inputs: [.derived("news/alias", fingerprint: Fingerprint.of([post.path.value, post.title]))])
+                             inputs: [])
             }
         }
     }

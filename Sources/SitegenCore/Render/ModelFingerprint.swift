@@ -1,0 +1,108 @@
+/// The fingerprint of everything a template can read of a view model: every stored field of
+/// every struct in it, reached the way `TemplateValues.flatten` reaches them (the same kinds, the
+/// same tables). A page whose model is made when its list is made depends on this, so a field
+/// added to a view model is part of the page's fingerprint without anyone listing it.
+///
+/// Each value is written with a tag and its length, so two different models cannot write the
+/// same bytes: `["ab", "c"]` and `["a", "bc"]`, nil and "", 1 and "1" all differ.
+public enum ModelFingerprint {
+    public static func of(_ model: Any) -> String { recorded(model).fingerprint }
+
+    /// The fingerprint, and the cached partials the model names: a page depends on their
+    /// templates as on its own.
+    static func recorded(_ model: Any) -> (fingerprint: String, partials: Set<String>) {
+        var writer = Writer()
+        writer.write(model)
+        return (writer.bytes.withUnsafeBytes { Digest.of($0) }.description, writer.partials)
+    }
+
+    private struct Writer {
+        var bytes: [UInt8] = []
+        var partials: Set<String> = []
+        private let kinds = ValueKind.Cache()
+
+        mutating func write(_ value: Any) {
+            switch kinds.kind(of: value) {
+            case .text:
+                text("s", ValueKind.cast(value, to: String.self))
+            case .number:
+                text("n", String(ValueKind.cast(value, to: Int.self)))
+            case .substring:
+                text("s", String(ValueKind.cast(value, to: Substring.self)))
+            case .partial:
+                let partial = ValueKind.cast(value, to: CachedPartial.self)
+                text("p", partial.partial)
+                text("s", partial.key)
+                partials.insert(partial.partial)
+                write(partial.model)
+            case .list(let elements):
+                let values = elements(value) { $0 }
+                mark("[", values.count)
+                for element in values { write(element) }
+            case .fields(let table):
+                mark("{", table.count)
+                let fields = UnsafeMutablePointer<Any?>.allocate(capacity: table.count)
+                defer { fields.deinitialize(count: table.count); fields.deallocate() }
+                table.read(value, { $0 }, fields)
+                for index in 0..<table.count { optional(fields[index]) }
+            case .optional(let wrapped):
+                optional(wrapped(value))
+            case .object, .collection, .kept:
+                reflected(value)
+            }
+        }
+
+        /// Values the engine reads through `Mirror`, and those it prints.
+        private mutating func reflected(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            // A struct here is one the engine reads itself (a `MustacheParent`).
+            case .struct?, .class?, .tuple?, .collection?:
+                mark("(", mirror.children.count)
+                for child in mirror.children {
+                    text("l", child.label ?? "")
+                    write(child.value)
+                }
+            case .set?, .dictionary?:
+                // In the order of their contents: a dictionary's own order changes from one
+                // process to the next (hashing is seeded per process).
+                var elements: [[UInt8]] = []
+                for child in mirror.children {
+                    var element = Writer()
+                    element.write(child.value)
+                    elements.append(element.bytes)
+                    partials.formUnion(element.partials)
+                }
+                mark("{", elements.count)
+                for element in elements.sorted(by: { $0.lexicographicallyPrecedes($1) }) { bytes.append(contentsOf: element) }
+            default:
+                // Bool, Double, enums: what the engine prints of them, with their type, since
+                // `true` and "true" render alike but are different models.
+                text("k", "\(type(of: value))=\(value)")
+            }
+        }
+
+        private mutating func optional(_ value: Any?) {
+            guard let value else { return bytes.append(0) }
+            bytes.append(1)
+            write(value)
+        }
+
+        private mutating func mark(_ tag: Character, _ count: Int) {
+            bytes.append(tag.asciiValue ?? 0)
+            length(count)
+        }
+
+        private mutating func text(_ tag: Character, _ string: String) {
+            var string = string
+            string.withUTF8 { utf8 in
+                mark(tag, utf8.count)
+                bytes.append(contentsOf: utf8)
+            }
+        }
+
+        private mutating func length(_ count: Int) {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: count).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+    }
+}

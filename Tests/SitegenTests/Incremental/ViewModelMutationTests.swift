@@ -1,0 +1,80 @@
+import Foundation
+import Sitegen
+@testable import SitegenCore
+import Testing
+
+/// A page is re-rendered only when its fingerprint changes. The fingerprint holds the page's
+/// meta and its model (or what a lazy model knows), so every field of every view model must
+/// change it: this test changes each field of each type in the sample site's pages, one at a
+/// time, and checks the page's fingerprint each time. The fields are found by reflection
+/// (`FieldMutations`), so a field added to any view model is tried without being listed.
+@Suite("Every view-model field is in its page's fingerprint")
+struct ViewModelMutationTests {
+    /// How many pages of one template each field is tried on.
+    static let triesPerField = 3
+
+    @Test func everyFieldOfEveryViewModelChangesThePageFingerprint() throws {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        let options = BuildOptions(content: TestPaths.content, templates: TestPaths.templates, output: site.output,
+                                   date: LocalDate(iso: "2026-11-22"), workingDirectory: site.root)
+        let run = BuildRun(builder: SiteBuilder(options: options, sections: SectionRegistry.all, generator: "test"), startedAt: 0)
+        let loaded = try run.loadStage(previous: nil, trusted: nil, changes: nil, warnings: WarningLog())
+        let model = run.makeModel(loaded)
+        let pages = try run.makePages(loaded, model: model, trusted: nil).work.map(\.page)
+
+        let examples = ExampleValues()
+        for page in pages {
+            examples.collect(page.meta)
+            if let body = page.recordedBody { examples.collect(body) }
+        }
+        var tries: [String: Int] = [:]
+        var template = ""
+        let mutations = FieldMutations(examples: examples, wanted: { path in
+            let key = template + " " + path
+            tries[key, default: 0] += 1
+            return tries[key]! <= Self.triesPerField
+        }, unchangeable: FieldMutations.Recorder())
+
+        var changed: Set<String> = []
+        var unseen: [String] = []
+        var tried = 0
+        for page in pages {
+            guard case .template(let name, let body) = page.body, let recorded = page.recordedBody else { continue }
+            template = name
+            let fingerprint = loaded.fingerprints.page(page, siteWide: model.siteWide)
+            var variants: [(path: String, page: Page)] = []
+            for mutation in mutations.of(recorded, path: "model") {
+                var copy = page
+                let value = mutation.value as! any Sendable
+                if let lazy = body as? LazyModel {
+                    copy.body = .template(name, model: LazyModel(known: value, lazy.make))
+                } else {
+                    copy.body = .template(name, model: value)
+                }
+                variants.append((mutation.path, copy))
+            }
+            for mutation in mutations.of(page.meta, path: "meta") {
+                var copy = page
+                copy.meta = mutation.value as! PageMeta
+                variants.append((mutation.path, copy))
+            }
+            for variant in variants {
+                tried += 1
+                if loaded.fingerprints.page(variant.page, siteWide: model.siteWide) == fingerprint {
+                    unseen.append("\(page.path.value) (\(name)): \(variant.path)")
+                } else {
+                    changed.insert(variant.path)
+                }
+            }
+        }
+        #expect(unseen.isEmpty, "changes the fingerprint missed: \(unseen.prefix(20))")
+        #expect(tried > 1000, "the sample's models gave only \(tried) mutations")
+        // Every kind of model the sample has must be reached: the page models of each section.
+        for type in ["ConcertPageModel", "RecordingPageModel", "ArtistPageModel", "ConcertCellModel", "CellTileModel",
+                     "PostPageModel", "FeedModel", "PageMeta"] {
+            #expect(changed.contains { $0.hasPrefix(type + ".") }, "no field of \(type) was changed")
+        }
+        #expect(mutations.unchangeable.paths.isEmpty, "fields of types the test cannot change: \(mutations.unchangeable.paths.sorted())")
+    }
+}
