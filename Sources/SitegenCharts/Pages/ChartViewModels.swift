@@ -166,7 +166,7 @@ public struct WeekPageModel: Sendable {
     public let listenerName: String
     public let listenerHref: String
     public let range: RangeModel
-    public let chart: ChartTableModel?
+    public var chart: ChartTableModel?
     public let notice: NoticeModel?
     public let previous: ChartLinkModel?
     public let next: ChartLinkModel?

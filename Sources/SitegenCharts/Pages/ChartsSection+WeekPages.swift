@@ -67,16 +67,20 @@ extension ChartsSection {
             var inputs = presenter.baseInputs.union([.content(week.cached.file)])
             let notice = presenter.emptyNotice(week)
             if notice == nil { inputs.formUnion(presenter.tableInputs(week)) }
-            // Made when the page renders: twenty years of weekly tables are too many to hold at once.
-            let model = LazyModel {
-                let link = { (other: ListenerCharts.Week) in
-                    ChartLinkModel(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
-                }
-                return WeekPageModel(
-                    listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
-                    range: presenter.range(week.cached.week), chart: notice == nil ? presenter.table(week) : nil, notice: notice,
-                    previous: presenter.charts.neighbour(of: index, step: -1).map(link),
-                    next: presenter.charts.neighbour(of: index, step: 1).map(link))
+            let link = { (other: ListenerCharts.Week) in
+                ChartLinkModel(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
+            }
+            let known = WeekPageModel(
+                listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
+                range: presenter.range(week.cached.week), chart: nil, notice: notice,
+                previous: presenter.charts.neighbour(of: index, step: -1).map(link),
+                next: presenter.charts.neighbour(of: index, step: 1).map(link))
+            // The table is made when the page renders, from the files `tableInputs` names: twenty
+            // years of weekly tables are too many to hold at once.
+            let model = LazyModel(known: known) {
+                var model = known
+                if notice == nil { model.chart = presenter.table(week) }
+                return model
             }
             return .html(presenter.weekPath(week.cached.week), template: "charts/week", model: model,
                          meta: meta(presenter.language.text("week_title", ["name": listener.displayName, "range": presenter.rangeText(week.cached.week)])),
