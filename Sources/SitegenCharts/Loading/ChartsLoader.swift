@@ -31,8 +31,8 @@ struct ChartsLoader {
 
     /// The listeners to show, in settings order (or folder order), each with its cache read.
     func listeners() throws(SitegenError) -> [Listener] {
-        // Folder names; `albums` and `artists` hold shared album.getInfo and artist.getInfo
-        // files (the events section reads the latter), not listeners.
+        // Folder names; `albums` holds the shared album.getInfo files, and `artists` is where
+        // artist.getInfo answers were kept before they moved to lastfm/artists/: not listeners.
         let names = context.folders(in: Self.root).filter { !Self.sharedFolders.contains($0) }
         let wanted = settings.listeners ?? names.map { ChartsSettings.Listener(user: $0) }
         var slugs = SlugRegistry(reserved: Self.sharedFolders)

@@ -1,18 +1,14 @@
 import Foundation
 import SitegenCore
 
-/// Reads an optional Last.fm artist.getInfo cache (`charts/artists/<slug of the name>.json`)
-/// for a headliner's picture and short bio, with Last.fm's quirks: error bodies served as
-/// successes, empty image URLs, the placeholder star image, HTML in `bio.summary`.
-public enum ArtistInfoLoader {
-    public static func file(for name: String) -> String { "charts/artists/\(Slug.make(name, fallback: "artist")).json" }
-
-    /// "charts/artists/<slug>.json" → "<slug>": the name fetch gives the copy of its picture.
-    static func stem(of file: String) -> String { String(file.dropFirst("charts/artists/".count).dropLast(".json".count)) }
-
+/// Reads an optional Last.fm artist.getInfo cache (`LastFMArtistFiles`: the shared
+/// `lastfm/artists/<slug of the name>.json`) for a headliner's picture and short bio, with
+/// Last.fm's quirks: error bodies served as successes, empty image URLs, the placeholder star
+/// image, HTML in `bio.summary`.
+enum ArtistInfoLoader {
     /// nil when there is no cache file or it holds an error body (a warning naming the file).
     static func load(name: String, context: LoadContext) throws(SitegenError) -> ArtistInfo? {
-        let file = file(for: name)
+        let file = LastFMArtistFiles.file(for: name)
         guard context.exists(file) else { return nil }
         let root = try context.json(file)
         if root.has("error") {

@@ -71,9 +71,9 @@ struct ChartsPlan {
         return request("album.getinfo", [("artist", artist), ("album", entry.album)], file: byName.parts, root: "album")
     }
 
-    /// artist.getInfo for an event's headliner, into the file the events section looks up.
-    func artistRequest(_ name: String, file: String) -> FetchRequest? {
-        guard let path = CachePath(file) else { return nil }
+    /// artist.getInfo for an event's headliner, into the shared file the build looks up (`LastFMArtistFiles`).
+    func artistRequest(_ name: String) -> FetchRequest? {
+        guard let path = CachePath(LastFMArtistFiles.file(for: name)) else { return nil }
         return request("artist.getinfo", [("artist", name)], file: path.parts, root: "artist")
     }
 }

@@ -29,7 +29,7 @@ extension FetchRun {
                     }
                     guard options.keys[.lastfm] != nil else { continue }
                     for headliner in event.headliners {
-                        guard let request = artists.artistRequest(headliner.name, file: ArtistInfoLoader.file(for: headliner.name)),
+                        guard let request = artists.artistRequest(headliner.name),
                               !writer.exists(request.file), artistFiles.insert(request.file).inserted else { continue }
                         artistRequests.append(request)
                     }
