@@ -5,8 +5,11 @@ import SitegenCore
 public struct EventsSection: Section {
     public static let key = "events"
     /// The Songkick caches, and the shared Last.fm artist caches that give headliners a picture
-    /// and a bio. The copies of their pictures that `sitegen fetch` made, too.
-    public static var inputFolders: [String] { [key, LastFMArtistFiles.folder, LocalImages.contentFolder(LastFMArtistFiles.imageKind)] }
+    /// and a bio. The copies of their pictures that `sitegen fetch` made, too. And the artist
+    /// caches' old folder, as long as it is recognised: what is in it decides a warning.
+    public static var inputFolders: [String] {
+        [key, LastFMArtistFiles.folder, LocalImages.contentFolder(LastFMArtistFiles.imageKind), LastFMArtistFiles.oldFolder]
+    }
 
     let settings: EventsSettings
     let metros: [Metro]
@@ -19,6 +22,7 @@ public struct EventsSection: Section {
 
     public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
         let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
+        ArtistInfoLoader.warnAboutOldFolder(context)
         var cached: [Int] = []
         for name in context.folders(in: "events") {
             guard let id = Int(name) else {

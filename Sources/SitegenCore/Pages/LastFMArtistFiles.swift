@@ -26,6 +26,7 @@ public enum LastFMArtistFiles {
 
     /// Where these answers were kept before they had a folder of their own: the charts section's.
     /// Recognised so that a site that still has it does not silently lose its artist details:
-    /// the build warns (`oldFolderWarning`) and `sitegen fetch` moves the files to `folder`.
+    /// the events section warns, naming both folders, and `sitegen fetch` moves the files to
+    /// `folder`. While it is, the charts section reserves `artists` (no listener's folder).
     public static let oldFolder = "charts/artists"
 }

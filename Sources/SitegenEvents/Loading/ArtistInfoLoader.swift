@@ -22,6 +22,18 @@ enum ArtistInfoLoader {
                           url: artist.webURL("url", warnings: context.warnings), file: file)
     }
 
+    /// A site from before these answers had a folder of their own keeps them in the charts
+    /// section's (`LastFMArtistFiles.oldFolder`), which nothing reads now: one warning names both
+    /// folders, so the headliners' pictures and bios do not vanish without a word.
+    static func warnAboutOldFolder(_ context: LoadContext) {
+        let old = context.files(in: LastFMArtistFiles.oldFolder, suffix: ".json")
+        guard !old.isEmpty else { return }
+        let (oldFolder, folder) = (context.displayPath(LastFMArtistFiles.oldFolder) + "/", context.displayPath(LastFMArtistFiles.folder) + "/")
+        context.warnings.add("Last.fm artist.getInfo answers are read from \(folder) now, not from \(oldFolder): headliners get no "
+                             + "picture or bio from \(old.count == 1 ? "the file" : "the \(old.count) files") there until moved (`sitegen fetch` moves them)",
+                             at: SourceLocation(file: oldFolder))
+    }
+
     /// Last.fm's star image, served for artists without a picture.
     static let placeholderHashes = ["2a96cbd8b46e442fc41c2b86b821562f", "c6f59c1e5e7240a4c0d427abd71f3dbb"]
 

@@ -30,7 +30,7 @@ extension FetchRun {
                     guard options.keys[.lastfm] != nil else { continue }
                     for headliner in event.headliners {
                         guard let request = artists.artistRequest(headliner.name),
-                              !writer.exists(request.file), artistFiles.insert(request.file).inserted else { continue }
+                              !hasArtistFile(request.file), artistFiles.insert(request.file).inserted else { continue }
                         artistRequests.append(request)
                     }
                 }

@@ -63,6 +63,7 @@ public final class FetchRun: Sendable {
         if !options.dryRun {
             writer.removeLeftovers(under: ["archive", "charts", "events", LastFMArtistFiles.folder, ImagesPlan.folder.joined(separator: "/")])
         }
+        moveOldArtistFiles()
         let sections = options.sections
         await withTaskGroup(of: Void.self) { group in
             if sections.contains(.archive) { group.addTask { await self.fetchArchive() } }

@@ -45,7 +45,7 @@ struct EventsPagesTests {
         #expect(ics.inputs.contains(.buildDate))
         #expect(section.homeBlock(context)?.inputs.contains(.buildDate) == true)
         #expect(event.inputs.contains(.derived("image:artists/alabama-shakes", fingerprint: "")), "which copy of the picture there is: none")
-        #expect(EventsSection.inputFolders == ["events", "lastfm/artists", "static/images/lastfm/artists"])
+        #expect(EventsSection.inputFolders == ["events", "lastfm/artists", "static/images/lastfm/artists", LastFMArtistFiles.oldFolder])
     }
 
     @Test func anEventsFingerprintFollowsItsData() throws {
