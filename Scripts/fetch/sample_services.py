@@ -35,7 +35,7 @@ class Cache:
                 if album.get("mbid"):
                     self.albums_by_mbid[album["mbid"].lower()] = path
                 self.albums_by_name[(str(album.get("artist", "")).lower(), str(album.get("name", "")).lower())] = path
-        for path in glob.glob(os.path.join(root, "charts/artists/*.json")):
+        for path in glob.glob(os.path.join(root, "lastfm/artists/*.json")):
             artist = json.loads(read(path)).get("artist")
             if isinstance(artist, dict):
                 self.artists[str(artist.get("name", "")).lower()] = path

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the sample Songkick cache under Content/events/ (and two Last.fm artist.getInfo
-responses under Content/charts/artists/) for the build date 2026-11-22.
+responses under Content/lastfm/artists/) for the build date 2026-11-22.
 
 Seeded and standard-library only: running it again gives the same bytes. The files copy the
 real response shapes of formats.md section C: London in the 2013 shape (compact JSON, http
@@ -262,12 +262,14 @@ def lastfm(name, image_hash, summary):
                        "similar": {"artist": []}, "tags": "",
                        "bio": {"links": {"link": {"#text": "", "rel": "original", "href": url + "/+wiki"}}, "published": "03 Mar 2024, 11:20",
                                "summary": summary + f' <a href="{url}">Read more on Last.fm</a>', "content": summary}}}
-os.makedirs(os.path.join(CONTENT, "charts", "artists"), exist_ok=True)
+# Shared Last.fm answers have a folder of their own (SitegenCore's LastFMArtistFiles).
+ARTISTS = os.path.join(CONTENT, "lastfm", "artists")
+os.makedirs(ARTISTS, exist_ok=True)
 for name, image, summary in [
     ("Golden Owls", "4f1e2d3c4b5a69788796a5b4c3d2e1f0",
      "Golden Owls are a five-piece from Leeds who play <b>slow-burning</b> folk rock &amp; long, loud codas. Their third album was recorded live in a disused chapel."),
     ("Silver Foxes", PLACEHOLDER,
      "Silver Foxes formed in Brooklyn in 2019. <i>Night buses, late shows</i> and a horn section."),
 ]:
-    with open(os.path.join(CONTENT, "charts", "artists", slug(name) + ".json"), "w", encoding="utf-8") as out:
+    with open(os.path.join(ARTISTS, slug(name) + ".json"), "w", encoding="utf-8") as out:
         out.write(json.dumps(lastfm(name, image, summary), ensure_ascii=False, separators=(",", ":")))

@@ -4,22 +4,25 @@ import SitegenCore
 /// with filters by type and venue, one page and one .ics per event, a calendar per city.
 public struct EventsSection: Section {
     public static let key = "events"
-    /// The Songkick caches, and the Last.fm artist caches that give headliners a picture and a bio.
-    /// The copies of their pictures that `sitegen fetch` made, too.
-    public static var inputFolders: [String] { [key, "charts/artists", LocalImages.contentFolder(pictureKind)] }
-    static let pictureKind = "artists"
+    /// The Songkick caches, and the shared Last.fm artist caches that give headliners a picture
+    /// and a bio. The copies of their pictures that `sitegen fetch` made, too. And the artist
+    /// caches' old folder, as long as it is recognised: what is in it decides a warning.
+    public static var inputFolders: [String] {
+        [key, LastFMArtistFiles.folder, LocalImages.contentFolder(LastFMArtistFiles.imageKind), LastFMArtistFiles.oldFolder]
+    }
 
     let settings: EventsSettings
     let metros: [Metro]
-    /// Last.fm artist details by cache file ("charts/artists/<slug>.json").
+    /// Last.fm artist details by cache file ("lastfm/artists/<slug>.json").
     let artists: [String: ArtistInfo]
     /// Those copies, by artist.getInfo file stem.
-    var pictures = LocalImages(kind: pictureKind, names: [])
+    var pictures = LocalImages(kind: LastFMArtistFiles.imageKind, names: [])
     /// Details files of shown events that the cache lacks (`missingCache`).
     var missingDetails: [CacheNeed] = []
 
     public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
         let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
+        ArtistInfoLoader.warnAboutOldFolder(context)
         var cached: [Int] = []
         for name in context.folders(in: "events") {
             guard let id = Int(name) else {
@@ -78,7 +81,7 @@ public struct EventsSection: Section {
             Schedule(events: metro.events, today: context.clock.today, horizonDays: settings.horizonDays)
                 .listings.flatMap { $0.event.headliners.map(\.name) }
         })
-        for name in names.sorted() where artists[ArtistInfoLoader.file(for: name)] == nil {
+        for name in names.sorted() where artists[LastFMArtistFiles.file(for: name)] == nil {
             if let info = problems.attempt({ () throws(SitegenError) in try ArtistInfoLoader.load(name: name, context: context) }) ?? nil {
                 artists[info.file] = info
             }
@@ -98,7 +101,7 @@ public struct EventsSection: Section {
                 }
             }
         }
-        return EventsSection(settings: settings, metros: metros, artists: artists, pictures: LocalImages.load(kind: pictureKind, context: context),
+        return EventsSection(settings: settings, metros: metros, artists: artists, pictures: LocalImages.load(kind: LastFMArtistFiles.imageKind, context: context),
                              missingDetails: Array(Set(missing)).sorted())
     }
 

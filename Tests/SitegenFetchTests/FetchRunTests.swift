@@ -18,7 +18,7 @@ final class FetchRunTests: FakeServicesTestCase {
                        #"{"error":6,"message":"Album not found","links":[]}"#)
         XCTAssertEqual(files["archive/moe/items/moe1999-07-04.aud.json"], Data("{}".utf8))
         XCTAssertNotNil(files["events/24426/calendar-3.json"], "the page count grew between pages")
-        XCTAssertNotNil(files["charts/artists/promise.json"])
+        XCTAssertNotNil(files["lastfm/artists/promise.json"])
         XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
         XCTAssertEqual(files["static/images/lastfm/artists/promise.jpg.missing"], Data(), "a 404 image is recorded")
         XCTAssertEqual(files["static/images/lastfm/artists/.promise.source"], Data((server.base + "/img/i/u/300x300/promise.jpg").utf8),
@@ -76,7 +76,7 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertFalse(report.failures.description.contains(FakeServices.lastfmKey))
         let files = FetchTestSupport.files(content)
         XCTAssertNil(files["events/24426/events/102.json"])
-        XCTAssertNil(files["charts/artists/promise.json"])
+        XCTAssertNil(files["lastfm/artists/promise.json"])
         XCTAssertEqual(files["static/images/lastfm/albums/\(FakeWorld.pupMBID).png"], FakeWorld.pupCover)
         for (name, bytes) in files where name.hasSuffix(".json") {
             XCTAssertNoThrow(try JSON.parse(bytes, file: name), name)

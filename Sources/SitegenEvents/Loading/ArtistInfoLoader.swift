@@ -1,18 +1,14 @@
 import Foundation
 import SitegenCore
 
-/// Reads an optional Last.fm artist.getInfo cache (`charts/artists/<slug of the name>.json`)
-/// for a headliner's picture and short bio, with Last.fm's quirks: error bodies served as
-/// successes, empty image URLs, the placeholder star image, HTML in `bio.summary`.
-public enum ArtistInfoLoader {
-    public static func file(for name: String) -> String { "charts/artists/\(Slug.make(name, fallback: "artist")).json" }
-
-    /// "charts/artists/<slug>.json" → "<slug>": the name fetch gives the copy of its picture.
-    static func stem(of file: String) -> String { String(file.dropFirst("charts/artists/".count).dropLast(".json".count)) }
-
+/// Reads an optional Last.fm artist.getInfo cache (`LastFMArtistFiles`: the shared
+/// `lastfm/artists/<slug of the name>.json`) for a headliner's picture and short bio, with
+/// Last.fm's quirks: error bodies served as successes, empty image URLs, the placeholder star
+/// image, HTML in `bio.summary`.
+enum ArtistInfoLoader {
     /// nil when there is no cache file or it holds an error body (a warning naming the file).
     static func load(name: String, context: LoadContext) throws(SitegenError) -> ArtistInfo? {
-        let file = file(for: name)
+        let file = LastFMArtistFiles.file(for: name)
         guard context.exists(file) else { return nil }
         let root = try context.json(file)
         if root.has("error") {
@@ -24,6 +20,18 @@ public enum ArtistInfoLoader {
         let artist = try root.requireObject("a Last.fm artist.getInfo response")["artist"].requireObject("an `artist` object")
         return ArtistInfo(picture: picture(artist["image"].list, warnings: context.warnings), bio: bio(artist["bio"]["summary"].string),
                           url: artist.webURL("url", warnings: context.warnings), file: file)
+    }
+
+    /// A site from before these answers had a folder of their own keeps them in the charts
+    /// section's (`LastFMArtistFiles.oldFolder`), which nothing reads now: one warning names both
+    /// folders, so the headliners' pictures and bios do not vanish without a word.
+    static func warnAboutOldFolder(_ context: LoadContext) {
+        let old = context.files(in: LastFMArtistFiles.oldFolder, suffix: ".json")
+        guard !old.isEmpty else { return }
+        let (oldFolder, folder) = (context.displayPath(LastFMArtistFiles.oldFolder) + "/", context.displayPath(LastFMArtistFiles.folder) + "/")
+        context.warnings.add("Last.fm artist.getInfo answers are read from \(folder) now, not from \(oldFolder): headliners get no "
+                             + "picture or bio from \(old.count == 1 ? "the file" : "the \(old.count) files") there until moved (`sitegen fetch` moves them)",
+                             at: SourceLocation(file: oldFolder))
     }
 
     /// Last.fm's star image, served for artists without a picture.

@@ -49,9 +49,8 @@ extension EventsSection {
         // The build date too: a festival that began earlier links to today's day.
         var inputs = plan.eventInputs(event)
         for performer in event.headliners {
-            let file = ArtistInfoLoader.file(for: performer.name)
-            inputs.insert(.content(file))
-            inputs.insert(pictures.input(stem: ArtistInfoLoader.stem(of: file)))
+            inputs.insert(.content(LastFMArtistFiles.file(for: performer.name)))
+            inputs.insert(pictures.input(stem: LastFMArtistFiles.stem(for: performer.name)))
         }
         let description = [plan.status(event)?.label, language.text("event_at", ["heading": heading, "venue": plan.venueName(event.venue)]), when]
             .compactMap { $0 }.joined(separator: ", ")
@@ -65,7 +64,7 @@ extension EventsSection {
     }
 
     func artistView(_ performer: Performer, withDetails: Bool, language: SiteLanguage) -> ArtistModel {
-        let info = withDetails ? artists[ArtistInfoLoader.file(for: performer.name)] : nil
+        let info = withDetails ? artists[LastFMArtistFiles.file(for: performer.name)] : nil
         return ArtistModel(
             name: performer.name,
             artistSongkickURL: performer.uri,
@@ -80,9 +79,8 @@ extension EventsSection {
     /// The performer's picture: the copy in static/ when fetch made one (named for the
     /// artist.getInfo file), else Last.fm's; nil without a cached picture.
     func picture(_ performer: Performer) -> ImageSource? {
-        let file = ArtistInfoLoader.file(for: performer.name)
-        guard let remote = artists[file]?.picture?.url else { return nil }
-        return pictures.source(stem: ArtistInfoLoader.stem(of: file), remote: remote)
+        guard let remote = artists[LastFMArtistFiles.file(for: performer.name)]?.picture?.url else { return nil }
+        return pictures.source(stem: LastFMArtistFiles.stem(for: performer.name), remote: remote)
     }
 
     /// The venue with its address, a map link when coordinates are known (its Songkick page

@@ -68,6 +68,40 @@ struct CacheWriter: Sendable {
         }
     }
 
+    /// What became of a file moved to another folder of the cache.
+    enum Move: Equatable {
+        /// It is at its new place (over an older file of that name, if there was one).
+        case moved
+        /// Its new place held a file as new or newer, which was kept; this one was removed.
+        case superseded
+    }
+
+    /// Moves a file by one rename(2), so it is whole at one place or the other at every moment,
+    /// never over a newer file of the new name (modification times: a file fetched there after
+    /// the old one is the newer answer). Only called under the content lock, which keeps every
+    /// other sitegen process out between the look at the new place and the rename.
+    func move(_ from: CachePath, to: CachePath) throws(SitegenError) -> Move {
+        let (source, target) = (url(from), url(to))
+        if exists(to), let old = modified(from), let new = modified(to), new >= old {
+            try remove(from)
+            return .superseded
+        }
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw SitegenError("cannot move \(source.path) to \(target.path): \(error.localizedDescription)")
+        }
+        guard rename(source.path, target.path) == 0 else {
+            throw SitegenError("cannot move \(source.path) to \(target.path): \(String(cString: strerror(errno)))")
+        }
+        return .moved
+    }
+
+    /// Removes a folder of the cache if it is empty (rmdir(2) refuses one that is not).
+    func removeFolderIfEmpty(_ folder: [String]) {
+        rmdir(folder.reduce(content) { $0.appendingPathComponent($1) }.path)
+    }
+
     /// The file names in a folder of the cache, hidden ones left out.
     func names(in folder: [String]) -> [String] {
         let url = folder.reduce(content) { $0.appendingPathComponent($1) }

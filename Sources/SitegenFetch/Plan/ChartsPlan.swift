@@ -9,7 +9,9 @@ struct ChartsPlan {
 
     static let week = 604_800
 
-    /// A listener's folder, or nil when the name could leave `charts/` or is one of its shared folders.
+    /// A listener's folder, or nil when the name could leave `charts/` or is one of its shared
+    /// folders (`albums`; `artists` only as long as the old folder of artist.getInfo answers,
+    /// `LastFMArtistFiles.oldFolder`, is recognised and moved from).
     static func folder(_ user: String) -> [String]? {
         guard Slug.segment(user) == user, !["albums", "artists"].contains(user.lowercased()),
               CachePath(["charts", user]) != nil else { return nil }
@@ -71,9 +73,9 @@ struct ChartsPlan {
         return request("album.getinfo", [("artist", artist), ("album", entry.album)], file: byName.parts, root: "album")
     }
 
-    /// artist.getInfo for an event's headliner, into the file the events section looks up.
-    func artistRequest(_ name: String, file: String) -> FetchRequest? {
-        guard let path = CachePath(file) else { return nil }
+    /// artist.getInfo for an event's headliner, into the shared file the build looks up (`LastFMArtistFiles`).
+    func artistRequest(_ name: String) -> FetchRequest? {
+        guard let path = CachePath(LastFMArtistFiles.file(for: name)) else { return nil }
         return request("artist.getinfo", [("artist", name)], file: path.parts, root: "artist")
     }
 }

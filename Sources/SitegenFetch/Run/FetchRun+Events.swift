@@ -29,8 +29,8 @@ extension FetchRun {
                     }
                     guard options.keys[.lastfm] != nil else { continue }
                     for headliner in event.headliners {
-                        guard let request = artists.artistRequest(headliner.name, file: ArtistInfoLoader.file(for: headliner.name)),
-                              !writer.exists(request.file), artistFiles.insert(request.file).inserted else { continue }
+                        guard let request = artists.artistRequest(headliner.name),
+                              !hasArtistFile(request.file), artistFiles.insert(request.file).inserted else { continue }
                         artistRequests.append(request)
                     }
                 }

@@ -12,7 +12,7 @@ extension FetchRun {
         var requests: [FetchRequest] = []
         var replaced: [(record: CachePath?, url: String, old: [CachePath])] = []
         var present: [String: [String: [String]]] = [:]
-        for kind in ["albums", "artists", "users"] {
+        for kind in ["albums", LastFMArtistFiles.imageKind, "users"] {
             for name in writer.names(in: ImagesPlan.folder + [kind]) {
                 if let stem = ImagesPlan.stem(ofCopy: name) { present[kind, default: [:]][stem, default: []].append(name) }
             }
@@ -60,10 +60,13 @@ extension FetchRun {
     /// under, and the kind and stem its copy is named by (`LocalImages`).
     private func imageAnswers() -> [(file: [String], root: String, kind: String, stem: String)] {
         var answers: [(file: [String], root: String, kind: String, stem: String)] = []
-        for (kind, root) in [("albums", "album"), ("artists", "artist")] {
-            for name in writer.names(in: ["charts", kind]) where name.hasSuffix(".json") {
-                answers.append((["charts", kind, name], root, kind, String(name.dropLast(".json".count))))
-            }
+        for name in writer.names(in: ["charts", "albums"]) where name.hasSuffix(".json") {
+            answers.append((["charts", "albums", name], "album", "albums", String(name.dropLast(".json".count))))
+        }
+        let artists = LastFMArtistFiles.folder.split(separator: "/").map(String.init)
+        for name in writer.names(in: artists) {
+            guard let stem = LastFMArtistFiles.stem(ofFile: name) else { continue }
+            answers.append((artists + [name], "artist", LastFMArtistFiles.imageKind, stem))
         }
         // A listener's avatar is named for their folder: user.getInfo is always `user.json`.
         for name in writer.names(in: ["charts"]) {

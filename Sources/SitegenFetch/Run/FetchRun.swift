@@ -60,7 +60,10 @@ public final class FetchRun: Sendable {
     public func run() async throws(SitegenError) -> FetchReport {
         let lock = try await ContentLock.waiting(for: options.content, as: .fetch, upTo: options.lockWait) { progress.waiting($0) }
         defer { withExtendedLifetime(lock) {} }
-        if !options.dryRun { writer.removeLeftovers(under: ["archive", "charts", "events", ImagesPlan.folder.joined(separator: "/")]) }
+        if !options.dryRun {
+            writer.removeLeftovers(under: ["archive", "charts", "events", LastFMArtistFiles.folder, ImagesPlan.folder.joined(separator: "/")])
+        }
+        moveOldArtistFiles()
         let sections = options.sections
         await withTaskGroup(of: Void.self) { group in
             if sections.contains(.archive) { group.addTask { await self.fetchArchive() } }

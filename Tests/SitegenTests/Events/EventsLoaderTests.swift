@@ -149,18 +149,40 @@ struct EventsLoaderTests {
 
     @Test func lastFmArtistInfoWithItsQuirks() throws {
         let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1",
-                                          "charts/artists/alabama-shakes.json": "lastfm-artist",
-                                          "charts/artists/promise.json": "lastfm-placeholder",
-                                          "charts/artists/shell.json": "lastfm-error"])
+                                          "lastfm/artists/alabama-shakes.json": "lastfm-artist",
+                                          "lastfm/artists/promise.json": "lastfm-placeholder",
+                                          "lastfm/artists/shell.json": "lastfm-error"])
         defer { site.remove() }
         let section = try #require(try site.load(today: "2013-07-28", yaml: Self.twinCities).0)
-        let shakes = try #require(section.artists["charts/artists/alabama-shakes.json"])
+        let shakes = try #require(section.artists["lastfm/artists/alabama-shakes.json"])
         #expect(shakes.picture == ArtistInfo.Picture(url: "https://lastfm.freetls.fastly.net/i/u/300x300/8d5f1c0f4a0b4c2f9a7e6b5d4c3b2a19.png", size: 300))
         #expect(shakes.bio == "Alabama Shakes are an American rock band from Athens, Alabama, formed in 2009. The band is fronted by Brittany Howard & features soulful vocals.")
-        let promise = try #require(section.artists["charts/artists/promise.json"])
+        let promise = try #require(section.artists["lastfm/artists/promise.json"])
         #expect(promise.picture == nil && promise.bio == nil)
-        #expect(section.artists["charts/artists/shell.json"] == nil)
-        #expect(site.warningText.contains { $0.hasPrefix("Content/charts/artists/shell.json: warning: Last.fm error 6: The artist you supplied could not be found") })
+        #expect(section.artists["lastfm/artists/shell.json"] == nil)
+        #expect(site.warningText.contains { $0.hasPrefix("Content/lastfm/artists/shell.json: warning: Last.fm error 6: The artist you supplied could not be found") })
+    }
+
+    @Test func artistInfoInTheOldFolderIsNotReadAndNamedInOneWarning() throws {
+        let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1",
+                                          "charts/artists/alabama-shakes.json": "lastfm-artist",
+                                          "charts/artists/promise.json": "lastfm-placeholder"])
+        defer { site.remove() }
+        let section = try #require(try site.load(today: "2013-07-28", yaml: Self.twinCities).0)
+        #expect(section.artists.isEmpty)
+        #expect(site.warningText.filter { $0.contains("artists") } == [
+            "Content/charts/artists/: warning: Last.fm artist.getInfo answers are read from Content/lastfm/artists/ now, not from "
+                + "Content/charts/artists/: headliners get no picture or bio from the 2 files there until moved (`sitegen fetch` moves them)",
+        ])
+        #expect(EventsSection.inputFolders.contains("charts/artists"), "adding or moving a file there changes the warning")
+
+        // Moved: read, and no warning.
+        let moved = site.content.appendingPathComponent("lastfm/artists")
+        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: site.content.appendingPathComponent("charts/artists"), to: moved)
+        let again = EventsFixtureSite(content: site.content)
+        #expect(try #require(try again.load(today: "2013-07-28", yaml: Self.twinCities).0).artists.count == 2)
+        #expect(!again.warningText.contains { $0.contains("artists") })
     }
 
     @Test func settingsAreCheckedAndMetrosMatchedToFolders() throws {

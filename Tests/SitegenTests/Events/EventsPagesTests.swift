@@ -11,7 +11,7 @@ struct EventsPagesTests {
         let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1",
                                           "events/35130/calendar-2.json": "calendar-2013-page2",
                                           "events/35130/events/15980844.json": "details-15980844",
-                                          "charts/artists/alabama-shakes.json": "lastfm-artist"])
+                                          "lastfm/artists/alabama-shakes.json": "lastfm-artist"])
         defer { site.remove() }
         let (loaded, context) = try site.load(today: today, yaml: Self.yaml)
         let section = try #require(loaded)
@@ -39,13 +39,13 @@ struct EventsPagesTests {
         #expect(city.inputs.contains(.buildDate) && city.inputs.contains(.setting("events")))
         #expect(city.inputs.contains { $0.description.hasPrefix("derived:events/35130=") })
         let event = try #require(pages.first { $0.path.value == "events/twin-cities/15980844/" })
-        #expect(event.inputs.contains(.content("charts/artists/alabama-shakes.json")))
+        #expect(event.inputs.contains(.content("lastfm/artists/alabama-shakes.json")))
         #expect(event.inputs.contains { $0.description.hasPrefix("derived:events/35130/15980844=") })
         let ics = try #require(pages.first { $0.path.value == "events/twin-cities/15980844.ics" })
         #expect(ics.inputs.contains(.buildDate))
         #expect(section.homeBlock(context)?.inputs.contains(.buildDate) == true)
         #expect(event.inputs.contains(.derived("image:artists/alabama-shakes", fingerprint: "")), "which copy of the picture there is: none")
-        #expect(EventsSection.inputFolders == ["events", "charts/artists", "static/images/lastfm/artists"])
+        #expect(EventsSection.inputFolders == ["events", "lastfm/artists", "static/images/lastfm/artists", LastFMArtistFiles.oldFolder])
     }
 
     @Test func anEventsFingerprintFollowsItsData() throws {

@@ -16,7 +16,7 @@ struct EventsRenderingTests {
     func twinCities() throws -> ([Page], PageContext) {
         let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1",
                                           "events/35130/events/15980844.json": "details-15980844",
-                                          "charts/artists/alabama-shakes.json": "lastfm-artist"])
+                                          "lastfm/artists/alabama-shakes.json": "lastfm-artist"])
         defer { site.remove() }
         // The copy of the headliner's picture fetch made: the golden page shows it, not Last.fm's.
         let copy = site.content.appendingPathComponent("static/images/lastfm/artists/alabama-shakes.png")

@@ -19,6 +19,9 @@ struct EventsFixtureSite {
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
     }
 
+    /// Another load of the same folder, with a warning log of its own.
+    init(content: URL) { self.content = content }
+
     static func fixture(_ name: String) throws -> URL {
         try #require(Bundle.module.url(forResource: "Fixtures/events/\(name)", withExtension: "json"), "missing fixture \(name)")
     }

@@ -206,13 +206,16 @@ struct SiteEditor {
                                                                             options: .regularExpression))
             return "news page size \(size)"
         case 8:
-            // A copy of an album's cover or a listener's avatar that fetch made (LocalImages),
-            // arriving or going: named for the album.getInfo file, or the listener's folder.
+            // A copy of an album's cover, a headliner's picture or a listener's avatar that fetch
+            // made (LocalImages), arriving or going: named for the album.getInfo or shared
+            // artist.getInfo file, or the listener's folder.
             let covers = files(under: site.content.appendingPathComponent("charts/albums"), suffix: ".json")
                 .map { "albums/" + $0.split(separator: "/").last!.dropLast(".json".count) }
+            let pictures = files(under: site.content.appendingPathComponent(LastFMArtistFiles.folder), suffix: ".json")
+                .map { LastFMArtistFiles.imageKind + "/" + $0.split(separator: "/").last!.dropLast(".json".count) }
             let avatars = files(under: site.content.appendingPathComponent("charts"), suffix: "/user.json")
                 .map { "users/" + $0.split(separator: "/").dropLast().last! }
-            guard let copy = (covers + avatars).randomElement(using: &random) else { return "no change" }
+            guard let copy = (covers + pictures + avatars).randomElement(using: &random) else { return "no change" }
             let path = "Content/static/images/lastfm/\(copy).png"
             let url = site.root.appendingPathComponent(path)
             if FileManager.default.fileExists(atPath: url.path) {
