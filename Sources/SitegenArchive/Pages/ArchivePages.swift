@@ -46,8 +46,8 @@ extension ArchiveSection {
         model.favourite.favFrom = cellPage.value
         let catalog = catalog
         return Page.html(links.concert(concert, artist: artist), template: "archive/concert",
-                         model: LazyModel(known: model) {
-                             var model = ConcertPageModel(index, position: position, catalog: catalog, links: links)
+                         model: LazyModel(known: model) { whole in
+                             var model = ConcertPageModel(index, position: position, catalog: catalog, links: links, details: whole)
                              model.favourite.favFrom = cellPage.value
                              return model
                          },
@@ -70,12 +70,12 @@ extension ArchiveSection {
         let path = links.recording(recording)
         let baseURL = config.baseURL
         return Page.html(path, template: "archive/recording",
-                         model: LazyModel(known: model) {
+                         model: LazyModel(known: model) { whole in
                              let concert = section.catalog.concerts[concertIndex]
                              let recording = concert.recordings[position]
-                             var model = RecordingPageModel(recording, tracks: recording.tracks.tracks, concert: concert,
-                                                            artist: section.catalog.artists[concert.artistIndex], links: links)
-                             model.structuredData = model.structuredData(url: baseURL + path.value)
+                             var model = RecordingPageModel(recording, tracks: whole ? recording.tracks.tracks : [], concert: concert,
+                                                            artist: section.catalog.artists[concert.artistIndex], links: links, details: whole)
+                             if whole { model.structuredData = model.structuredData(url: baseURL + path.value) }
                              return model
                          },
                          meta: meta(model.title, links.language.text(recording.type == .unknown ? "recording_description" : "typed_recording_description",

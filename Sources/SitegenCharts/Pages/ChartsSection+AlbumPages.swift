@@ -15,8 +15,11 @@ extension ChartsSection {
             inputs.formUnion(presenter.artInputs(key))
             // The cover shared links and search engines show (a dictionary look-up: the album's info is already read).
             let share = presenter.section.cover(key, forAtLeast: 600)?.absolute(config)
-            // Made when the page renders, like the week pages' models.
-            let model = LazyModel {
+            // Made when the page renders, like the week pages' models, from what is known now:
+            // the album's names and its weeks (its info and art are in the files `inputs` names).
+            let listed = AlbumListing(artist: names.artist, album: names.album, appearances: appearances)
+            let model = LazyModel(known: listed) { whole in
+                guard whole else { return listed }
                 let info = presenter.section.albumInfo(key).info
                 // Weeks whose plays are unknown are in the table (saying so), not in the sums or bars.
                 let known = appearances.compactMap(\.plays)
@@ -68,4 +71,11 @@ extension ChartsSection {
             return .html(presenter.albumPath(key), template: "charts/album", model: model, meta: meta, inputs: inputs)
         }
     }
+}
+
+/// What an album page is made from that is known when the list is made.
+struct AlbumListing: Sendable {
+    let artist: String
+    let album: String
+    let appearances: [ListenerCharts.Appearance]
 }

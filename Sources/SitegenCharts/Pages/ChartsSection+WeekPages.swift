@@ -77,7 +77,8 @@ extension ChartsSection {
                 next: presenter.charts.neighbour(of: index, step: 1).map(link))
             // The table is made when the page renders, from the files `tableInputs` names: twenty
             // years of weekly tables are too many to hold at once.
-            let model = LazyModel(known: known) {
+            let model = LazyModel(known: known) { whole in
+                guard whole else { return known }
                 var model = known
                 if notice == nil { model.chart = presenter.table(week) }
                 return model

@@ -17,6 +17,7 @@ struct Fingerprints: Sendable {
     /// `config.settingText(key)` by key, made once: serializing the `events` mapping for each
     /// of 10,000 event pages was a twelfth of a build.
     private let settingTexts = SettingTexts()
+    private let sharedPartials = ModelFingerprint.SharedPartials()
 
     init(sources: SourceDigests, templates: TemplateSet, config: SiteConfig, clock: BuildClock, generator: String, flags: String) {
         self.flags = flags
@@ -58,10 +59,10 @@ struct Fingerprints: Sendable {
 
     /// The fingerprint of one output file.
     func page(_ page: Page, siteWide: String) -> Digest {
-        let body = ModelFingerprint.recorded(page.recordedBody as Any)
-        var parts = [siteWide, page.path.value, ModelFingerprint.of(page.meta), body.fingerprint]
+        let body = page.recordedFingerprint(shared: sharedPartials)
+        var parts = [siteWide, page.path.value, ModelFingerprint.of(page.meta), body.digest.description]
         if case .template(let name, _) = page.body { parts.append(template(name)) }
-        parts.append(contentsOf: body.partials.sorted().map(template))
+        parts.append(contentsOf: body.partials.map(template))
         parts.append(contentsOf: page.inputs.sorted().map(resolve))
         return Digest.of(parts)
     }

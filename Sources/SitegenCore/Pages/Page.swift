@@ -15,13 +15,22 @@ public struct Page: Sendable {
     /// only when one of these changed.
     public var inputs: Set<Dependency>
 
-    /// What the page's fingerprint reads of its body: the text of a text page, the model of a
-    /// template page, or what a lazy model knows. With its meta, the fingerprint thus covers
-    /// every field the page was made with, whatever `inputs` lists.
-    public var recordedBody: Any? {
+    /// What the page's fingerprint holds of its body: the text of a text page, the model of a
+    /// template page, or what a lazy model knew. With its meta, the fingerprint thus covers every
+    /// field the page was made with, whatever `inputs` lists.
+    func recordedFingerprint(shared: ModelFingerprint.SharedPartials) -> ModelFingerprint.Recorded {
         switch body {
-        case .text(let text): return text
-        case .template(_, let model): return (model as? LazyModel).map { $0.known } ?? model
+        case .text(let text): return ModelFingerprint.recorded(text)
+        case .template(_, let model): return (model as? LazyModel)?.known ?? ModelFingerprint.recorded(model, shared: shared)
+        }
+    }
+
+    /// The model the fingerprint was taken from: for a lazy model, what it knows, made again.
+    public var fingerprintedModel: (any Sendable)? {
+        get throws(SitegenError) {
+            guard case .template(_, let model) = body else { return nil }
+            guard let lazy = model as? LazyModel else { return model }
+            return try lazy.make(false)
         }
     }
 
@@ -54,23 +63,25 @@ public struct Page: Sendable {
 /// again); the page's render then fails with it.
 ///
 /// A page's fingerprint holds its model's (`ModelFingerprint`), which a lazy model cannot give
-/// without being made. It gives `known` instead: what the page shows that is known when the
-/// list is made (its heading, its neighbours, what it shares with other pages). The rest must
-/// come from the content files the page's inputs name.
+/// without being made whole. `make(false)` makes what the page shows that is known when the list
+/// is made (its heading, its neighbours, what it shares with other pages), `make(true)` the whole
+/// model; the rest must come from the content files the page's inputs name. The fingerprint of
+/// the known part is taken when the page is listed, and the part is not kept: at archive scale
+/// 350,000 such models held until their pages render would cost 400 MB.
 public struct LazyModel: Sendable {
-    let make: @Sendable () throws(SitegenError) -> any Sendable
-    /// Fingerprinted in the model's place.
-    public let known: (any Sendable)?
+    let make: @Sendable (_ whole: Bool) throws(SitegenError) -> any Sendable
+    let known: ModelFingerprint.Recorded
 
-    public init(known: (any Sendable)? = nil, _ make: @escaping @Sendable () throws(SitegenError) -> any Sendable) {
-        self.known = known
+    /// `known` is `make(false)`, already made (most pages need it for their title).
+    public init(known: any Sendable, _ make: @escaping @Sendable (_ whole: Bool) throws(SitegenError) -> any Sendable) {
+        self.known = ModelFingerprint.recorded(known)
         self.make = make
     }
 
     /// The model itself, for any model.
     static func resolve(_ model: any Sendable) throws(SitegenError) -> any Sendable {
         guard let lazy = model as? LazyModel else { return model }
-        return try lazy.make()
+        return try lazy.make(true)
     }
 }
 

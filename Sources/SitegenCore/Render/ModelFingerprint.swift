@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fingerprint of everything a template can read of a view model: every stored field of
 /// every struct in it, reached the way `TemplateValues.flatten` reaches them (the same kinds, the
 /// same tables). A page whose model is made when its list is made depends on this, so a field
@@ -6,17 +8,40 @@
 /// Each value is written with a tag and its length, so two different models cannot write the
 /// same bytes: `["ab", "c"]` and `["a", "bc"]`, nil and "", 1 and "1" all differ.
 public enum ModelFingerprint {
-    public static func of(_ model: Any) -> String { recorded(model).fingerprint }
+    public static func of(_ model: Any) -> String { recorded(model).digest.description }
 
-    /// The fingerprint, and the cached partials the model names: a page depends on their
+    /// A model's fingerprint, and the cached partials it names: a page depends on their
     /// templates as on its own.
-    static func recorded(_ model: Any) -> (fingerprint: String, partials: Set<String>) {
-        var writer = Writer()
+    public struct Recorded: Sendable {
+        let digest: Digest
+        /// Sorted; empty for most models.
+        let partials: [String]
+    }
+
+    /// `shared` keeps the fingerprints of cached partials' models by key for one build: the
+    /// renderer renders a key once (`CachedPartial`), and a post's summary is in a hundred lists.
+    static func recorded(_ model: Any, shared: SharedPartials? = nil) -> Recorded {
+        var writer = Writer(shared: shared)
         writer.write(model)
-        return (writer.bytes.withUnsafeBytes { Digest.of($0) }.description, writer.partials)
+        return Recorded(digest: writer.bytes.withUnsafeBytes { Digest.of($0) }, partials: writer.partials.sorted())
+    }
+
+    /// The fingerprints of cached partials' models met in one build, by partial and key.
+    final class SharedPartials: @unchecked Sendable {
+        private var known: [String: Recorded] = [:]
+        private let lock = NSLock()
+
+        func recorded(_ partial: CachedPartial) -> Recorded {
+            let key = partial.partial + "\u{0}" + partial.key
+            if let found = lock.withLock({ known[key] }) { return found }
+            let made = ModelFingerprint.recorded(partial.model)
+            lock.withLock { known[key] = made }
+            return made
+        }
     }
 
     private struct Writer {
+        let shared: SharedPartials?
         var bytes: [UInt8] = []
         var partials: Set<String> = []
         private let kinds = ValueKind.Cache()
@@ -34,7 +59,13 @@ public enum ModelFingerprint {
                 text("p", partial.partial)
                 text("s", partial.key)
                 partials.insert(partial.partial)
-                write(partial.model)
+                if let shared {
+                    let model = shared.recorded(partial)
+                    withUnsafeBytes(of: model.digest) { bytes.append(contentsOf: $0) }
+                    partials.formUnion(model.partials)
+                } else {
+                    write(partial.model)
+                }
             case .list(let elements):
                 let values = elements(value) { $0 }
                 mark("[", values.count)
@@ -68,7 +99,7 @@ public enum ModelFingerprint {
                 // process to the next (hashing is seeded per process).
                 var elements: [[UInt8]] = []
                 for child in mirror.children {
-                    var element = Writer()
+                    var element = Writer(shared: shared)
                     element.write(child.value)
                     elements.append(element.bytes)
                     partials.formUnion(element.partials)

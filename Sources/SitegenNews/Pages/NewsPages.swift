@@ -98,7 +98,8 @@ struct NewsPages {
                 summary: post.summary, html: "", toc: [], tags: tagLinks[post.slug]!,
                 newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
                 older: older.map { LinkModel(title: $0.title, href: $0.path.value) }, draft: post.draft, structuredData: "")
-            let model = LazyModel(known: known) { () throws(SitegenError) in
+            let model = LazyModel(known: known) { (whole: Bool) throws(SitegenError) in
+                guard whole else { return known }
                 let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix, imageSize: section.imageSize)
                 var model = known
                 model.html = body.html
@@ -151,7 +152,8 @@ struct NewsPages {
                               selfURL: config.absoluteURL(.file("feed.xml")), siteURL: config.baseURL, updated: updated,
                               author: config.author ?? config.title, entries: entries)
         let (siteURL, markdown, section) = (config.baseURL, markdown, section)
-        let model = LazyModel(known: known) { () throws(SitegenError) in
+        let model = LazyModel(known: known) { (whole: Bool) throws(SitegenError) in
+            guard whole else { return known }
             var entries = known.entries
             for index in entries.indices {
                 entries[index].html = markdown.html(try section.body(of: newest[index]), sitePrefix: siteURL)

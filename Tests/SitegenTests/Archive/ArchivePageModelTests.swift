@@ -34,7 +34,7 @@ struct ArchivePageModelTests {
         // The file it was read from; the rest of what it shows is in what its lazy model knows,
         // which the page's fingerprint holds.
         #expect(recording.inputs == [.content("archive/GratefulDead/search-1.json")])
-        #expect(recording.recordedBody is RecordingPageModel)
+        #expect(try recording.fingerprintedModel is RecordingPageModel)
     }
 
     @Test("artist page: years newest first by default, oldest first by setting, unknown year last")
