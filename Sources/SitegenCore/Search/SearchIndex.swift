@@ -9,14 +9,18 @@
 ///   from memory while the shards of a query are on their way.
 /// - `d/<n>.json`: documents `n × chunk` onwards, each `[name, detail, path]`.
 /// - `t/t<key>.json`: `"terms"`, the terms starting with `key`, each with its postings: document
-///   numbers, doubled, plus one where the term is in the document's name, as differences from
-///   the one before; and `"best"` and `"docs"`, the few documents each term carries whole
-///   (`SearchInline`), so that a shard alone answers a query. A shard holds every term that starts with its key and with no longer key; keys
+///   numbers, doubled, plus one where the term is in the document's name (`SearchPostings`);
+///   `"names"`, the whole names whose first term is in the shard, each with its documents
+///   (`SearchPostings`, not doubled), so that a query ranks a name equal to it first without
+///   reading a document file; and `"best"` and `"docs"`, the few documents each term carries
+///   whole (`SearchInline`), so that a shard alone answers a query. A shard holds every term that starts with its key and with no longer key; keys
 ///   grow a letter at a time from the empty one while their terms are more than `shardBytes`:
 ///   a small section is one shard, and the "d1977…" dates or "gr…" words of a large archive are
 ///   small files.
 public enum SearchIndex {
-    static let docsPerChunk = 64
+    /// Documents a file: a query reads the files of the results it shows, scattered over the
+    /// section (five of each kind), so a file holds few (1–3 KB at archive scale).
+    static let docsPerChunk = 16
     static let shardBytes = 12_000
 
     /// The index files of one section (none when search is off or nothing is indexed), made on
@@ -62,7 +66,7 @@ public enum SearchIndex {
             return file([owner, "d", "\(chunk).json"], text.text)
         }
 
-        let all = postings(of: docs, jobs: jobs)
+        let (all, names) = postings(of: docs, jobs: jobs)
         // A term in more than `stopShare` of the documents (and more than `stopMinimum`) finds
         // nothing a query needs ("flac16", "sbd" in every recording) and would be the largest
         // file a query fetches: it is left out, and listed so search.js ignores it in queries.
@@ -71,22 +75,27 @@ public enum SearchIndex {
         var kept = all.filter { $0.postings.count <= stopAt }
         SearchInline.choose(for: &kept, docs: docs, jobs: jobs)
         let shards = shard(kept)
+        let namesByShard = place(names, in: shards)
         let shardPages = Parallel.map(shards.count, jobs: jobs) { number in
             var text = JSONText()
             text.bytes("{\"terms\":{")
             for (position, term) in shards[number].terms.enumerated() {
                 if position > 0 { text.bytes(",\n") }
                 text.string(term.term)
-                text.bytes(":[")
-                var previous: UInt32 = 0
-                for (index, value) in term.postings.enumerated() {
-                    if index > 0 { text.byte(UInt8(ascii: ",")) }
-                    text.number(value - previous)
-                    previous = value
-                }
-                text.byte(UInt8(ascii: "]"))
+                text.byte(UInt8(ascii: ":"))
+                SearchPostings.write(term.postings, into: &text)
             }
             text.byte(UInt8(ascii: "}"))
+            if let placed = namesByShard[number] {
+                text.bytes(",\n\"names\":{")
+                for (position, name) in placed.enumerated() {
+                    if position > 0 { text.bytes(",\n") }
+                    text.string(names[name].name)
+                    text.byte(UInt8(ascii: ":"))
+                    SearchPostings.write(names[name].docs, into: &text)
+                }
+                text.byte(UInt8(ascii: "}"))
+            }
             SearchInline.write(shards[number].terms, docs: docs, into: &text)
             text.bytes("}\n")
             return file([owner, "t", "t" + fileName(shards[number].key) + ".json"], text.text)
@@ -121,22 +130,38 @@ public enum SearchIndex {
         var bestBytes = 0
     }
 
-    /// Every term of the documents with its postings, sorted by term. Ranges of documents are
-    /// read on `jobs` threads and their tables joined in order, so postings stay ascending.
-    static func postings(of docs: [SearchRecord], jobs: Int = 1) -> [Term] {
+    /// A document's whole name: its terms joined by spaces, as search.js joins a query's words.
+    struct Name {
+        let name: String
+        /// Document numbers, ascending.
+        var docs: [UInt32]
+    }
+
+    /// Names of up to this many terms are written whole (`Name`): artists, venues, songs,
+    /// albums and most titles, which a visitor may type in full; not a recording's identifier
+    /// (eight terms or more), whose names would add a tenth to the index and are never typed.
+    static let wholeNameTerms = 6
+
+    /// Every term of the documents with its postings, sorted by term, and every whole name with
+    /// its documents, sorted by name. Ranges of documents are read on `jobs` threads and their
+    /// tables joined in order, so postings stay ascending.
+    static func postings(of docs: [SearchRecord], jobs: Int = 1) -> (terms: [Term], names: [Name]) {
         let parts = max(1, min(jobs * 4, docs.count / 2_000))
         let tables = Parallel.map(parts, jobs: jobs) { part in
             postings(of: docs, range: docs.count * part / parts..<docs.count * (part + 1) / parts)
         }
-        var table = tables[0]
+        var (table, names) = tables[0]
         for next in tables.dropFirst() {
-            for (term, values) in next { table[term, default: []].append(contentsOf: values) }
+            for (term, values) in next.terms { table[term, default: []].append(contentsOf: values) }
+            for (name, values) in next.names { names[name, default: []].append(contentsOf: values) }
         }
-        return table.map { Term(term: $0.key, postings: $0.value) }.sorted { $0.term < $1.term }
+        return (table.map { Term(term: $0.key, postings: $0.value) }.sorted { $0.term < $1.term },
+                names.map { Name(name: $0.key, docs: $0.value) }.sorted { $0.name < $1.name })
     }
 
-    private static func postings(of docs: [SearchRecord], range: Range<Int>) -> [String: [UInt32]] {
+    private static func postings(of docs: [SearchRecord], range: Range<Int>) -> (terms: [String: [UInt32]], names: [String: [UInt32]]) {
         var table: [String: [UInt32]] = [:]
+        var names: [String: [UInt32]] = [:]
         var terms: [String] = []
         for number in range {
             let doc = docs[number]
@@ -144,6 +169,9 @@ public enum SearchIndex {
             terms.removeAll(keepingCapacity: true)
             SearchTerms.terms(of: doc.name, into: &terms)
             let named = terms.count
+            if (1...wholeNameTerms).contains(named) {
+                names[terms.joined(separator: " "), default: []].append(UInt32(number))
+            }
             for word in doc.words { SearchTerms.terms(of: word, into: &terms) }
             if let date = doc.date { terms += date.terms }
             for (position, term) in terms.enumerated() {
@@ -152,7 +180,30 @@ public enum SearchIndex {
                 table[term, default: []].appendUnlessSameDocument(value)
             }
         }
-        return table
+        return (table, names)
+    }
+
+    /// The names each shard holds, by shard number: a name is in the shard of its first term (the
+    /// longest key that term starts with, as search.js finds it), which a query for the name
+    /// fetches for its first word anyway. A name whose first term has no shard (a stop term with
+    /// no key of its own) is left out. Names do not count towards a shard's split: they are a
+    /// small part of it.
+    static func place(_ names: [Name], in shards: [(key: String, terms: [Term])]) -> [Int: [Int]] {
+        var numbers: [String: Int] = [:]
+        for (number, shard) in shards.enumerated() { numbers[shard.key] = number }
+        var placed: [Int: [Int]] = [:]
+        for (index, name) in names.enumerated() {
+            let first = name.name.unicodeScalars.prefix { $0 != " " }
+            var length = first.count
+            while length >= 0 {
+                if let number = numbers[prefix(name.name, length)] {
+                    placed[number, default: []].append(index)
+                    break
+                }
+                length -= 1
+            }
+        }
+        return placed
     }
 
     /// Groups sorted terms into shards: (key, terms) sorted by key. A shard's size counts the

@@ -32,12 +32,34 @@ struct SearchIndexReader {
     /// Document numbers posting `term`, with whether it is in their name.
     func postings(_ term: String) throws -> [(doc: Int, inName: Bool)] {
         guard let file = try shardFile(of: term), let shard = try json(file) as? [String: Any],
-              let steps = (shard["terms"] as? [String: [Int]])?[term] else { return [] }
+              let text = (shard["terms"] as? [String: String])?[term] else { return [] }
+        return Self.numbers(text).map { ($0 >> 1, $0 & 1 == 1) }
+    }
+
+    /// The documents whose whole name is `name` (its terms joined by spaces), from the `names` of
+    /// the shard of its first term.
+    func named(_ name: String) throws -> [Int] {
+        guard let first = name.split(separator: " ").first, let file = try shardFile(of: String(first)),
+              let shard = try json(file) as? [String: Any], let text = (shard["names"] as? [String: String])?[name] else { return [] }
+        return Self.numbers(text)
+    }
+
+    /// A shard's list of numbers: differences in base 32, a digit that more follow from "<", the
+    /// last one from "]" (SearchPostings.swift).
+    static func numbers(_ text: String) -> [Int] {
+        var values: [Int] = []
         var value = 0
-        return steps.map { step in
-            value += step
-            return (value >> 1, value & 1 == 1)
+        var current = 0
+        for byte in text.utf8 {
+            if byte >= UInt8(ascii: "]") {
+                value += current * 32 + Int(byte) - Int(UInt8(ascii: "]"))
+                current = 0
+                values.append(value)
+            } else {
+                current = current * 32 + Int(byte) - Int(UInt8(ascii: "<"))
+            }
         }
+        return values
     }
 
     /// The documents `term`'s shard carries whole for it (`SearchInline`): number, name, detail, path.
