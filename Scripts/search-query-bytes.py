@@ -236,7 +236,11 @@ def query_files(output, sections, query):
         words = terms(dates(query)[0])
         keys = shards_for(index["shards"], words[0], False) if 0 < len(words) <= WHOLE_NAME_TERMS else []
         if keys:
-            for doc in numbers(shard_file(section, keys[0]).get("names", {}).get(" ".join(words), "")):
+            first = shard_file(section, keys[0])
+            named = first.get("names", {}).get(" ".join(words))
+            # "" names all the documents with the first word in their name (SearchIndex.writeNames).
+            exact = [v >> 1 for v in numbers(first["terms"].get(words[0], "")) if v & 1] if named == "" else numbers(named or "")
+            for doc in exact:
                 if doc in docs:
                     docs[doc][1] += EXACT_NAME
         best = max((e[0] for e in docs.values()), default=0)

@@ -11,7 +11,7 @@
 /// - `t/t<key>.json`: `"terms"`, the terms starting with `key`, each with its postings: document
 ///   numbers, doubled, plus one where the term is in the document's name (`SearchPostings`);
 ///   `"names"`, the whole names whose first term is in the shard, each with its documents
-///   (`SearchPostings`, not doubled), so that a query ranks a name equal to it first without
+///   (`SearchPostings`, not doubled; `""` when they are all those with the term in their name), so that a query ranks a name equal to it first without
 ///   reading a document file; and `"best"` and `"docs"`, the few documents each term carries
 ///   whole (`SearchInline`), so that a shard alone answers a query. A shard holds every term that starts with its key and with no longer key; keys
 ///   grow a letter at a time from the empty one while their terms are more than `shardBytes`:
@@ -87,14 +87,7 @@ public enum SearchIndex {
             }
             text.byte(UInt8(ascii: "}"))
             if let placed = namesByShard[number] {
-                text.bytes(",\n\"names\":{")
-                for (position, name) in placed.enumerated() {
-                    if position > 0 { text.bytes(",\n") }
-                    text.string(names[name].name)
-                    text.byte(UInt8(ascii: ":"))
-                    SearchPostings.write(names[name].docs, into: &text)
-                }
-                text.byte(UInt8(ascii: "}"))
+                writeNames(placed.map { names[$0] }, terms: shards[number].terms, into: &text)
             }
             SearchInline.write(shards[number].terms, docs: docs, into: &text)
             text.bytes("}\n")
@@ -181,6 +174,39 @@ public enum SearchIndex {
             }
         }
         return (table, names)
+    }
+
+    /// A shard's `"names"`: each name with its documents, or with an empty string when they are
+    /// every document with its first term in their name (the 8,072 concerts at "Barton Hall,
+    /// Cornell University" in the generated archive, a song's title), which the term's postings
+    /// already say: half the bytes of all names, and the largest lists.
+    static func writeNames(_ placed: [Name], terms: [Term], into text: inout JSONText) {
+        var inNames: [Substring: Int] = [:]
+        func namedCount(_ first: Substring) -> Int {
+            if let count = inNames[first] { return count }
+            // The shard's terms are sorted: the first term, when it is not a stop term, is among them.
+            var low = 0
+            var high = terms.count
+            while low < high {
+                let middle = (low + high) / 2
+                if terms[middle].term < first { low = middle + 1 } else { high = middle }
+            }
+            let count = low < terms.count && terms[low].term == first ? terms[low].postings.reduce(0) { $0 + Int($1 & 1) } : -1
+            inNames[first] = count
+            return count
+        }
+        text.bytes(",\n\"names\":{")
+        for (position, name) in placed.enumerated() {
+            if position > 0 { text.bytes(",\n") }
+            text.string(name.name)
+            text.byte(UInt8(ascii: ":"))
+            if namedCount(name.name.prefix { $0 != " " }) == name.docs.count {
+                text.bytes("\"\"")
+            } else {
+                SearchPostings.write(name.docs, into: &text)
+            }
+        }
+        text.byte(UInt8(ascii: "}"))
     }
 
     /// The names each shard holds, by shard number: a name is in the shard of its first term (the

@@ -37,11 +37,17 @@ struct SearchIndexReader {
     }
 
     /// The documents whose whole name is `name` (its terms joined by spaces), from the `names` of
-    /// the shard of its first term.
+    /// the shard of its first term (`""`: all those with that term in their name).
     func named(_ name: String) throws -> [Int] {
+        guard let first = name.split(separator: " ").first, let text = try namesEntry(name) else { return [] }
+        return text.isEmpty ? try postings(String(first)).filter(\.inName).map(\.doc) : Self.numbers(text)
+    }
+
+    /// The `names` entry of `name` as the shard writes it.
+    func namesEntry(_ name: String) throws -> String? {
         guard let first = name.split(separator: " ").first, let file = try shardFile(of: String(first)),
-              let shard = try json(file) as? [String: Any], let text = (shard["names"] as? [String: String])?[name] else { return [] }
-        return Self.numbers(text)
+              let shard = try json(file) as? [String: Any] else { return nil }
+        return (shard["names"] as? [String: String])?[name]
     }
 
     /// A shard's list of numbers: differences in base 32, a digit that more follow from "<", the

@@ -67,6 +67,12 @@ struct SearchTests {
         #expect(named.contains { $0.path == "artists/grateful-dead/1977-05-08/" })
         #expect(try archive.named("grateful dead").map(archive.document).contains { $0.kind == "artist" && $0.name == "Grateful Dead" })
         #expect(try archive.named("barton hall").isEmpty)
+        // Every document with "barton" in its name is named so: the entry says so in no bytes.
+        // The album "Blue" shares "blue" with "Sky Blue Sky": its entry lists its documents.
+        #expect(try archive.namesEntry("barton hall cornell university") == "")
+        let charts = reader("charts")
+        let blue = try charts.named("blue").map(charts.document)
+        #expect(try charts.namesEntry("blue") != "" && !blue.isEmpty && blue.allSatisfy { $0.name == "Blue" })
     } }
 
     /// A shard's numbers are base-32 differences, a digit that more follow from "<", the last
