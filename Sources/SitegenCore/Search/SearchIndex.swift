@@ -236,6 +236,10 @@ public enum SearchIndex {
     /// documents its terms carry, so that a word's shard stays quick to fetch on a slow network.
     static func shard(_ terms: [Term]) -> [(key: String, terms: [Term])] {
         var shards: [(key: String, terms: [Term])] = []
+        // A posting is counted at 4 bytes, what it took as decimal text; as a base-32 string
+        // (`SearchPostings`) it takes about 1.5, so shards are about half `shardBytes` of
+        // postings. Counting them at their size would merge shards into larger files that a
+        // query fetches whole, for the sake of fewer files.
         func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 + term.bestBytes }
         func split(_ group: ArraySlice<Term>, depth: Int, key: String) {
             let total = group.reduce(0) { $0 + size($1) }
