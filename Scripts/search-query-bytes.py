@@ -234,12 +234,14 @@ def query_files(output, sections, query):
                 entry[0] += 1
                 entry[1] += score
         words = terms(dates(query)[0])
-        keys = shards_for(index["shards"], words[0], False) if 0 < len(words) <= WHOLE_NAME_TERMS else []
+        # A name is in the shard of its first word that is not a stop term (SearchIndex.weigh).
+        word = next((w for w in words if w not in set(index.get("stop", []))), None)
+        keys = shards_for(index["shards"], word, False) if word and len(words) <= WHOLE_NAME_TERMS else []
         if keys:
-            first = shard_file(section, keys[0])
-            named = first.get("names", {}).get(" ".join(words))
-            # "" names all the documents with the first word in their name (SearchIndex.writeNames).
-            exact = [v >> 1 for v in numbers(first["terms"].get(words[0], "")) if v & 1] if named == "" else numbers(named or "")
+            holder = shard_file(section, keys[0])
+            named = holder.get("names", {}).get(" ".join(words))
+            # "" names all the documents with that word in their name (SearchIndex.writeNames).
+            exact = [v >> 1 for v in numbers(holder["terms"].get(word, "")) if v & 1] if named == "" else numbers(named or "")
             for doc in exact:
                 if doc in docs:
                     docs[doc][1] += EXACT_NAME

@@ -10,8 +10,9 @@
 /// - `d/<n>.json`: documents `n × chunk` onwards, each `[name, detail, path]`.
 /// - `t/t<key>.json`: `"terms"`, the terms starting with `key`, each with its postings: document
 ///   numbers, doubled, plus one where the term is in the document's name (`SearchPostings`);
-///   `"names"`, the whole names whose first term is in the shard, each with its documents
-///   (`SearchPostings`, not doubled; `""` when they are all those with the term in their name), so that a query ranks a name equal to it first without
+///   `"names"`, the whole names whose first term that is not a stop term is in the shard, each
+///   with its documents (`SearchPostings`, not doubled; `""` when they are all those with that
+///   term in their name), so that a query ranks a name equal to it first without
 ///   reading a document file; and `"best"` and `"docs"`, the few documents each term carries
 ///   whole (`SearchInline`), so that a shard alone answers a query. A shard holds every term that starts with its key and with no longer key; keys
 ///   grow a letter at a time from the empty one while their terms are more than `shardBytes`:
@@ -66,7 +67,7 @@ public enum SearchIndex {
             return file([owner, "d", "\(chunk).json"], text.text)
         }
 
-        let (all, names) = postings(of: docs, jobs: jobs)
+        var (all, weighed) = postings(of: docs, jobs: jobs)
         // A term in more than `stopShare` of the documents (and more than `stopMinimum`) finds
         // nothing a query needs ("flac16", "sbd" in every recording) and would be the largest
         // file a query fetches: it is left out, and listed so search.js ignores it in queries.
@@ -74,6 +75,8 @@ public enum SearchIndex {
         let stops = all.filter { $0.postings.count > stopAt }.map(\.term)
         var kept = all.filter { $0.postings.count <= stopAt }
         SearchInline.choose(for: &kept, docs: docs, jobs: jobs)
+        weigh(&weighed, terms: &kept)
+        let names = weighed
         let shards = shard(kept)
         let namesByShard = place(names, in: shards)
         let shardPages = Parallel.map(shards.count, jobs: jobs) { number in
@@ -87,7 +90,7 @@ public enum SearchIndex {
             }
             text.byte(UInt8(ascii: "}"))
             if let placed = namesByShard[number] {
-                writeNames(placed.map { names[$0] }, terms: shards[number].terms, into: &text)
+                writeNames(placed.map { names[$0] }, into: &text)
             }
             SearchInline.write(shards[number].terms, docs: docs, into: &text)
             text.bytes("}\n")
@@ -121,6 +124,8 @@ public enum SearchIndex {
         /// The documents its shard carries whole (`SearchInline`), and their bytes.
         var best: [UInt32] = []
         var bestBytes = 0
+        /// The bytes of the names that start with it (`weigh`), in its shard.
+        var nameBytes = 0
     }
 
     /// A document's whole name: its terms joined by spaces, as search.js joins a query's words.
@@ -128,6 +133,10 @@ public enum SearchIndex {
         let name: String
         /// Document numbers, ascending.
         var docs: [UInt32]
+        /// The term whose shard holds it: its first that is not a stop term (`weigh`).
+        var word: String?
+        /// They are every document with `word` in their name (`weigh`).
+        var everyNamed = false
     }
 
     /// Names of up to this many terms are written whole (`Name`): artists, venues, songs,
@@ -176,31 +185,49 @@ public enum SearchIndex {
         return (table, names)
     }
 
-    /// A shard's `"names"`: each name with its documents, or with an empty string when they are
-    /// every document with its first term in their name (the 8,072 concerts at "Barton Hall,
-    /// Cornell University" in the generated archive, a song's title), which the term's postings
-    /// already say: half the bytes of all names, and the largest lists.
-    static func writeNames(_ placed: [Name], terms: [Term], into text: inout JSONText) {
-        var inNames: [Substring: Int] = [:]
-        func namedCount(_ first: Substring) -> Int {
-            if let count = inNames[first] { return count }
-            // The shard's terms are sorted: the first term, when it is not a stop term, is among them.
-            var low = 0
-            var high = terms.count
-            while low < high {
-                let middle = (low + high) / 2
-                if terms[middle].term < first { low = middle + 1 } else { high = middle }
+    /// Chooses each name's word: its first term that is not a stop term (one that is would
+    /// put the names starting with "the" in a shard of their own making, unsplit: the news's
+    /// `"c"` shard of 5,000 posts grew from 4 to 14 KB with the titles starting with its stop
+    /// words). Marks the names whose documents are every one with that word in their name (the
+    /// 8,072 concerts at "Barton Hall, Cornell University" in the generated archive, a song's
+    /// title), which the word's postings already say, and adds each name's bytes to its word's,
+    /// so that a shard's split counts the names it holds. A name of stop terms alone has none.
+    static func weigh(_ names: inout [Name], terms: inout [Term]) {
+        var named: [Int: Int] = [:]  // term index → documents with it in their name
+        for index in names.indices {
+            // Terms are sorted, stop terms left out.
+            var found: Int?
+            for word in names[index].name.split(separator: " ") {
+                var low = 0
+                var high = terms.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if terms[middle].term < word { low = middle + 1 } else { high = middle }
+                }
+                if low < terms.count, terms[low].term == word {
+                    found = low
+                    break
+                }
             }
-            let count = low < terms.count && terms[low].term == first ? terms[low].postings.reduce(0) { $0 + Int($1 & 1) } : -1
-            inNames[first] = count
-            return count
+            guard let term = found else { continue }
+            let count = named[term] ?? terms[term].postings.reduce(0) { $0 + Int($1 & 1) }
+            named[term] = count
+            names[index].word = terms[term].term
+            names[index].everyNamed = count == names[index].docs.count
+            terms[term].nameBytes += names[index].name.utf8.count + 6 + (names[index].everyNamed ? 0 : names[index].docs.count * 2)
         }
+    }
+
+    /// A shard's `"names"`: each name with its documents, or with an empty string when they are
+    /// every document with its word in their name (`everyNamed`): half the bytes of all names,
+    /// and the largest lists.
+    static func writeNames(_ placed: [Name], into text: inout JSONText) {
         text.bytes(",\n\"names\":{")
         for (position, name) in placed.enumerated() {
             if position > 0 { text.bytes(",\n") }
             text.string(name.name)
             text.byte(UInt8(ascii: ":"))
-            if namedCount(name.name.prefix { $0 != " " }) == name.docs.count {
+            if name.everyNamed {
                 text.bytes("\"\"")
             } else {
                 SearchPostings.write(name.docs, into: &text)
@@ -209,20 +236,19 @@ public enum SearchIndex {
         text.byte(UInt8(ascii: "}"))
     }
 
-    /// The names each shard holds, by shard number: a name is in the shard of its first term (the
-    /// longest key that term starts with, as search.js finds it), which a query for the name
-    /// fetches for its first word anyway. A name whose first term has no shard (a stop term with
-    /// no key of its own) is left out. Names do not count towards a shard's split: they are a
-    /// small part of it.
+    /// The names each shard holds, by shard number: a name is in the shard of its word (`weigh`:
+    /// the longest key that word starts with, as search.js finds it), which a query for the name
+    /// fetches for that word anyway. A name without a word is left out. Names count towards a
+    /// shard's split (`weigh`).
     static func place(_ names: [Name], in shards: [(key: String, terms: [Term])]) -> [Int: [Int]] {
         var numbers: [String: Int] = [:]
         for (number, shard) in shards.enumerated() { numbers[shard.key] = number }
         var placed: [Int: [Int]] = [:]
         for (index, name) in names.enumerated() {
-            let first = name.name.unicodeScalars.prefix { $0 != " " }
-            var length = first.count
+            guard let word = name.word else { continue }
+            var length = word.unicodeScalars.count
             while length >= 0 {
-                if let number = numbers[prefix(name.name, length)] {
+                if let number = numbers[prefix(word, length)] {
                     placed[number, default: []].append(index)
                     break
                 }
@@ -240,7 +266,7 @@ public enum SearchIndex {
         // (`SearchPostings`) it takes about 1.5, so shards are about half `shardBytes` of
         // postings. Counting them at their size would merge shards into larger files that a
         // query fetches whole, for the sake of fewer files.
-        func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 + term.bestBytes }
+        func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 + term.bestBytes + term.nameBytes }
         func split(_ group: ArraySlice<Term>, depth: Int, key: String) {
             let total = group.reduce(0) { $0 + size($1) }
             if total <= shardBytes || group.allSatisfy({ $0.term.unicodeScalars.count <= depth }) {

@@ -211,17 +211,19 @@
 
   // A name equal to the query ranks first ("Barton Hall" before "Barton Hall, Cornell
   // University"). The index writes the names of up to `wholeNameTerms` terms whole
-  // (SearchIndex.swift), each in the shard of its first word: the documents named as the query,
-  // or "" when they are all the documents with that word in their name.
+  // (SearchIndex.swift), each in the shard of its first word that is not a stop term: the
+  // documents named as the query, or "" when they are all those with that word in their name.
   var exactName = 100;
   var wholeNameTerms = 6;
   async function namedAs(section, index, words) {
     var found = new Set();
-    var keys = words.length && words.length <= wholeNameTerms ? shardsFor(index.shards, words[0], false) : [];
+    var stop = new Set(index.stop || []);
+    var word = words.find(function (w) { return !stop.has(w); });
+    var keys = word && words.length <= wholeNameTerms ? shardsFor(index.shards, word, false) : [];
     if (!keys.length) return found;
     var file = await shard(section, keys[0]);
     var docs = file && file.names ? file.names[words.join(' ')] : undefined;
-    if (docs === '') numbers(file.terms[words[0]] || '', function (value) { if (value % 2) found.add(value >> 1); });
+    if (docs === '') numbers(file.terms[word] || '', function (value) { if (value % 2) found.add(value >> 1); });
     else if (docs) numbers(docs, function (doc) { found.add(doc); });
     return found;
   }

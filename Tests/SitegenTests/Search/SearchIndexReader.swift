@@ -37,17 +37,23 @@ struct SearchIndexReader {
     }
 
     /// The documents whose whole name is `name` (its terms joined by spaces), from the `names` of
-    /// the shard of its first term (`""`: all those with that term in their name).
+    /// the shard of its first term that is not a stop term (`""`: all those with that term in
+    /// their name).
     func named(_ name: String) throws -> [Int] {
-        guard let first = name.split(separator: " ").first, let text = try namesEntry(name) else { return [] }
-        return text.isEmpty ? try postings(String(first)).filter(\.inName).map(\.doc) : Self.numbers(text)
+        guard let word = try word(of: name), let text = try namesEntry(name) else { return [] }
+        return text.isEmpty ? try postings(word).filter(\.inName).map(\.doc) : Self.numbers(text)
     }
 
     /// The `names` entry of `name` as the shard writes it.
     func namesEntry(_ name: String) throws -> String? {
-        guard let first = name.split(separator: " ").first, let file = try shardFile(of: String(first)),
+        guard let word = try word(of: name), let file = try shardFile(of: word),
               let shard = try json(file) as? [String: Any] else { return nil }
         return (shard["names"] as? [String: String])?[name]
+    }
+
+    private func word(of name: String) throws -> String? {
+        let stop = Set(try index["stop"] as? [String] ?? [])
+        return name.split(separator: " ").map(String.init).first { !stop.contains($0) }
     }
 
     /// A shard's list of numbers: differences in base 32, a digit that more follow from "<", the

@@ -75,6 +75,34 @@ struct SearchTests {
         #expect(try charts.namesEntry("blue") != "" && !blue.isEmpty && blue.allSatisfy { $0.name == "Blue" })
     } }
 
+    /// A name is kept in the shard of its first word that is not a stop term ("The Band" with
+    /// "band", where "the" is in too many documents to be indexed), which search.js fetches for
+    /// that word; its entry is "" when its documents are all those with that word in their name.
+    @Test func aNameGoesWithItsFirstWordThatIsNotAStopTerm() throws {
+        var records = (0..<2_100).map { SearchRecord(kind: "song", name: "The x\($0)", detail: "", path: .page("s", "\($0)")) }
+        records.append(SearchRecord(kind: "artist", name: "The Band", detail: "", path: .page("a", "band")))
+        records.append(SearchRecord(kind: "artist", name: "Band of Gypsys", detail: "", path: .page("a", "gypsys")))
+        var (terms, names) = SearchIndex.postings(of: records)
+        terms.removeAll { $0.term == "the" }  // a stop term: pages() leaves it out
+        SearchIndex.weigh(&names, terms: &terms)
+        let band = try #require(names.first { $0.name == "the band" })
+        #expect(band.word == "band" && !band.everyNamed)  // "Band of Gypsys" has it too
+        let x7 = try #require(names.first { $0.name == "the x7" })
+        #expect(x7.word == "x7" && x7.everyNamed)
+        #expect(try #require(terms.first { $0.term == "band" }).nameBytes > 0)
+
+        let pages = SearchIndex.pages(owner: "archive", records: records)
+        let shard = try #require(pages.first { page in
+            guard case .text(let text) = page.body else { return false }
+            return text.contains("\"the band\":")
+        })
+        guard case .text(let text) = shard.body else { return }
+        #expect(text.contains("\"band\":") && text.contains("\"the x7\":\"\"") == (text.contains("\"x7\":")))
+        let index = try #require(pages.first { $0.path.value.hasSuffix("index.json") })
+        guard case .text(let json) = index.body else { return }
+        #expect(json.contains("\"stop\":[\"the\"]"))
+    }
+
     /// A shard's numbers are base-32 differences, a digit that more follow from "<", the last
     /// from "]": none escaped in JSON, and every value comes back (search.js reads them so).
     @Test func postingsAreWrittenAsBase32Differences() {
