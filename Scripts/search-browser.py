@@ -329,6 +329,34 @@ def test(site):
                   any("Barton Hall" in n for n in concerts) == found, concerts)
         server.httpd.date_order = None
 
+        # Results are ranked from the shards (a name equal to the query first, from the shard's
+        # "names"), and only the shown ones' document files are read; "More" reads the next ones.
+        # Without the first tier (which holds all of the sample, and ranks from its documents),
+        # the album "Blue" comes before "Sky Blue Sky", listed before it, from the shard's names.
+        browser.call("Network.enable")
+        browser.call("Network.setCacheDisabled", cacheDisabled=True)
+        server.httpd.first_tier = False
+        browser.open(server.base + "search/?q=blue")
+        browser.wait_for("document.querySelector('%s .search-group[data-kind=album]')" % COMPLETE)
+        albums = names(results(browser), "album")
+        check("without the first tier, 'blue' shows the album named Blue first", albums[:1] == ["Blue"], albums)
+        server.httpd.first_tier = True
+        browser.open(server.base + "search/?q=" + urllib.parse.quote("grateful dead"))
+        browser.wait_for("document.querySelector('%s .search-group[data-kind=concert]')" % COMPLETE)
+        artists = names(results(browser), "artist")
+        check("'grateful dead' shows the artist Grateful Dead first", artists[:1] == ["Grateful Dead"], artists)
+        DOCUMENT_FILES = "performance.getEntriesByType('resource').filter(e => /\\/search-[^/]+\\/d\\//.test(e.name)).map(e => e.name)"
+        COUNT = "document.querySelectorAll('.search-group[data-kind=concert] li').length"
+        shown, before = browser.evaluate(COUNT), browser.evaluate(DOCUMENT_FILES)
+        more = browser.evaluate("!!document.querySelector('.search-group[data-kind=concert] .search-more')")
+        check("'grateful dead' shows 5 concerts and a 'More' button", shown == 5 and more, (shown, more))
+        browser.evaluate("document.querySelector('.search-group[data-kind=concert] .search-more').click()")
+        grown = browser.wait_for("(%s) > 5 && (%s)" % (COUNT, COUNT))
+        after = browser.evaluate(DOCUMENT_FILES)
+        links = [href for g in results(browser) if g["kind"] == "concert" for _, href in g["links"]]
+        check("'More' shows the next concerts (%d in all), each once (document files read: %d before, %d after)"
+              % (grown, len(before), len(after)), 5 < grown <= 10 and len(set(links)) == len(links), (links, before, after))
+
         browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq nothing"))
         status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")
         check("a query without results says so", "zzzqqq" in status, status)

@@ -7,7 +7,8 @@ Prints one JSON line per query: the files (each section's index.json, read as th
 the term shards search.js fetches while the query is typed, key by key: of its words, the last
 one's once its letters choose at most three, and of its dates' beginnings; then the shards of
 the query typed in full and the document files of the results it shows that neither a first
-tier nor a fetched shard carries), their bytes as stored and gzipped (as a host that compresses sends
+tier nor a fetched shard carries: the first SHOWN of each kind, ranked from the shards, a name
+equal to the query first), their bytes as stored and gzipped (as a host that compresses sends
 them); with --results, one row a query for Benchmarks/run.sh's table instead (measure, value,
 target, met, separated by tabs). It follows the choices of Templates/assets/js/search.js for a query typed in full (the
 last word also taken as a beginning); Scripts/search-browser.py --measure counts the same in
@@ -20,7 +21,22 @@ import re
 import sys
 import unicodedata
 
-SHOWN = 5  # results per kind (search.js `shown`); it reads the documents of twice as many
+SHOWN = 5  # results per kind (search.js `shown`): it reads their documents, the rest wait for "more"
+EXACT_NAME = 100  # search.js `exactName`: added to the score of a document named as the query
+WHOLE_NAME_TERMS = 6  # search.js `wholeNameTerms`
+
+
+def numbers(text):
+    """A shard's list of numbers (SearchPostings.swift): base-32 differences, '<' digits before ']' ones."""
+    value = current = 0
+    for c in text:
+        code = ord(c)
+        if code >= 93:
+            value += current * 32 + code - 93
+            current = 0
+            yield value
+        else:
+            current = current * 32 + code - 60
 
 
 def terms(text):
@@ -171,10 +187,13 @@ def query_files(output, sections, query):
 
     carried = {}  # section -> the documents the fetched shards carry
 
-    def shard(section, key):
+    def shard_file(section, key):
         found = read("search-%s/t/t%s.json" % (section, file_name(key))) or {}
         carried.setdefault(section, set()).update(doc[0] for doc in found.get("docs", []))
-        return found.get("terms", {})
+        return found
+
+    def shard(section, key):
+        return shard_file(section, key).get("terms", {})
 
     # Key by key, as search.js prefetches while the query is typed.
     for end in range(1, len(query) + 1):
@@ -207,15 +226,25 @@ def query_files(output, sections, query):
                     w = weight(candidate, q)
                     if not w:
                         continue
-                    value = 0
-                    for step in steps:
-                        value += step
+                    for value in numbers(steps):
                         score = w * (2 if value % 2 else 1)
                         hits[value >> 1] = max(hits.get(value >> 1, 0), score)
             for doc, score in hits.items():
                 entry = docs.setdefault(doc, [0, 0])
                 entry[0] += 1
                 entry[1] += score
+        words = terms(dates(query)[0])
+        # A name is in the shard of its first word that is not a stop term (SearchIndex.weigh).
+        word = next((w for w in words if w not in set(index.get("stop", []))), None)
+        keys = shards_for(index["shards"], word, False) if word and len(words) <= WHOLE_NAME_TERMS else []
+        if keys:
+            holder = shard_file(section, keys[0])
+            named = holder.get("names", {}).get(" ".join(words))
+            # "" names all the documents with that word in their name (SearchIndex.writeNames).
+            exact = [v >> 1 for v in numbers(holder["terms"].get(word, "")) if v & 1] if named == "" else numbers(named or "")
+            for doc in exact:
+                if doc in docs:
+                    docs[doc][1] += EXACT_NAME
         best = max((e[0] for e in docs.values()), default=0)
         if best:
             found.append((best / len(all_terms), section, index, docs, best))
@@ -230,7 +259,7 @@ def query_files(output, sections, query):
             if count == best:
                 by_kind.setdefault(sum(1 for s in starts if doc >= s), []).append((-score, doc))
         for entries in by_kind.values():
-            for _, doc in sorted(entries)[:SHOWN * 2]:
+            for _, doc in sorted(entries)[:SHOWN]:
                 if doc not in known:
                     read("search-%s/d/%d.json" % (section, doc // index["chunk"]))
     return fetched

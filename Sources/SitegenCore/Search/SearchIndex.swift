@@ -9,14 +9,19 @@
 ///   from memory while the shards of a query are on their way.
 /// - `d/<n>.json`: documents `n × chunk` onwards, each `[name, detail, path]`.
 /// - `t/t<key>.json`: `"terms"`, the terms starting with `key`, each with its postings: document
-///   numbers, doubled, plus one where the term is in the document's name, as differences from
-///   the one before; and `"best"` and `"docs"`, the few documents each term carries whole
-///   (`SearchInline`), so that a shard alone answers a query. A shard holds every term that starts with its key and with no longer key; keys
+///   numbers, doubled, plus one where the term is in the document's name (`SearchPostings`);
+///   `"names"`, the whole names whose first term that is not a stop term is in the shard, each
+///   with its documents (`SearchPostings`, not doubled; `""` when they are all those with that
+///   term in their name), so that a query ranks a name equal to it first without
+///   reading a document file; and `"best"` and `"docs"`, the few documents each term carries
+///   whole (`SearchInline`), so that a shard alone answers a query. A shard holds every term that starts with its key and with no longer key; keys
 ///   grow a letter at a time from the empty one while their terms are more than `shardBytes`:
 ///   a small section is one shard, and the "d1977…" dates or "gr…" words of a large archive are
 ///   small files.
 public enum SearchIndex {
-    static let docsPerChunk = 64
+    /// Documents a file: a query reads the files of the results it shows, scattered over the
+    /// section (five of each kind), so a file holds few (1–3 KB at archive scale).
+    static let docsPerChunk = 16
     static let shardBytes = 12_000
 
     /// The index files of one section (none when search is off or nothing is indexed), made on
@@ -62,7 +67,7 @@ public enum SearchIndex {
             return file([owner, "d", "\(chunk).json"], text.text)
         }
 
-        let all = postings(of: docs, jobs: jobs)
+        var (all, weighed) = postings(of: docs, jobs: jobs)
         // A term in more than `stopShare` of the documents (and more than `stopMinimum`) finds
         // nothing a query needs ("flac16", "sbd" in every recording) and would be the largest
         // file a query fetches: it is left out, and listed so search.js ignores it in queries.
@@ -70,23 +75,23 @@ public enum SearchIndex {
         let stops = all.filter { $0.postings.count > stopAt }.map(\.term)
         var kept = all.filter { $0.postings.count <= stopAt }
         SearchInline.choose(for: &kept, docs: docs, jobs: jobs)
+        weigh(&weighed, terms: &kept)
+        let names = weighed
         let shards = shard(kept)
+        let namesByShard = place(names, in: shards)
         let shardPages = Parallel.map(shards.count, jobs: jobs) { number in
             var text = JSONText()
             text.bytes("{\"terms\":{")
             for (position, term) in shards[number].terms.enumerated() {
                 if position > 0 { text.bytes(",\n") }
                 text.string(term.term)
-                text.bytes(":[")
-                var previous: UInt32 = 0
-                for (index, value) in term.postings.enumerated() {
-                    if index > 0 { text.byte(UInt8(ascii: ",")) }
-                    text.number(value - previous)
-                    previous = value
-                }
-                text.byte(UInt8(ascii: "]"))
+                text.byte(UInt8(ascii: ":"))
+                SearchPostings.write(term.postings, into: &text)
             }
             text.byte(UInt8(ascii: "}"))
+            if let placed = namesByShard[number] {
+                writeNames(placed.map { names[$0] }, into: &text)
+            }
             SearchInline.write(shards[number].terms, docs: docs, into: &text)
             text.bytes("}\n")
             return file([owner, "t", "t" + fileName(shards[number].key) + ".json"], text.text)
@@ -119,24 +124,46 @@ public enum SearchIndex {
         /// The documents its shard carries whole (`SearchInline`), and their bytes.
         var best: [UInt32] = []
         var bestBytes = 0
+        /// The bytes of the names that start with it (`weigh`), in its shard.
+        var nameBytes = 0
     }
 
-    /// Every term of the documents with its postings, sorted by term. Ranges of documents are
-    /// read on `jobs` threads and their tables joined in order, so postings stay ascending.
-    static func postings(of docs: [SearchRecord], jobs: Int = 1) -> [Term] {
+    /// A document's whole name: its terms joined by spaces, as search.js joins a query's words.
+    struct Name {
+        let name: String
+        /// Document numbers, ascending.
+        var docs: [UInt32]
+        /// The term whose shard holds it: its first that is not a stop term (`weigh`).
+        var word: String?
+        /// They are every document with `word` in their name (`weigh`).
+        var everyNamed = false
+    }
+
+    /// Names of up to this many terms are written whole (`Name`): artists, venues, songs,
+    /// albums and most titles, which a visitor may type in full; not a recording's identifier
+    /// (eight terms or more), whose names would add a tenth to the index and are never typed.
+    static let wholeNameTerms = 6
+
+    /// Every term of the documents with its postings, sorted by term, and every whole name with
+    /// its documents, sorted by name. Ranges of documents are read on `jobs` threads and their
+    /// tables joined in order, so postings stay ascending.
+    static func postings(of docs: [SearchRecord], jobs: Int = 1) -> (terms: [Term], names: [Name]) {
         let parts = max(1, min(jobs * 4, docs.count / 2_000))
         let tables = Parallel.map(parts, jobs: jobs) { part in
             postings(of: docs, range: docs.count * part / parts..<docs.count * (part + 1) / parts)
         }
-        var table = tables[0]
+        var (table, names) = tables[0]
         for next in tables.dropFirst() {
-            for (term, values) in next { table[term, default: []].append(contentsOf: values) }
+            for (term, values) in next.terms { table[term, default: []].append(contentsOf: values) }
+            for (name, values) in next.names { names[name, default: []].append(contentsOf: values) }
         }
-        return table.map { Term(term: $0.key, postings: $0.value) }.sorted { $0.term < $1.term }
+        return (table.map { Term(term: $0.key, postings: $0.value) }.sorted { $0.term < $1.term },
+                names.map { Name(name: $0.key, docs: $0.value) }.sorted { $0.name < $1.name })
     }
 
-    private static func postings(of docs: [SearchRecord], range: Range<Int>) -> [String: [UInt32]] {
+    private static func postings(of docs: [SearchRecord], range: Range<Int>) -> (terms: [String: [UInt32]], names: [String: [UInt32]]) {
         var table: [String: [UInt32]] = [:]
+        var names: [String: [UInt32]] = [:]
         var terms: [String] = []
         for number in range {
             let doc = docs[number]
@@ -144,6 +171,9 @@ public enum SearchIndex {
             terms.removeAll(keepingCapacity: true)
             SearchTerms.terms(of: doc.name, into: &terms)
             let named = terms.count
+            if (1...wholeNameTerms).contains(named) {
+                names[terms.joined(separator: " "), default: []].append(UInt32(number))
+            }
             for word in doc.words { SearchTerms.terms(of: word, into: &terms) }
             if let date = doc.date { terms += date.terms }
             for (position, term) in terms.enumerated() {
@@ -152,14 +182,91 @@ public enum SearchIndex {
                 table[term, default: []].appendUnlessSameDocument(value)
             }
         }
-        return table
+        return (table, names)
+    }
+
+    /// Chooses each name's word: its first term that is not a stop term (one that is would
+    /// put the names starting with "the" in a shard of their own making, unsplit: the news's
+    /// `"c"` shard of 5,000 posts grew from 4 to 14 KB with the titles starting with its stop
+    /// words). Marks the names whose documents are every one with that word in their name (the
+    /// 8,072 concerts at "Barton Hall, Cornell University" in the generated archive, a song's
+    /// title), which the word's postings already say, and adds each name's bytes to its word's,
+    /// so that a shard's split counts the names it holds. A name of stop terms alone has none.
+    static func weigh(_ names: inout [Name], terms: inout [Term]) {
+        var named: [Int: Int] = [:]  // term index → documents with it in their name
+        for index in names.indices {
+            // Terms are sorted, stop terms left out.
+            var found: Int?
+            for word in names[index].name.split(separator: " ") {
+                var low = 0
+                var high = terms.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if terms[middle].term < word { low = middle + 1 } else { high = middle }
+                }
+                if low < terms.count, terms[low].term == word {
+                    found = low
+                    break
+                }
+            }
+            guard let term = found else { continue }
+            let count = named[term] ?? terms[term].postings.reduce(0) { $0 + Int($1 & 1) }
+            named[term] = count
+            names[index].word = terms[term].term
+            names[index].everyNamed = count == names[index].docs.count
+            terms[term].nameBytes += names[index].name.utf8.count + 6 + (names[index].everyNamed ? 0 : names[index].docs.count * 2)
+        }
+    }
+
+    /// A shard's `"names"`: each name with its documents, or with an empty string when they are
+    /// every document with its word in their name (`everyNamed`): half the bytes of all names,
+    /// and the largest lists.
+    static func writeNames(_ placed: [Name], into text: inout JSONText) {
+        text.bytes(",\n\"names\":{")
+        for (position, name) in placed.enumerated() {
+            if position > 0 { text.bytes(",\n") }
+            text.string(name.name)
+            text.byte(UInt8(ascii: ":"))
+            if name.everyNamed {
+                text.bytes("\"\"")
+            } else {
+                SearchPostings.write(name.docs, into: &text)
+            }
+        }
+        text.byte(UInt8(ascii: "}"))
+    }
+
+    /// The names each shard holds, by shard number: a name is in the shard of its word (`weigh`:
+    /// the longest key that word starts with, as search.js finds it), which a query for the name
+    /// fetches for that word anyway. A name without a word is left out. Names count towards a
+    /// shard's split (`weigh`).
+    static func place(_ names: [Name], in shards: [(key: String, terms: [Term])]) -> [Int: [Int]] {
+        var numbers: [String: Int] = [:]
+        for (number, shard) in shards.enumerated() { numbers[shard.key] = number }
+        var placed: [Int: [Int]] = [:]
+        for (index, name) in names.enumerated() {
+            guard let word = name.word else { continue }
+            var length = word.unicodeScalars.count
+            while length >= 0 {
+                if let number = numbers[prefix(word, length)] {
+                    placed[number, default: []].append(index)
+                    break
+                }
+                length -= 1
+            }
+        }
+        return placed
     }
 
     /// Groups sorted terms into shards: (key, terms) sorted by key. A shard's size counts the
     /// documents its terms carry, so that a word's shard stays quick to fetch on a slow network.
     static func shard(_ terms: [Term]) -> [(key: String, terms: [Term])] {
         var shards: [(key: String, terms: [Term])] = []
-        func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 + term.bestBytes }
+        // A posting is counted at 4 bytes, what it took as decimal text; as a base-32 string
+        // (`SearchPostings`) it takes about 1.5, so shards are about half `shardBytes` of
+        // postings. Counting them at their size would merge shards into larger files that a
+        // query fetches whole, for the sake of fewer files.
+        func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 + term.bestBytes + term.nameBytes }
         func split(_ group: ArraySlice<Term>, depth: Int, key: String) {
             let total = group.reduce(0) { $0 + size($1) }
             if total <= shardBytes || group.allSatisfy({ $0.term.unicodeScalars.count <= depth }) {

@@ -7,7 +7,9 @@
 // date's as soon as its month and day are typed), while the rest of the query is typed, and
 // each key shows what those documents in memory answer; the complete results, after a pause in
 // the typing, replace them. A query pasted or opened from a link is searched at once, and each
-// section's candidates are drawn as its shards come, before the document files.
+// section's candidates are drawn as its shards come, before the document files. Results are
+// ranked from the shards alone (a name equal to the query from their "names"), so only the
+// document files of the results shown are read; a group's "more" reads the next ones.
 // Terms are made as SearchTerms.swift makes them; dates as SearchRecord.swift writes them.
 (function () {
   'use strict';
@@ -128,6 +130,23 @@
     return promise;
   }
 
+  // A shard's list of numbers (SearchPostings.swift): differences from the number before, in
+  // base 32, a digit that more follow written from '<' (60), the last one from ']' (93).
+  function numbers(text, each) {
+    var value = 0;
+    var current = 0;
+    for (var i = 0; i < text.length; i++) {
+      var code = text.charCodeAt(i);
+      if (code >= 93) {
+        value += current * 32 + code - 93;
+        current = 0;
+        each(value);
+      } else {
+        current = current * 32 + code - 60;
+      }
+    }
+  }
+
   // Optimal string alignment distance, at most `limit` (a swapped pair of letters is one typo).
   function near(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit) return false;
@@ -180,9 +199,7 @@
       Object.keys(found.terms).forEach(function (candidate) {
         var weighed = weight(candidate, q);
         if (!weighed) return;
-        var value = 0;
-        found.terms[candidate].forEach(function (step) {
-          value += step;
+        numbers(found.terms[candidate], function (value) {
           var score = weighed * (value % 2 ? 2 : 1);
           var doc = value >> 1;
           if (!(hits.get(doc) >= score)) hits.set(doc, score);
@@ -190,6 +207,25 @@
       });
     });
     return hits;
+  }
+
+  // A name equal to the query ranks first ("Barton Hall" before "Barton Hall, Cornell
+  // University"). The index writes the names of up to `wholeNameTerms` terms whole
+  // (SearchIndex.swift), each in the shard of its first word that is not a stop term: the
+  // documents named as the query, or "" when they are all those with that word in their name.
+  var exactName = 100;
+  var wholeNameTerms = 6;
+  async function namedAs(section, index, words) {
+    var found = new Set();
+    var stop = new Set(index.stop || []);
+    var word = words.find(function (w) { return !stop.has(w); });
+    var keys = word && words.length <= wholeNameTerms ? shardsFor(index.shards, word, false) : [];
+    if (!keys.length) return found;
+    var file = await shard(section, keys[0]);
+    var docs = file && file.names ? file.names[words.join(' ')] : undefined;
+    if (docs === '') numbers(file.terms[word] || '', function (value) { if (value % 2) found.add(value >> 1); });
+    else if (docs) numbers(docs, function (doc) { found.add(doc); });
+    return found;
   }
 
   function kindOf(index, doc) {
@@ -205,7 +241,9 @@
     // Terms in most of a section's documents are not in its index ("flac16"): a query ignores them.
     var all = queryTerms(index, words, dateTerms, typing);
     if (!all.length) return null;
+    var exact = namedAs(section, index, words);
     var maps = await Promise.all(all.map(function (q) { return lookup(section, index, q); }));
+    exact = await exact;
     var docs = new Map();
     maps.forEach(function (hits) {
       hits.forEach(function (score, doc) {
@@ -215,6 +253,7 @@
         docs.set(doc, entry);
       });
     });
+    exact.forEach(function (doc) { if (docs.has(doc)) docs.get(doc).score += exactName; });
     var best = 0;
     docs.forEach(function (entry) { best = Math.max(best, entry.matched); });
     var byKind = {};
@@ -228,37 +267,35 @@
     return { section: section, index: index, matched: best / all.length, byKind: byKind };
   }
 
-  // A result with its document: exact names first ("Barton Hall" before "Barton Hall, Cornell
-  // University"), then shorter ones.
-  function named(entry, doc, query) {
-    entry.name = doc[0]; entry.detail = doc[1]; entry.path = doc[2];
-    var name = terms(doc[0]).join(' ');
-    if (query && name === query) entry.score += 100;
-    entry.score -= name.length / 1000;
-  }
-
   function byScore(a, b) { return b.score - a.score || a.doc - b.doc; }
 
-  // The shown results of one section's kinds, from its memory or its document files; with
-  // `fromFiles` false, from memory alone (what can be drawn as soon as the shards are in).
-  async function documents(found, words, fromFiles) {
-    var query = words.join(' ');
+  // Copies of ranked results (a section's candidates are drawn twice, from memory as its
+  // shards come, then complete), each with its document, from memory or, with `fromFiles`,
+  // from its document file; those without one are left out.
+  async function withDocuments(found, entries, fromFiles) {
     var known = pools[found.section] ? pools[found.section].known : new Map();
+    var copies = entries.map(function (e) { return { doc: e.doc, matched: e.matched, score: e.score }; });
+    await Promise.all(copies.map(async function (entry) {
+      var doc = known.get(entry.doc);
+      if (!doc && fromFiles) {
+        var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
+        doc = chunk && chunk[entry.doc % found.index.chunk];
+      }
+      if (doc) { entry.name = doc[0]; entry.detail = doc[1]; entry.path = doc[2]; }
+    }));
+    return copies.filter(function (e) { return e.path !== undefined; });
+  }
+
+  // The shown results of one section's kinds: the first `shown` of each, ranked from the
+  // shards, with their documents; with `fromFiles` false, from memory alone (what can be drawn
+  // as soon as the shards are in: of the first twice as many, those memory holds). The rest of
+  // a kind's results wait for its "more".
+  async function documents(found, fromFiles) {
     var groups = await Promise.all(Object.keys(found.byKind).map(async function (kind) {
       var entries = found.byKind[kind].sort(byScore);
-      // Copies: named() adds to a score, and a section's candidates are drawn twice (from
-      // memory as its shards come, then complete).
-      var top = entries.slice(0, shown * 2).map(function (e) { return { doc: e.doc, matched: e.matched, score: e.score }; });
-      await Promise.all(top.map(async function (entry) {
-        var doc = known.get(entry.doc);
-        if (!doc && fromFiles) {
-          var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
-          doc = chunk && chunk[entry.doc % found.index.chunk];
-        }
-        if (doc) named(entry, doc, query);
-      }));
-      top = top.filter(function (e) { return e.path !== undefined; }).sort(byScore);
-      return { kind: kind, total: entries.length, entries: top.slice(0, shown), best: top.length ? top[0].score : 0 };
+      var top = await withDocuments(found, entries.slice(0, fromFiles ? shown : shown * 2), fromFiles);
+      return { kind: kind, total: entries.length, entries: top.slice(0, shown), best: top.length ? top[0].score : 0,
+        more: fromFiles ? { found: found, rest: entries.slice(shown) } : null };
     }));
     return groups.filter(function (g) { return g.entries.length; });
   }
@@ -307,6 +344,7 @@
     var words = terms(parsed.rest);
     if (!words.length && !parsed.dates.length) return null;
     var typing = !/\s$/.test(query);
+    query = words.join(' ');
     var byKind = {};
     sections.forEach(function (section) {
       var pool = pools[section];
@@ -324,8 +362,8 @@
           if (!best) return;
           score += best;
         }
-        var entry = { doc: doc.doc, score: score };
-        named(entry, doc.value.slice(1, 4), words.join(' '));
+        var entry = { doc: doc.doc, score: score, name: doc.value[1], detail: doc.value[2], path: doc.value[3] };
+        if (doc.names <= wholeNameTerms && doc.terms.slice(0, doc.names).join(' ') === query) entry.score += exactName;
         (byKind[doc.kind] = byKind[doc.kind] || []).push(entry);
       });
     });
@@ -375,7 +413,7 @@
       }
       block.appendChild(heading);
       var list = document.createElement('ol');
-      group.entries.forEach(function (entry) {
+      function add(entry) {
         var item = document.createElement('li');
         var link = document.createElement('a');
         link.href = root + entry.path;
@@ -387,10 +425,35 @@
           item.appendChild(detail);
         }
         list.appendChild(item);
-      });
+      }
+      group.entries.forEach(add);
       block.appendChild(list);
+      if (group.more) more(group, block, add);
       results.appendChild(block);
     });
+  }
+
+  // A group's "more": the next `shown` of its results, their document files read when asked.
+  function more(group, block, add) {
+    var seen = new Set(group.entries.map(function (e) { return e.path; }));
+    var rest = group.more.rest;
+    if (!rest.length) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'search-more';
+    button.textContent = status.getAttribute('data-more');
+    button.addEventListener('click', async function () {
+      button.disabled = true;
+      var page = rest.slice(0, shown);
+      rest = rest.slice(shown);
+      var next = await withDocuments(group.more.found, page, true);
+      next.forEach(function (entry) {
+        if (!seen.has(entry.path)) { seen.add(entry.path); add(entry); }
+      });
+      button.disabled = false;
+      if (!rest.length) button.remove();
+    });
+    block.appendChild(button);
   }
 
   function byBest(a, b) { return b.best - a.best || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind); }
@@ -431,7 +494,7 @@
     // sections with the best match read their document files.
     var most = Math.max.apply(null, found.map(function (f) { return f.matched; }).concat(0));
     var lists = await Promise.all(found.filter(function (f) { return f.matched === most; })
-      .map(function (f) { return documents(f, words, whole); }));
+      .map(function (f) { return documents(f, whole); }));
     if (ticket !== latest || (!whole && complete)) return;
     var groups = withMemory([].concat.apply([], lists), fromMemory(query), most === 1).sort(byBest);
     if (!whole && !groups.length) return;
@@ -452,7 +515,10 @@
       extra.entries.forEach(function (entry) {
         if (!group.entries.some(function (e) { return e.path === entry.path; })) group.entries.push(entry);
       });
-      group.entries = group.entries.sort(byScore).slice(0, shown);
+      var merged = group.entries.sort(byScore);
+      group.entries = merged.slice(0, shown);
+      // Those the memory's pushed out of the first `shown` come first in "more".
+      if (group.more) group.more.rest = merged.slice(shown).concat(group.more.rest);
       group.best = Math.max(group.best, extra.best);
     });
     return groups;

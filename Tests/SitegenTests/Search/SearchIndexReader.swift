@@ -32,12 +32,46 @@ struct SearchIndexReader {
     /// Document numbers posting `term`, with whether it is in their name.
     func postings(_ term: String) throws -> [(doc: Int, inName: Bool)] {
         guard let file = try shardFile(of: term), let shard = try json(file) as? [String: Any],
-              let steps = (shard["terms"] as? [String: [Int]])?[term] else { return [] }
+              let text = (shard["terms"] as? [String: String])?[term] else { return [] }
+        return Self.numbers(text).map { ($0 >> 1, $0 & 1 == 1) }
+    }
+
+    /// The documents whose whole name is `name` (its terms joined by spaces), from the `names` of
+    /// the shard of its first term that is not a stop term (`""`: all those with that term in
+    /// their name).
+    func named(_ name: String) throws -> [Int] {
+        guard let word = try word(of: name), let text = try namesEntry(name) else { return [] }
+        return text.isEmpty ? try postings(word).filter(\.inName).map(\.doc) : Self.numbers(text)
+    }
+
+    /// The `names` entry of `name` as the shard writes it.
+    func namesEntry(_ name: String) throws -> String? {
+        guard let word = try word(of: name), let file = try shardFile(of: word),
+              let shard = try json(file) as? [String: Any] else { return nil }
+        return (shard["names"] as? [String: String])?[name]
+    }
+
+    private func word(of name: String) throws -> String? {
+        let stop = Set(try index["stop"] as? [String] ?? [])
+        return name.split(separator: " ").map(String.init).first { !stop.contains($0) }
+    }
+
+    /// A shard's list of numbers: differences in base 32, a digit that more follow from "<", the
+    /// last one from "]" (SearchPostings.swift).
+    static func numbers(_ text: String) -> [Int] {
+        var values: [Int] = []
         var value = 0
-        return steps.map { step in
-            value += step
-            return (value >> 1, value & 1 == 1)
+        var current = 0
+        for byte in text.utf8 {
+            if byte >= UInt8(ascii: "]") {
+                value += current * 32 + Int(byte) - Int(UInt8(ascii: "]"))
+                current = 0
+                values.append(value)
+            } else {
+                current = current * 32 + Int(byte) - Int(UInt8(ascii: "<"))
+            }
         }
+        return values
     }
 
     /// The documents `term`'s shard carries whole for it (`SearchInline`): number, name, detail, path.

@@ -23,7 +23,7 @@ struct SearchInlineTests {
             concert("Cornell", "x", 1979),                  // 5
             concert("Cornell", "x", 1979, precedence: 1),   // 6: higher precedence wins 1979
         ]
-        var terms = SearchIndex.postings(of: records)
+        var terms = SearchIndex.postings(of: records).terms
         SearchInline.choose(for: &terms, docs: records)
         let best = Dictionary(uniqueKeysWithValues: terms.map { ($0.term, $0.best) })
         #expect(best["cornell"] == [1, 3, 4, 6])
