@@ -11,8 +11,9 @@ public struct Page: Sendable {
     public var path: SitePath
     public var body: Body
     public var meta: PageMeta
-    /// What the page was made from, as `Dependency` keys: the incremental build re-renders a page
-    /// only when one of these changed.
+    /// What the page was made from besides its meta and its model (which the fingerprint holds
+    /// whole, `recordedFingerprint`): the files a lazy model reads, the settings it uses. The
+    /// incremental build re-renders a page only when one of these, its meta or its model changed.
     public var inputs: Set<Dependency>
 
     /// What the page's fingerprint holds of its body: the text of a text page, the model of a
@@ -130,8 +131,8 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
     case template(String)
     /// The build date (`--date`).
     case buildDate
-    /// A value computed from many inputs, by name and a fingerprint of its content: a post page
-    /// depends on the order of all posts (its neighbours), not on every post's text.
+    /// A value computed from many inputs, by name and a fingerprint of its content: a week's
+    /// chart depends on the week before it (the movement), not on every week's file.
     case derived(String, fingerprint: String)
 
     public var description: String {
