@@ -57,9 +57,10 @@ struct Fingerprints: Sendable {
         }
     }
 
-    /// The fingerprint of one output file.
-    func page(_ page: Page, siteWide: String) -> Digest {
-        let body = page.recordedFingerprint(shared: sharedPartials)
+    /// The fingerprint of one output file. `partials` replaces the build's cache of cached
+    /// partials' fingerprints, for a test that changes a partial's model under the same key.
+    func page(_ page: Page, siteWide: String, partials: ModelFingerprint.SharedPartials? = nil) -> Digest {
+        let body = page.recordedFingerprint(shared: partials ?? sharedPartials)
         var parts = [siteWide, page.path.value, ModelFingerprint.of(page.meta), body.digest.description]
         if case .template(let name, _) = page.body { parts.append(template(name)) }
         parts.append(contentsOf: body.partials.map(template))

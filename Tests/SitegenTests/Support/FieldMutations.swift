@@ -38,8 +38,18 @@ struct FieldMutations {
         if T.self == Double.self { return [(path, ((value as! Double) + 1) as! T)] }
         if T.self == Bool.self { return [(path, (!(value as! Bool)) as! T)] }
         if T.self == (any Sendable).self {
-            // An existential field: what it holds, changed, put back in one.
-            return of(value as Any, path: path).map { ($0.path, $0.value as! T) }
+            // An existential field: what it holds, changed, put back in one. Opened by the held
+            // value's own type: opening the value itself gives `Any` again, for ever.
+            let held: Any = value
+            let heldType = type(of: held)
+            guard heldType != T.self else {
+                unchangeable.paths.insert(path + " (\(T.self))")
+                return []
+            }
+            func opened<U>(_: U.Type) -> [(path: String, value: T)] {
+                mutations(of: held as! U, path: path).map { ($0.path, $0.value as! T) }
+            }
+            return _openExistential(heldType, do: opened)
         }
         if let optional = T.self as? any OptionalMutations.Type {
             return optional.mutations(of: value, path: path, by: self).map { ($0.path, $0.value as! T) }
