@@ -10,7 +10,7 @@ final class FetchEndToEndTests: FakeServicesTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testBuildRendersTheFetchedListenerCollectionAndCity() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let report = try await FetchTestSupport.run(content, server: server)
         XCTAssertTrue(report.succeeded, report.failures.description)
         let output = content.deletingLastPathComponent().appendingPathComponent("Output")
@@ -54,7 +54,7 @@ final class FetchEndToEndTests: FakeServicesTestCase {
     }
 
     func testTheCommandWaitsForTheLockAsLongAsItsWaitOptionSays() throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let held = try ContentLock(for: content, as: .fetch)
         let process = try fetchProcess(content)
         process.arguments = process.arguments!.filter { $0 != "--quiet" } + ["--wait", "1"]
@@ -73,11 +73,11 @@ final class FetchEndToEndTests: FakeServicesTestCase {
     }
 
     func testKillNineMidFetchLeavesWholeFilesAndTheNextFetchCompletesTheCache() async throws {
-        let complete = try FetchTestSupport.content()
+        let complete = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(complete, server: server)
         let expected = FetchTestSupport.files(complete)
 
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         server.resetSeen()
         server.slowEverything(0.1)
         let killed = try fetchProcess(content)

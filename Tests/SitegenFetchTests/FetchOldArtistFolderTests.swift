@@ -7,7 +7,7 @@ import XCTest
 /// charts/artists/: fetch moves them to lastfm/artists/ rather than asking for them again.
 final class FetchOldArtistFolderTests: FakeServicesTestCase {
     func testAnswersInTheOldFolderAreMovedNeverOverANewerOneAndNotAskedForAgain() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let (old, new) = (content.appendingPathComponent("charts/artists"), content.appendingPathComponent("lastfm/artists"))
         for folder in [old, new] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let hourAgo = Date().addingTimeInterval(-3600)

@@ -5,7 +5,7 @@ import XCTest
 
 final class FetchRunTests: FakeServicesTestCase {
     func testFirstRunAsksForEverythingAndARepeatOnlyForWhatCanChange() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let first = try await FetchTestSupport.run(content, server: server)
         XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.firstRun)
         XCTAssertTrue(first.succeeded, "\(first.failures)")
@@ -52,7 +52,7 @@ final class FetchRunTests: FakeServicesTestCase {
                      .body(#"{"error":16,"message":"There was a temporary error processing your request. Please try again"}"#, status: 200))
         server.fault(lastfm("artist=Promise&format=json&method=artist.getinfo"),
                      .body(#"{"error":7,"message":"Invalid resource specified"}"#, status: 400))
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let sleeps = SleepLog()
         let report = try await FetchTestSupport.run(content, server: server, sleeps: sleeps)
 
@@ -89,7 +89,7 @@ final class FetchRunTests: FakeServicesTestCase {
                       #"{"error":6,"message":"Album not found","links":[]}"#)
         server.answer(FakeWorld.lastfm("album=Paramore&artist=Paramore&format=json&method=album.getinfo"),
                       FakeWorld.album("Paramore", "Paramore", "", image: ""))
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
         let files = FetchTestSupport.files(content)
         XCTAssertNotNil(files["charts/albums/paramore--paramore.json"])
@@ -104,7 +104,7 @@ final class FetchRunTests: FakeServicesTestCase {
         let info = FakeWorld.lastfm("format=json&method=user.getinfo&user=rj")
         server.fault(list, .redirect(server.base + "/2.0?format=json&method=user.getweeklychartlist&user=rj"))
         server.fault(info, .redirect("http://localhost:\(server.port)/2.0?format=json&method=user.getinfo&user=rj"))
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
         XCTAssertEqual(server.seenKeys.filter { $0 == list }.count, 2, "followed on 127.0.0.1")
         XCTAssertEqual(server.seenKeys.filter { $0 == info }.count, 1, "not followed to localhost")
@@ -117,7 +117,7 @@ final class FetchRunTests: FakeServicesTestCase {
 
     func testSettingsAreReadFromTheFetchKeyWithLinesInErrors() throws {
         let yml = FakeWorld.siteYML.replacingOccurrences(of: "  timeout_seconds: 1", with: "  timeout_seconds: 1\n  retries: 3")
-        let content = try FetchTestSupport.content(siteYML: yml)
+        let content = try FetchTestSupport.content(siteYML: yml, for: self)
         let settings = try FetchTestSupport.settings(content)
         XCTAssertEqual(settings.collections, ["moe"])
         XCTAssertEqual(settings.listeners, ["rj"])
@@ -138,7 +138,7 @@ final class FetchRunTests: FakeServicesTestCase {
     func testAGzippedAnswerIsStoredUnpacked() async throws {
         let packed = Data(base64Encoded: "H4sIAAAAAAACA6tWKi1OLVKyqlbKS8xNVbJSKspS0lEqSk3MgfKDMksSFbzAYumZxSWpRakpINWleZkVJZlgFYaGBlAAVKVcklpRomSFEKutrQUAXRlyPmQAAAA=")!
         server.fault(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), .gzip(packed))
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
         XCTAssertTrue(report.succeeded, report.failures.description)
         XCTAssertEqual(FetchTestSupport.files(content)["charts/rj/user.json"].map { String(decoding: $0, as: UTF8.self) },
@@ -146,7 +146,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testAnArchiveItemIsAskedAgainOnlyWhenTheListingSaysItChangedSinceItWasCached() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(content, server: server, sections: [.archive])
         // Both items cached in 2012; the listing now says both were edited in 2024. One cached
         // answer says archive.org last changed it in 2011 (stale), the other in 2025 (current).
@@ -173,7 +173,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testAGoodFileIsNeverReplacedByAWorseAnswer() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
         let before = FetchTestSupport.files(content)
         server.fault(FakeWorld.lastfm("format=json&method=user.getinfo&user=rj"), .body(#"{"error":6,"message":"User not found"}"#, status: 404))
@@ -189,7 +189,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testRequestsToOneServiceKeepTheRateLimit() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(content, server: server, sections: [.charts]) {
             $0.limits[.lastfm] = HostLimits(requestsPerSecond: 20, concurrency: 2)
         }
@@ -210,7 +210,7 @@ final class FetchRunTests: FakeServicesTestCase {
                        "format=json&limit=500&method=user.getfriends&user=rj"] {
             server.answer(FakeWorld.lastfm(method), refused, status: 403)
         }
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let report = try await FetchTestSupport.run(content, server: server)
         XCTAssertEqual(report.failures.count, 1, report.failures.description)
         XCTAssertTrue(report.failures[0].reason.contains("no more requests sent to Last.fm"))
@@ -221,7 +221,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testADryRunSendsNothingAndCountsThePlan() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let plan = try await FetchTestSupport.run(content, server: server, dryRun: true)
         XCTAssertEqual(server.seen.count, 0)
         XCTAssertEqual(plan.requests, [.archive: 1, .lastfm: 3, .songkick: 1], "what is known before any answer")
@@ -246,7 +246,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testADryRunCountsEachAlbumOnceAndSaysWhatWaitsOnItsAnswer() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(content, server: server, sections: [.charts])
         for name in try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("charts/albums").path) {
             try FileManager.default.removeItem(at: content.appendingPathComponent("charts/albums/" + name))
@@ -260,7 +260,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testASectionWithoutItsKeyIsSkippedWithOneLine() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         var options = FetchOptions(content: content, product: "sitegen/test")
         options.baseURLs = [.archive: server.archiveURL, .lastfm: server.lastfmURL, .songkick: server.songkickURL]
         options.sections = [.charts, .events]
@@ -273,7 +273,7 @@ final class FetchRunTests: FakeServicesTestCase {
 
     func testNamesFromSettingsAndAnswersNeverLeaveTheirFolder() async throws {
         let yml = FakeWorld.siteYML.replacingOccurrences(of: "listeners: [rj]", with: "listeners: [\"../../etc\", albums]")
-        let content = try FetchTestSupport.content(siteYML: yml)
+        let content = try FetchTestSupport.content(siteYML: yml, for: self)
         server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, """
         {"items":[{"identifier":"../../escape"},{"identifier":"/etc/passwd"},{"identifier":"a b"},{"identifier":"\(String(repeating: "x", count: 300))"},{"identifier":".hidden"}],"count":5}
         """)
@@ -286,7 +286,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testAnAvatarIsFetchedAgainWhenItsURLChangesAndOnlyThen() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let users = "static/images/lastfm/users/"
         func file(_ name: String) -> Data? { FetchTestSupport.files(content)[users + name] }
         func source() -> String? { file(".rj.source").map { String(decoding: $0, as: UTF8.self) } }
@@ -340,7 +340,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testAnAlbumCoverIsFetchedAgainWhenARefreshedAnswerLinksAnotherURL() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(content, server: server)
         // album.getInfo is asked once; a replaced answer (deleted and fetched again) may link another cover.
         let answer = content.appendingPathComponent("charts/albums/\(FakeWorld.pupMBID).json")
@@ -364,7 +364,7 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testASecondFetchWaitsForTheFirstSayingForWhichProcess() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         var held: ContentLock? = try ContentLock(for: content, as: .fetch)
         let progress = CountingProgress()
         let server = server!
@@ -394,7 +394,7 @@ final class FetchRunTests: FakeServicesTestCase {
     /// The other holder is a real second process (python3 holding the flock), so the kernel's
     /// list of locks has to name it, and its `kill -9` has to free the lock.
     func testAFetchStopsAfterItsWaitNamingTheLockAndTheHolderAndTakesALockWhoseHolderIsGone() async throws {
-        let content = try FetchTestSupport.content()
+        let content = try FetchTestSupport.content(for: self)
         let lockFile = content.deletingLastPathComponent().appendingPathComponent(".Content.sitegen-content-lock").path
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -25,9 +25,10 @@ final class CountingProgress: FetchProgress, @unchecked Sendable {
 }
 
 enum FetchTestSupport {
-    static func content(siteYML: String = FakeWorld.siteYML) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fetch-\(UUID().uuidString)/Content")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// A Content/ folder holding `siteYML`, inside a folder of its own that `test` removes when it ends.
+    static func content(siteYML: String = FakeWorld.siteYML, for test: XCTestCase) throws -> URL {
+        let folder = try test.temporaryFolder("fetch").appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         try siteYML.write(to: folder.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         return folder
     }

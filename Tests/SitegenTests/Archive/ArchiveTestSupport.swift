@@ -9,8 +9,7 @@ struct ArchiveFixtureSite {
 
     /// `layout` maps paths under Content/ ("archive/GratefulDead/search-1.json") to fixture names.
     init(_ layout: [String: String]) throws {
-        content = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sitegen-archive-\(UUID().uuidString)/Content")
+        content = TemporaryFolder.path("archive").appendingPathComponent("Content")
         for (path, fixture) in layout.sorted(by: { $0.key < $1.key }) {
             let target = content.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

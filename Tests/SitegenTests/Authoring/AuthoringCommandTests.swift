@@ -6,8 +6,7 @@ import Testing
 struct AuthoringCommandTests {
     @Test func initNewBuildAndCheckFromTheCommandLine() throws {
         let commands = CommandLineTests()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("cli")
         defer { try? FileManager.default.removeItem(at: folder) }
 
         #expect(try commands.run(["init", "site"], in: folder).status == 0)
@@ -38,7 +37,8 @@ struct AuthoringCommandTests {
 
     @Test func benchmarkHooksAreHiddenButCallable() throws {
         let commands = CommandLineTests()
-        let folder = FileManager.default.temporaryDirectory
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let help = try commands.run(["--help"], in: folder)
         #expect(help.output.contains("check") && help.output.contains("init") && help.output.contains("new"))
         #expect(!help.output.contains("bench"))

@@ -8,7 +8,7 @@ import Testing
 @Suite("sitegen init")
 struct SiteStarterTests {
     func folder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-init-\(UUID().uuidString)")
+        TemporaryFolder.path("init")
     }
 
     func options(_ root: URL) -> BuildOptions {

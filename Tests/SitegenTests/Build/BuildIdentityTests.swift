@@ -15,8 +15,7 @@ struct BuildIdentityTests {
     #endif
 
     @Test func aFileThatIsNotAnELFExecutableHasNoBuildID() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-elf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("elf")
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = folder.appendingPathComponent("text")
         try Data("not an executable".utf8).write(to: text)

@@ -87,7 +87,8 @@ struct CommandLineTests {
     #endif
 
     @Test func helpAndVersion() throws {
-        let folder = FileManager.default.temporaryDirectory
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let help = try run(["build", "--help"], in: folder)
         #expect(help.status == 0)
         #expect(help.output.contains("--base-url"))

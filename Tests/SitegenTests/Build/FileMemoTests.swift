@@ -32,8 +32,7 @@ struct FileMemoTests {
     }
 
     @Test func theMemoFileKeepsWhatCanBeWrittenUnderItsSitegensIdentity() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-memo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("memo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("memo")
         let post = Post(source: "news/a.md", slug: "a", title: "A", instant: Date(timeIntervalSince1970: 0),
@@ -73,8 +72,7 @@ struct FileMemoTests {
     /// "%") and any other character, reads a last line without its newline, and is dropped
     /// whole when a line is damaged.
     @Test func theMemoFileKeepsEveryCharacterAndDropsADamagedFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-memo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("memo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("memo")
         let post = Post(source: "news/a\tb%25.md", slug: "a", title: "Tab\there, line\nbreak, 100%0A, %%, \u{1F3B8} e\u{301}",
@@ -112,8 +110,7 @@ struct FileMemoTests {
     /// A value from the memo file is what a loader gets back for a file whose digest and settings
     /// are those it was kept under, without making it again; anything else is made again.
     @Test func aLoaderGetsTheKeptValueWithoutMakingItAgain() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-memo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("memo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let post = Post(source: "news/a.md", slug: "a", title: "Kept", instant: Date(timeIntervalSince1970: 0),
                         day: LocalDate(year: 1970, month: 1, day: 1)!, tags: [], summary: nil, author: nil, draft: false)

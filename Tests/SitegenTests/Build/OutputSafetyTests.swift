@@ -29,7 +29,7 @@ struct OutputSafetyTests {
     }
 
     @Test func noPageIsStagedOutsideTheOutput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-stage-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("stage")
         defer { try? FileManager.default.removeItem(at: folder) }
         let publisher = try Publisher(output: folder.appendingPathComponent("Output"))
         for path in ["../escape.html", "a/../../escape.html", "/escape.html", "a//b.html", "./a.html", "a/.", "", "a/"] {
@@ -50,7 +50,7 @@ struct OutputSafetyTests {
     @Test func aPageIsStagedWhenItsFolderIsNotThereYet() throws {
         // A thread claims a folder before it makes it, so another thread's page may find the
         // folder claimed but not there yet (here it is removed behind the publisher's back).
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-stage-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("stage")
         defer { try? FileManager.default.removeItem(at: folder) }
         let publisher = try Publisher(output: folder.appendingPathComponent("Output"))
         try publisher.stage(Data("a".utf8), at: "news/x/a.html")

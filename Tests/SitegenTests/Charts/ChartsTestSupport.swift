@@ -7,7 +7,7 @@ struct ChartsContent {
     let root: URL
 
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("charts-\(UUID().uuidString)")
+        root = TemporaryFolder.path("charts")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

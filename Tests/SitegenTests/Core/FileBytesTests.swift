@@ -5,8 +5,7 @@ import Testing
 @Suite("Reading whole files")
 struct FileBytesTests {
     @Test func aFileIsReadWholeWhateverItsSizeAndAFailureSaysWhy() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-bytes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("bytes")
         defer { try? FileManager.default.removeItem(at: folder) }
         for size in [0, 1, 4_095, 4_096, 100_003] {
             let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })

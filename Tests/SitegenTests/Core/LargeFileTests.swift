@@ -5,7 +5,7 @@ import Testing
 @Suite("Memory-minded helpers: streamed atomic files, string pooling")
 struct LargeFileTests {
     @Test func aStreamedFileHoldsEveryLineAcrossManyChunksAndReplacesTheOldOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-stream-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("stream")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("big.txt")
         try AtomicFile.write(Data("old\n".utf8), to: url)
@@ -19,7 +19,7 @@ struct LargeFileTests {
     }
 
     @Test func aFailedStreamKeepsTheOldFileAndNamesTheTarget() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-stream-\(UUID().uuidString)")
+        let folder = TemporaryFolder.path("stream")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("kept.txt")
         try AtomicFile.write(Data("old\n".utf8), to: url)

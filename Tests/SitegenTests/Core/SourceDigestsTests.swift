@@ -51,7 +51,7 @@ struct SourceDigestsTests {
     }
 
     @Test func aWalkListsFilesInTheByteOrderOfTheirPathsOnAnyNumberOfThreads() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-walk-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("walk")
         defer { try? FileManager.default.removeItem(at: root) }
         // Names whose order as paths differs from their order as names ("a-b/x" before "a/b"),
         // composed and decomposed accents, hidden entries, and, a level down, enough folders to
@@ -75,9 +75,8 @@ struct SourceDigestsTests {
     /// Folders with nothing in them list nothing, whether the walk shares them out or not (the
     /// whole list is made in place, and an empty one has no buffer to make it in).
     @Test func emptyFoldersListNothingOnAnyNumberOfThreads() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-walk-\(UUID().uuidString)")
+        let root = try TemporaryFolder.make("walk")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for jobs in [1, 2] { #expect(FileSnapshot.files(under: root.path, jobs: jobs).isEmpty) }
         for index in 0..<200 {
             try FileManager.default.createDirectory(at: root.appendingPathComponent("empty/f\(index)/deeper"), withIntermediateDirectories: true)
@@ -91,7 +90,7 @@ struct SourceDigestsTests {
     /// manifest summarises is trusted whole, without its records; a file modified within two
     /// seconds of the last build's start is not trusted by its stat, nor is its folder.
     @Test func aFolderWithTheSameStatsIsTrustedWholeUnlessAFileIsRacy() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-groups-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("groups")
         defer { try? FileManager.default.removeItem(at: root) }
         for (path, text) in ["news/a.md": "A", "archive/band/x.json": "{}", "site.yml": "title: x"] {
             let url = root.appendingPathComponent(path)
@@ -133,7 +132,7 @@ struct SourceDigestsTests {
     /// still gets the digest of its own bytes, whatever the sizes around it in its batch (a large
     /// file then small ones, which must not be read with the large one's tail).
     @Test func filesReadInBatchesThroughOneBufferEachHaveTheirOwnDigest() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-batches-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("batches")
         defer { try? FileManager.default.removeItem(at: root) }
         // One file larger than a reader keeps its buffer for, the rest around a buffer's first size.
         let sizes = [0, 1, 70_000, 3, 65_536, 65_537, 10, 200_000, 0, 5]

@@ -5,7 +5,7 @@ import Testing
 @Suite("The walk's rules")
 struct WalkRulesTests {
     func site() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-walk-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("walk")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("static/inner"), withIntermediateDirectories: true)
         try Data("a".utf8).write(to: root.appendingPathComponent("static/a.txt"))
         return root

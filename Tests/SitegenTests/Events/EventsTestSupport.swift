@@ -10,7 +10,7 @@ struct EventsFixtureSite {
 
     /// `files`: path under Content/ → fixture name in Fixtures/events (without ".json").
     init(_ files: [String: String]) throws {
-        content = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-events-\(UUID().uuidString)")
+        content = TemporaryFolder.path("events")
         for (path, fixture) in files {
             let target = content.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

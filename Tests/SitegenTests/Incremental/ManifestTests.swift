@@ -15,7 +15,7 @@ struct ManifestTests {
 
     /// Where a test's manifest goes: in a folder of its own, which the test removes.
     private func temporaryManifest() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-manifest-\(UUID().uuidString)")
+        TemporaryFolder.path("manifest")
             .appendingPathComponent(".Output.sitegen-manifest")
     }
 

@@ -19,8 +19,7 @@ struct InvalidInputTests {
 
     /// The base site, built once: each case starts from a copy of it, output and records included.
     static let base: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-invalid-base-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try! TemporaryFolder.make("invalid-base")
         try! FileManager.default.copyItem(at: TestPaths.testsFolder.appendingPathComponent("Invalid/_base/Content"),
                                           to: root.appendingPathComponent("Content"))
         try! FileManager.default.copyItem(at: TestPaths.templates, to: root.appendingPathComponent("Templates"))
@@ -46,7 +45,7 @@ struct InvalidInputTests {
 
     @Test("each case", arguments: cases)
     func eachCase(_ invalid: InvalidCase) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-invalid-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("invalid")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.copyItem(at: Self.base, to: root)
         let output = root.appendingPathComponent("Output")
@@ -97,7 +96,7 @@ struct InvalidInputTests {
     /// every error case's problem in one run, and the warning cases' warnings with them (but
     /// those of a section that stopped at an error of its own).
     @Test func everyCaseAtOnce() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-invalid-all-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("invalid-all")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.copyItem(at: Self.base, to: root)
         // Cases that change the same file (or a folder the other's file is in) cannot all apply;

@@ -33,7 +33,7 @@ struct PluralRulesTests {
 
     @Test("a count takes the language's form, else `other`; extra forms are no warning")
     func formsOfACount() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-plurals-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("plurals")
         defer { try? FileManager.default.removeItem(at: root) }
         let files = ["en.yml": "plays:\n  one: 1 play\n  other: \"{count} plays\"\n",
                      "pl.yml": "plays:\n  one: 1 odtworzenie\n  few: \"{count} odtworzenia\"\n  many: \"{count} odtworzeń\"\n  other: \"{count} odtworzenia\"\n",

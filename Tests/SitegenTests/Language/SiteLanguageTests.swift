@@ -56,7 +56,7 @@ struct SiteLanguageTests {
     }
 
     func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-strings-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("strings")
         for (name, text) in files {
             let url = root.appendingPathComponent("strings/" + name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

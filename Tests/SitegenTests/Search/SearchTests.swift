@@ -10,7 +10,7 @@ import Testing
 struct SearchTests {
     /// The sample site (Content/), built into a temporary folder removed after `check`.
     static func withSample(_ check: (_ reader: (String) -> SearchIndexReader) throws -> Void) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-search-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("search")
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Output")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

@@ -5,7 +5,7 @@ import Foundation
 enum PythonReader {
     /// The script's standard output as lines, and its exit status.
     static func run(_ script: String, on text: String, suffix: String) throws -> (status: Int32, lines: [String]) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-\(UUID().uuidString).\(suffix)")
+        let file = TemporaryFolder.path("python-input").appendingPathExtension(suffix)
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()

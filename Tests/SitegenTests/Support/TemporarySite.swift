@@ -13,7 +13,7 @@ struct TemporarySite {
     /// `files` are paths relative to the site root ("Content/site.yml", "Templates/home.mustache").
     /// Without any "Templates/" file, the repository's real Templates/ are copied in.
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-test-\(UUID().uuidString)")
+        root = TemporaryFolder.path("site")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         if !files.keys.contains(where: { $0.hasPrefix("Templates/") }) {
             try FileManager.default.copyItem(at: TestPaths.templates, to: templates)

@@ -12,7 +12,7 @@ struct PollingWatcherTests {
     }
 
     @Test func reportsAddedChangedAndRemovedFilesAsSourceKeys() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-poll-\(UUID().uuidString)")
+        let root = TemporaryFolder.path("poll")
         defer { try? FileManager.default.removeItem(at: root) }
         let content = root.appendingPathComponent("Content"), templates = root.appendingPathComponent("Templates")
         try write("a", "news/a.md", in: content)
@@ -35,8 +35,7 @@ struct PollingWatcherTests {
     }
 
     @Test func theLoopFallsBackToPollingWhenAskedOrWithoutInotify() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-poll-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("poll")
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = BuildOptions(content: folder, templates: folder, output: folder.appendingPathComponent("out"))
         let polled = RebuildLoop(options: options, polling: true)

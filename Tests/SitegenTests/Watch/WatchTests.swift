@@ -6,7 +6,7 @@ import Testing
 @Suite("Watching: changed sources, remembered posts")
 struct WatchTests {
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-watch-\(UUID().uuidString)")
+        let url = TemporaryFolder.path("watch")
         try FileManager.default.createDirectory(at: url.appendingPathComponent("news"), withIntermediateDirectories: true)
         return url
     }
