@@ -3,6 +3,11 @@ import SitegenCore
 /// "This week N years ago": Last.fm weekly album charts for the listeners of site.yml.
 public struct ChartsSection: Section {
     public static let key = "charts"
+    /// Folders of `charts/` that are never a listener's: `albums` holds the shared album.getInfo
+    /// files; `artists` is where artist.getInfo answers were kept before they had a folder of
+    /// their own (`LastFMArtistFiles.oldFolder`), reserved only as long as that old folder is
+    /// recognised. The loader skips them, and `sitegen fetch` never writes a listener there.
+    public static let sharedFolders: Set<String> = ["albums", "artists"]
 
     public let settings: ChartsSettings
     public let listeners: [ListenerCharts]

@@ -27,17 +27,12 @@ struct ChartsLoader {
         return albums
     }
 
-    /// `albums` holds the shared album.getInfo files. `artists` is where artist.getInfo answers
-    /// were kept before they had a folder of their own (`LastFMArtistFiles.oldFolder`): it stays
-    /// reserved, never a listener, only as long as that old folder is recognised.
-    static let sharedFolders: Set<String> = ["albums", "artists"]
-
     /// The listeners to show, in settings order (or folder order), each with its cache read.
     func listeners() throws(SitegenError) -> [Listener] {
         // Folder names, but the shared ones: not listeners.
-        let names = context.folders(in: Self.root).filter { !Self.sharedFolders.contains($0) }
+        let names = context.folders(in: Self.root).filter { !ChartsSection.sharedFolders.contains($0) }
         let wanted = settings.listeners ?? names.map { ChartsSettings.Listener(user: $0) }
-        var slugs = SlugRegistry(reserved: Self.sharedFolders)
+        var slugs = SlugRegistry(reserved: ChartsSection.sharedFolders)
         var seen: Set<String> = []
         var result: [Listener] = []
         // Every listener is read even when one has a bad file, so a run reports them all.

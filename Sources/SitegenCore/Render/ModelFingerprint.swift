@@ -85,6 +85,11 @@ public enum ModelFingerprint {
 
         /// Values the engine reads through `Mirror`, and those it prints.
         private mutating func reflected(_ value: Any) {
+            // Flags are in most rows of a page's lists: told by one cast, not by a `Mirror`
+            // and the printed type name (which cost as much as the rest of the fingerprint).
+            if type(of: value) == Bool.self {
+                return bytes.append(ValueKind.cast(value, to: Bool.self) ? UInt8(ascii: "T") : UInt8(ascii: "F"))
+            }
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {
             // A struct here is one the engine reads itself (a `MustacheParent`).
@@ -107,8 +112,8 @@ public enum ModelFingerprint {
                 mark("{", elements.count)
                 for element in elements.sorted(by: { $0.lexicographicallyPrecedes($1) }) { bytes.append(contentsOf: element) }
             default:
-                // Bool, Double, enums: what the engine prints of them, with their type, since
-                // `true` and "true" render alike but are different models.
+                // Enums and other values the engine prints: what it prints of them, with their
+                // type, since `true` and "true" render alike but are different models.
                 text("k", "\(type(of: value))=\(value)")
             }
         }
@@ -119,12 +124,12 @@ public enum ModelFingerprint {
             write(value)
         }
 
-        private mutating func mark(_ tag: Character, _ count: Int) {
-            bytes.append(tag.asciiValue ?? 0)
+        private mutating func mark(_ tag: Unicode.Scalar, _ count: Int) {
+            bytes.append(UInt8(ascii: tag))
             length(count)
         }
 
-        private mutating func text(_ tag: Character, _ string: String) {
+        private mutating func text(_ tag: Unicode.Scalar, _ string: String) {
             var string = string
             string.withUTF8 { utf8 in
                 mark(tag, utf8.count)

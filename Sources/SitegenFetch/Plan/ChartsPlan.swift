@@ -10,10 +10,9 @@ struct ChartsPlan {
     static let week = 604_800
 
     /// A listener's folder, or nil when the name could leave `charts/` or is one of its shared
-    /// folders (`albums`; `artists` only as long as the old folder of artist.getInfo answers,
-    /// `LastFMArtistFiles.oldFolder`, is recognised and moved from).
+    /// folders (`ChartsSection.sharedFolders`).
     static func folder(_ user: String) -> [String]? {
-        guard Slug.segment(user) == user, !["albums", "artists"].contains(user.lowercased()),
+        guard Slug.segment(user) == user, !ChartsSection.sharedFolders.contains(user.lowercased()),
               CachePath(["charts", user]) != nil else { return nil }
         return ["charts", user]
     }
