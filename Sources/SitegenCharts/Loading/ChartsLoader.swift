@@ -63,7 +63,7 @@ struct ChartsLoader {
         var listener = Listener(user: entry.user, slug: slug, displayName: entry.name ?? entry.user,
                                 minPlays: entry.minPlays ?? settings.defaultMinPlays, profile: nil, weekList: WeekList([]),
                                 cached: [], friends: [], folder: folder, userFile: folder + "/user.json",
-                                chartListFile: folder + "/weeklychartlist.json", friendsFile: folder + "/friends.json")
+                                chartListFile: folder + "/weeklychartlist.json")
         listener.hasCache = false
         return listener
     }
@@ -97,7 +97,7 @@ struct ChartsLoader {
         return Listener(user: name, slug: slug, displayName: displayName,
                         minPlays: entry.minPlays ?? settings.defaultMinPlays, profile: profile,
                         weekList: WeekList((listed ?? []) + cached.map(\.week)), cached: cached, friends: friends ?? [],
-                        folder: folder, userFile: userFile, chartListFile: chartListFile, friendsFile: friendsFile)
+                        folder: folder, userFile: userFile, chartListFile: chartListFile)
     }
 
     /// Every `weeks/<from>-<to>.json`, oldest first; an error body is kept as such, with a warning.

@@ -29,12 +29,3 @@ extension ListenerCharts {
         return .derived("charts/\(listener.slug)/album/\(albumSlugs[key] ?? key.slug)", fingerprint: Fingerprint.of(text))
     }
 }
-
-extension ChartsSection {
-    /// The listeners shown, with their page segments and names: listener cards and friend links.
-    var listenersInput: Dependency {
-        .derived("charts/listeners", fingerprint: Fingerprint.of(listeners.map {
-            "\($0.listener.user)\t\($0.listener.slug)\t\($0.listener.displayName)\t\($0.listener.hasCache)"
-        }.joined(separator: "\n")))
-    }
-}

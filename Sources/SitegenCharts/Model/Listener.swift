@@ -17,7 +17,6 @@ public struct Listener: Sendable {
     public let folder: String
     public let userFile: String
     public let chartListFile: String
-    public let friendsFile: String
     /// False for a listener of site.yml with no folder in the cache yet: the listener's page
     /// says the charts are not available yet, so links and navigation do not change with the cache.
     public var hasCache = true

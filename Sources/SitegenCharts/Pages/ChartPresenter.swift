@@ -87,18 +87,12 @@ struct ChartPresenter: Sendable {
     }
 
     /// The listener's avatar at `pixels` display size: the copy in static/ when fetch made one
-    /// (named for the listener's folder, whose user.json links it), else Last.fm's. Pages that
-    /// show it list `avatarInputs`.
+    /// (named for the listener's folder, whose user.json links it), else Last.fm's.
     func avatar(pixels: Int) -> ArtModel? {
         guard let variant = listener.profile?.avatar?.best(forAtLeast: pixels * 2) else { return nil }
         let image = section.avatars.source(stem: listener.user, remote: variant.url)
         return ArtModel(src: image.src, local: image.local, width: pixels, height: pixels,
                        alt: language.text("avatar_alt", ["name": listener.displayName]))
-    }
-
-    /// What `avatar` is made from besides user.json (in `baseInputs`): which copy there is.
-    var avatarInputs: [Dependency] {
-        listener.profile?.avatar == nil ? [] : [section.avatars.input(stem: listener.user)]
     }
 
     /// "1 play", "88,865 plays".
@@ -165,10 +159,8 @@ struct ChartPresenter: Sendable {
     }
 
     /// The week's most played album at or above the minimum plays.
-    func top(_ week: ListenerCharts.Week, inputs: inout Set<Dependency>) -> TopAlbumModel? {
-        inputs.insert(.content(week.cached.file))
+    func top(_ week: ListenerCharts.Week) -> TopAlbumModel? {
         guard let entry = week.entries.first(where: { ($0.plays ?? listener.minPlays) >= listener.minPlays }) else { return nil }
-        inputs.formUnion(artInputs(entry.key))
         let artist = artistName(entry.artist)
         return TopAlbumModel(art: art(entry.key, artist: artist, album: entry.album, pixels: 56),
                             artist: artist, album: entry.album, albumHref: albumPath(entry.key).value,

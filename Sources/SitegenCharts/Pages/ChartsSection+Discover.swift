@@ -28,22 +28,18 @@ extension ChartsSection {
                 : a.value.plays != b.value.plays ? a.value.plays > b.value.plays : a.key < b.key
         }.prefix(Self.discoverAlbumCount)
         guard !ranked.isEmpty else { return nil }
-        var inputs: Set<Dependency> = []
         let albums = ranked.map { key, tally -> DiscoverAlbumModel in
             let charts = listeners[tally.best?.listener ?? 0]
             let presenter = ChartPresenter(section: self, charts: charts, config: context.config)
             let known = charts.albumNames[key]
             let names = (artist: presenter.artistName(known?.artist), album: known?.album ?? presenter.language.text("unknown_album"))
-            inputs.formUnion(presenter.artInputs(key))
             let href = presenter.albumPath(key).value
             return DiscoverAlbumModel(
                 art: presenter.art(key, artist: names.artist, album: names.album, pixels: 64), artist: names.artist, album: names.album,
                 albumHref: href, weeks: presenter.language.count("weeks", tally.weeks), plays: presenter.plays(tally.plays),
                 favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: href, detail: names.artist))
         }
-        let shown = albums.map { [$0.albumHref, $0.artist, $0.album, $0.weeks, $0.plays].joined(separator: "\t") }
-        inputs.insert(.derived("charts/discover", fingerprint: Fingerprint.of(shown)))
-        return HomeBlock(model: ChartsDiscoverModel(albums: albums), inputs: inputs)
+        return HomeBlock(model: ChartsDiscoverModel(albums: albums), inputs: [])
     }
 }
 

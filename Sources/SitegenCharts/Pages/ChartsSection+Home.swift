@@ -4,17 +4,13 @@ extension ChartsSection {
     /// For each listener: this week 1 year ago, and the year (of those with a page) whose week
     /// had the most plays.
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
-        var inputs: Set<Dependency> = [.buildDate]
         var blocks: [HomeListenerModel] = []
         for charts in listeners {
             let presenter = ChartPresenter(section: self, charts: charts, config: context.config)
-            inputs.formUnion(presenter.baseInputs)
             let years = YearsAgo.all(today: context.clock.today, zone: context.config.timeZone, charts: charts,
                                      limit: settings.yearsBackLimit)
             guard let first = years.first else { continue }
             var chosen = [first]
-            // Comparing the years' plays reads every year's week.
-            for year in years { if case .chart(let week) = year.state { inputs.insert(.content(week.cached.file)) } }
             let plays = { (year: YearsAgo) -> Int in
                 if case .chart(let week) = year.state { return week.totalPlays ?? 0 }
                 return 0
@@ -28,7 +24,7 @@ extension ChartsSection {
                 var status = ""
                 switch year.state {
                 case .chart(let week):
-                    top = presenter.top(week, inputs: &inputs)
+                    top = presenter.top(week)
                     status = week.entries.isEmpty ? presenter.language.text("no_plays_that_week") : week.totalPlays.map { presenter.plays($0) } ?? ""
                 case .error, .notCached: status = presenter.language.text("chart_not_available")
                 case .beforeRegistration: status = presenter.language.text("no_plays_that_week")
@@ -42,6 +38,6 @@ extension ChartsSection {
             blocks.append(HomeListenerModel(name: charts.listener.displayName, href: presenter.listenerPath.value, items: items))
         }
         guard !blocks.isEmpty else { return nil }
-        return HomeBlock(model: ChartsHomeModel(listeners: blocks), inputs: inputs)
+        return HomeBlock(model: ChartsHomeModel(listeners: blocks), inputs: [])
     }
 }

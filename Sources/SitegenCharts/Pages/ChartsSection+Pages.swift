@@ -21,7 +21,7 @@ extension ChartsSection {
         PageMeta(title: title, description: description, section: Self.key)
     }
 
-    func card(_ presenter: ChartPresenter, today: LocalDate, zone: TimeZone, inputs: inout Set<Dependency>) -> ListenerCardModel {
+    func card(_ presenter: ChartPresenter, today: LocalDate, zone: TimeZone) -> ListenerCardModel {
         let listener = presenter.listener
         let language = presenter.language
         let lastYear = YearsAgo(years: 1, today: today, zone: zone, charts: presenter.charts)
@@ -29,17 +29,15 @@ extension ChartsSection {
         var status: String
         switch lastYear.state {
         case .chart(let week):
-            top = presenter.top(week, inputs: &inputs)
+            top = presenter.top(week)
             status = week.entries.isEmpty ? language.text("no_plays_that_week") : top == nil ? language.text("only_under_minimum") : ""
-        case .error(_, _, let file):
-            inputs.insert(.content(file))
+        case .error:
             status = language.text("chart_not_available")
         case .notCached: status = language.text("chart_not_available")
         case .beforeRegistration: status = language.text("no_plays_that_week")
         case .beforeFirstWeek, .afterLastWeek, .unlisted: status = language.text("no_chart_week")
         }
         let registered = listener.profile?.registered.map { Date(timeIntervalSince1970: TimeInterval($0)) }
-        inputs.formUnion(presenter.avatarInputs)
         return ListenerCardModel(
             name: listener.displayName, user: listener.user, href: presenter.listenerPath.value,
             avatar: presenter.avatar(pixels: 64),
@@ -52,33 +50,26 @@ extension ChartsSection {
     }
 
     func indexPage(_ presenters: [ChartPresenter], context: PageContext) -> Page {
-        var inputs: Set<Dependency> = [.buildDate, listenersInput]
-        var cards: [ListenerCardModel] = []
-        for presenter in presenters {
-            inputs.formUnion(presenter.baseInputs)
-            cards.append(card(presenter, today: context.clock.today, zone: context.config.timeZone, inputs: &inputs))
-        }
+        let cards = presenters.map { card($0, today: context.clock.today, zone: context.config.timeZone) }
         return .html(.page("charts"), template: "charts/index", model: ChartsIndexModel(listeners: cards),
                      meta: meta(context.config.localization.text("charts_title"), description: context.config.localization.text("charts_description")),
-                     inputs: inputs)
+                     inputs: [])
     }
 
     func listenerPage(_ presenter: ChartPresenter, years: [YearsAgo], today: LocalDate, config: SiteConfig) -> Page {
         let listener = presenter.listener
         let language = presenter.language
-        var inputs = presenter.baseInputs.union([.buildDate, .content(listener.friendsFile), listenersInput])
         let zone = presenter.zone
         let rows = years.map { year -> YearRowModel in
             var top: TopAlbumModel?
             var status: String
             switch year.state {
             case .chart(let week):
-                top = presenter.top(week, inputs: &inputs)
+                top = presenter.top(week)
                 status = week.entries.isEmpty
                     ? language.text(listener.isBeforeRegistration(week.cached.week) ? "before_joining" : "no_plays")
                     : week.totalPlays.map { presenter.plays($0) } ?? ""
-            case .error(_, _, let file):
-                inputs.insert(.content(file))
+            case .error:
                 status = language.text("chart_not_available")
             case .notCached: status = language.text("chart_not_available")
             case .beforeRegistration: status = language.text("before_joining")
@@ -100,7 +91,7 @@ extension ChartsSection {
         let weeks = presenter.charts.weeks.filter { $0.cached.entries != nil }.reversed().map {
             ChartLinkModel(href: presenter.weekPath($0.cached.week).value, label: presenter.rangeText($0.cached.week))
         }
-        let card = card(presenter, today: today, zone: zone, inputs: &inputs)
+        let card = card(presenter, today: today, zone: zone)
         let model = ListenerPageModel(
             card: card, profileURL: listener.profile?.url,
             minPlaysText: listener.minPlays > 1 ? language.text("min_plays_hidden", ["plays": presenter.plays(listener.minPlays)]) : "",
@@ -110,6 +101,6 @@ extension ChartsSection {
         return .html(presenter.listenerPath, template: "charts/listener", model: model,
                      meta: meta(language.text("listener_title", ["name": listener.displayName]),
                                 description: language.text("listener_description", ["name": listener.displayName])),
-                     inputs: inputs)
+                     inputs: [])
     }
 }

@@ -6,19 +6,13 @@ extension ChartsSection {
         let listener = presenter.listener
         let language = presenter.language
         return years.enumerated().map { position, year in
-            var inputs = presenter.baseInputs.union([.buildDate])
             var chart: ChartTableModel?
             var notice: NoticeModel?
             switch year.state {
             case .chart(let week):
-                inputs.insert(.content(week.cached.file))
                 notice = presenter.emptyNotice(week)
-                if notice == nil {
-                    inputs.formUnion(presenter.tableInputs(week))
-                    chart = presenter.table(week)
-                }
-            case .error(let week, _, let file):
-                inputs.insert(.content(file))
+                if notice == nil { chart = presenter.table(week) }
+            case .error(let week, _, _):
                 notice = presenter.unavailableNotice(week)
             case .notCached(let week):
                 notice = presenter.unavailableNotice(week)
@@ -54,7 +48,7 @@ extension ChartsSection {
                          meta: meta(language.text("year_title", ["name": listener.displayName, "ago": label]),
                                     description: language.text("year_description", ["name": listener.displayName,
                                                                                     "date": language.date(year.date, .long)])),
-                         inputs: inputs)
+                         inputs: [])
         }
     }
 

@@ -12,14 +12,6 @@ struct CityPlan {
     let schedule: Schedule
     /// Venue id → slug, for the venues with listed events (unknown venues have no page).
     let venueSlugs: [Int: String]
-    /// A fingerprint of everything the city's pages show of its events (the incremental build
-    /// compares it, not the cache files: a calendar page may change without changing an event).
-    let fingerprint: String
-    /// Each event as decoded, described once (reflection is slow): the city's fingerprint and
-    /// every event's page and calendar are made from it.
-    private let eventTexts: [Event: String]
-    /// "id=slug" of every venue with a page: what an event's venue link may become.
-    private let venueTexts: [String]
 
     init(metro: Metro, settings: EventsSettings, clock: BuildClock, language: SiteLanguage) {
         self.metro = metro
@@ -35,10 +27,6 @@ struct CityPlan {
             slugs[id] = registry.claim(Slug.make(name, fallback: "venue"))
         }
         venueSlugs = slugs
-        venueTexts = slugs.keys.sorted().map { "\($0)=\(slugs[$0] ?? "")" }
-        let texts = metro.events.map { String(describing: $0) }
-        eventTexts = Dictionary(zip(metro.events, texts), uniquingKeysWith: { first, _ in first })
-        fingerprint = Fingerprint.of([metro.name, metro.slug, metro.isAvailable ? "" : "unavailable"] + texts)
     }
 
     /// A schedule of some of the city's events (a type, a venue).
@@ -64,19 +52,6 @@ struct CityPlan {
 
     func venuePath(_ venue: Venue) -> SitePath? {
         venue.id.flatMap { venueSlugs[$0] }.map { .page("events", metro.slug, "venues", $0) }
-    }
-
-    /// What every page listing this city's upcoming events is made from.
-    var listingInputs: Set<Dependency> {
-        [.setting(EventsSection.key), .buildDate, .derived("events/\(metro.id)", fingerprint: fingerprint)]
-    }
-
-    /// What one event's page and calendar are made from: the event as decoded (calendar copy and
-    /// details), the city's name and path, and the slugs its venue link may take.
-    func eventInputs(_ event: Event) -> Set<Dependency> {
-        let text = eventTexts[event] ?? String(describing: event)
-        return [.setting(EventsSection.key), .setting("base_url"), .buildDate,
-                .derived("events/\(metro.id)/\(event.id)", fingerprint: Fingerprint.of([metro.name, metro.slug, text] + venueTexts))]
     }
 
     // MARK: Rows

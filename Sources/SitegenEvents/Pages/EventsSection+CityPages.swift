@@ -16,10 +16,8 @@ extension EventsSection {
             intro: language.text("events_intro", ["from": language.date(today, .long),
                                                   "to": language.date(today.adding(days: settings.horizonDays), .long)]),
             cities: cities)
-        var inputs: Set<Dependency> = [.setting(Self.key), .buildDate]
-        for plan in plans { inputs.formUnion(plan.listingInputs) }
         return .html(.page("events"), template: "events/index", model: model,
-                     meta: PageMeta(title: model.heading, description: model.intro, section: Self.key), inputs: inputs)
+                     meta: PageMeta(title: model.heading, description: model.intro, section: Self.key), inputs: [])
     }
 
     /// The city page, its type filters, its venue list and one page per venue.
@@ -53,7 +51,7 @@ extension EventsSection {
                 emptyText: schedule.isEmpty && metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                 unavailable: !metro.isAvailable)
             return .html(path, template: "events/city", model: model,
-                         meta: PageMeta(title: heading, description: model.summary, section: Self.key), inputs: plan.listingInputs)
+                         meta: PageMeta(title: heading, description: model.summary, section: Self.key), inputs: [])
         }
         var pages = [
             page(plan.cityPath, language.text("city_heading", ["city": metro.name]), plan.schedule, filter: "all"),
@@ -80,7 +78,7 @@ extension EventsSection {
             emptyText: links.isEmpty && metro.isAvailable ? language.text("no_venues") : nil,
             unavailable: !metro.isAvailable)
         pages.insert(.html(plan.venuesPath, template: "events/venues", model: venuesModel,
-                           meta: PageMeta(title: venuesModel.heading, section: Self.key), inputs: plan.listingInputs), at: 3)
+                           meta: PageMeta(title: venuesModel.heading, section: Self.key), inputs: []), at: 3)
         return pages
     }
 
@@ -96,14 +94,14 @@ extension EventsSection {
                                      reminderHours: settings.reminderHours, language: plan.language)
             pages.append(Page(path: path,
                               body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),
-                              meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.listingInputs.union([.setting("base_url")])))
+                              meta: PageMeta(section: Self.key, inSitemap: false)))
         }
         for listing in listings {
             let event = listing.event
             let single = EventCalendar(host: host, stamp: stamp, name: CityPlan.calendarTitle(event, plan.language), reminderHours: settings.reminderHours, language: plan.language)
             pages.append(Page(path: plan.eventCalendarPath(event),
                               body: .text(single.document([(event, context.config.absoluteURL(plan.eventPath(event)))])),
-                              meta: PageMeta(section: Self.key, inSitemap: false), inputs: plan.eventInputs(event)))
+                              meta: PageMeta(section: Self.key, inSitemap: false)))
         }
         return pages
     }

@@ -46,12 +46,6 @@ extension EventsSection {
             cityHref: plan.cityPath.value,
             dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))",
             favourite: favourite)
-        // The build date too: a festival that began earlier links to today's day.
-        var inputs = plan.eventInputs(event)
-        for performer in event.headliners {
-            inputs.insert(.content(LastFMArtistFiles.file(for: performer.name)))
-            inputs.insert(pictures.input(stem: LastFMArtistFiles.stem(for: performer.name)))
-        }
         let description = [plan.status(event)?.label, language.text("event_at", ["heading": heading, "venue": plan.venueName(event.venue)]), when]
             .compactMap { $0 }.joined(separator: ", ")
         let image = event.headliners.first.flatMap(picture)?.absolute(context.config)
@@ -60,7 +54,7 @@ extension EventsSection {
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: plan.status(event).map { language.text("status_title", ["status": $0.label, "heading": heading]) } ?? heading,
                                     description: description, section: Self.key, image: image),
-                     inputs: inputs)
+                     inputs: [])
     }
 
     func artistView(_ performer: Performer, withDetails: Bool, language: SiteLanguage) -> ArtistModel {

@@ -42,7 +42,10 @@ struct ChartsRenderingTests {
     func homeBlock() throws {
         let (section, context) = try YearsAgoTests.section()
         let block = try #require(section.homeBlock(context))
-        #expect(block.inputs.contains(.buildDate))
+        let weekLater = PageContext(config: context.config, clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 29)!,
+                                                                              timeZone: context.clock.timeZone))
+        #expect(try ModelFingerprint.of(#require(section.homeBlock(weekLater)).model) != ModelFingerprint.of(block.model),
+                "a week later, one year ago is another week: the block's model holds the date's choice")
         let html = try PageRendering.renderPartial("partials/charts/home", model: block.model)
         #expect(html.contains("1 year ago"))
         #expect(html.contains("Live at The Electric Ballroom"))

@@ -68,7 +68,7 @@ struct MovementTests {
         ]
         let listener = Listener(user: "u", slug: "u", displayName: "U", minPlays: 1, profile: nil,
                                 weekList: WeekList(weeks.map(\.week)), cached: weeks, friends: [], folder: "charts/u",
-                                userFile: "charts/u/user.json", chartListFile: "charts/u/weeklychartlist.json", friendsFile: "charts/u/friends.json")
+                                userFile: "charts/u/user.json", chartListFile: "charts/u/weeklychartlist.json")
         let charts = ListenerCharts(listener)
         #expect(charts.weeks[0].movements == nil, "nothing earlier to compare with")
         #expect(charts.weeks[3].comparedWith == ChartWeek(from: 10, to: 20), "the error week is skipped")
