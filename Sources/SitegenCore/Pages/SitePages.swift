@@ -56,8 +56,7 @@ enum SitePages {
             xml += "  <sitemap><loc>\(HTMLText.escape(config.absoluteURL(.file(part))))</loc></sitemap>\n"
         }
         xml += "</sitemapindex>\n"
-        return Page(path: .file("sitemap.xml"), body: .text(xml), meta: PageMeta(inSitemap: false),
-                    inputs: [.derived("site/sitemap-parts", fingerprint: Fingerprint.of(sorted))])
+        return Page(path: .file("sitemap.xml"), body: .text(xml), meta: PageMeta(inSitemap: false))
     }
 
     private static func sitemap(_ path: SitePath, paths: ArraySlice<String>, lastModified: [String: String],
@@ -78,9 +77,7 @@ enum SitePages {
             }
         }
         xml += "</urlset>\n"
-        let dated = paths.compactMap { path in lastModified[path].map { path + "\t" + $0 } }
-        return Page(path: path, body: .text(xml), meta: PageMeta(inSitemap: false),
-                    inputs: [.derived("site/pages", fingerprint: Fingerprint.of(Array(paths) + dated))])
+        return Page(path: path, body: .text(xml), meta: PageMeta(inSitemap: false))
     }
 }
 

@@ -307,8 +307,7 @@ public enum SearchIndex {
     /// that checking its paths against sections kept from the last build reads none of their
     /// records (a shared `search/` would read every kept section's at each rebuild).
     private static func file(_ segments: [String], _ text: String) -> Page {
-        Page(path: .file(["search-" + segments[0]] + segments.dropFirst()), body: .text(text), meta: PageMeta(inSitemap: false),
-             inputs: [.derived("search", fingerprint: Fingerprint.of(text))])
+        Page(path: .file(["search-" + segments[0]] + segments.dropFirst()), body: .text(text), meta: PageMeta(inSitemap: false))
     }
 
     /// A JSON string literal.

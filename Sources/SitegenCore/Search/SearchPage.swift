@@ -5,8 +5,7 @@ extension SitePages {
     static func search(sections: [String], _ language: SiteLanguage) -> Page {
         let model = SearchPageModel(sections: sections.joined(separator: " "), dateOrder: NumericDateOrder.of(language.locale).rawValue)
         return .html(.page("search"), template: "search", model: model,
-              meta: PageMeta(title: language.text("search_title"), inSitemap: false),
-              inputs: [.setting("search"), .derived("search/sections", fingerprint: Fingerprint.of(sections))])
+              meta: PageMeta(title: language.text("search_title"), inSitemap: false), inputs: [])
     }
 }
 
