@@ -74,6 +74,18 @@ extension BuildRun {
         }
         let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: settings.timeZone), timeZone: settings.timeZone)
         let templates = problems.attempt { () throws(SitegenError) in try readTemplates.get() } ?? TemplateSet.empty
+        // Without its templates folder a build can render nothing: that is said at once, with
+        // site.yml's problems, not after every section's cache was read (a mistyped --templates
+        // read a gigabyte at archive scale first, and printed its warnings).
+        if !FileManager.default.fileExists(atPath: options.templates.path) {
+            do throws(SitegenError) {
+                try problems.throwIfAny()
+            } catch {
+                var error = error
+                error.warnings = warnings.sorted
+                throw error
+            }
+        }
         let sources = try walked.get()
         for (key, reason) in sources.refused {
             let file = key.hasPrefix("content/") ? contentName + "/" + key.dropFirst("content/".count) : templatesName + "/" + key

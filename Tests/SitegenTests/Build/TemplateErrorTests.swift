@@ -19,6 +19,23 @@ struct TemplateErrorTests {
         }
     }
 
+    /// A mistyped --templates is the one problem worth telling: no section's cache is read
+    /// first (here a broken post, whose error would otherwise be listed beside it).
+    @Test func aMissingTemplatesFolderIsReportedBeforeAnySectionIsRead() throws {
+        let site = try TemporarySite(["Content/news/broken.md": "---\ntitle: [unclosed\n---\n"])
+        defer { site.delete() }
+        try site.remove("Templates")
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            let problems = error.problems.map(\.description)
+            #expect(problems.contains { $0.contains("templates folder not found") }, "\(problems)")
+            #expect(!problems.contains { $0.contains("broken.md") }, "\(problems)")
+            #expect(!site.exists("index.html"))
+        }
+    }
+
     @Test func unclosedSectionIsReported() throws {
         #expect(throws: SitegenError.self) { try TemplateSet(sources: ["a": "{{#items}}\n<li>{{name}}</li>\n"]) }
     }
