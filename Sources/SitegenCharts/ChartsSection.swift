@@ -7,7 +7,9 @@ public struct ChartsSection: Section {
     /// files; `artists` is where artist.getInfo answers were kept before they had a folder of
     /// their own (`LastFMArtistFiles.oldFolder`), reserved only as long as that old folder is
     /// recognised. The loader skips them, and `sitegen fetch` never writes a listener there.
-    public static let sharedFolders: Set<String> = ["albums", "artists"]
+    public static let sharedFolders: Set<String> = Set([ChartsLoader.albumsFolder, LastFMArtistFiles.oldFolder].compactMap {
+        $0.split(separator: "/").last.map(String.init)
+    })
 
     public let settings: ChartsSettings
     public let listeners: [ListenerCharts]
@@ -70,7 +72,7 @@ public struct ChartsSection: Section {
 
     /// The album's cover at a display size of at least `pixels`: the copy in static/ when
     /// fetch made one (it is named for the album.getInfo file the album's info came from), else
-    /// Last.fm's. Pages that show it list `coverInputs`.
+    /// Last.fm's. Lazy pages that show it (weeks, albums) list `coverInputs`.
     func cover(_ key: AlbumKey, forAtLeast pixels: Int) -> ImageSource? {
         let found = albumInfo(key)
         guard let remote = found.info?.artwork?.best(forAtLeast: pixels)?.url, let file = found.files.last else { return nil }

@@ -74,10 +74,11 @@ extension BuildRun {
         }
         let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: settings.timeZone), timeZone: settings.timeZone)
         let templates = problems.attempt { () throws(SitegenError) in try readTemplates.get() } ?? TemplateSet.empty
-        // Without its templates folder a build can render nothing: that is said at once, with
-        // site.yml's problems, not after every section's cache was read (a mistyped --templates
-        // read a gigabyte at archive scale first, and printed its warnings).
-        if !FileManager.default.fileExists(atPath: options.templates.path) {
+        // Without its templates folder a build can render nothing: that is said with site.yml's
+        // problems once the source walk ends, not after every section's cache was read (a
+        // mistyped --templates read a gigabyte at archive scale first, and printed its warnings).
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: options.templates.path, isDirectory: &isFolder) || !isFolder.boolValue {
             do throws(SitegenError) {
                 try problems.throwIfAny()
             } catch {

@@ -52,7 +52,6 @@ struct Fingerprints: Sendable {
         case .contentFiles(let path): return "F:\(path)=\(sources.folders([path]))"
         case .setting(let key): return "s:\(key)=\(settingTexts.text(of: key, in: config))"
         case .template(let name): return "t:\(template(name))"
-        case .buildDate: return "d:\(clock.today)"
         case .derived(let name, let fingerprint): return "v:\(name)=\(fingerprint)"
         }
     }

@@ -5,9 +5,10 @@
 /// static/ is published as it is, so a copy is at `images/lastfm/<kind>/<file>` in the site.
 ///
 /// A section lists its kind's folder once when it loads (no stat per page); a page then shows
-/// the copy when there is one and Last.fm's URL otherwise, and lists `input(stem)`: a copy that
-/// arrives or goes re-renders exactly the pages that show it, so an incremental build equals a
-/// clean one. The section lists `contentFolder(kind)` among its input folders for the same reason.
+/// the copy when there is one and Last.fm's URL otherwise. A page whose model is made eagerly
+/// holds the choice in its model; a lazy one lists `input(stem)`: either way a copy that arrives
+/// or goes re-renders exactly the pages that show it, so an incremental build equals a clean
+/// one. The section lists `contentFolder(kind)` among its input folders for the same reason.
 public struct LocalImages: Sendable {
     /// The folder of the copies under Content/, as path components.
     public static let folder = ["static", "images", "lastfm"]

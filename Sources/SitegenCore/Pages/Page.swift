@@ -129,8 +129,6 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// A template rendered from Swift rather than from another template: the partial of a
     /// `CachedPartial` ("partials/post-summary"), with every template it reaches.
     case template(String)
-    /// The build date (`--date`).
-    case buildDate
     /// A value computed from many inputs, by name and a fingerprint of its content: a week's
     /// chart depends on the week before it (the movement), not on every week's file.
     case derived(String, fingerprint: String)
@@ -142,7 +140,6 @@ public enum Dependency: Sendable, Hashable, Comparable, CustomStringConvertible 
         case .contentFiles(let path): return "files:\(path)"
         case .setting(let key): return "setting:\(key)"
         case .template(let name): return "template:\(name)"
-        case .buildDate: return "date"
         case .derived(let name, let fingerprint): return "derived:\(name)=\(fingerprint)"
         }
     }

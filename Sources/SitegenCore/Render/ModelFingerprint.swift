@@ -112,8 +112,8 @@ public enum ModelFingerprint {
                 mark("{", elements.count)
                 for element in elements.sorted(by: { $0.lexicographicallyPrecedes($1) }) { bytes.append(contentsOf: element) }
             default:
-                // Enums and other values the engine prints: what it prints of them, with their
-                // type, since `true` and "true" render alike but are different models.
+                // Enums, Double and other values the engine prints: what it prints of them, with
+                // their type, since `1.0` and "1.0" render alike but are different models.
                 text("k", "\(type(of: value))=\(value)")
             }
         }

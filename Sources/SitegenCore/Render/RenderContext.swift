@@ -52,7 +52,7 @@ public struct NavLink: Sendable {
 /// The object a page template is rendered with: the page's view model first, then the names
 /// every page has (`root`, `site`, `page`, `nav`, `cached`, `strings`). A view model never needs to carry
 /// site-wide values, so one cell model serves every page it appears on. The build date is not
-/// among them: a page that shows it carries it in its model and lists `.buildDate` as an input.
+/// among them: a page that shows it carries it in its model, whose fingerprint then holds it.
 /// It sits at the bottom of the engine's context stack, and every tag that reaches it (`{{root}}`
 /// in each link) casts it: a struct of one reference, so the engine's `Any` holds it without a
 /// box, a cast copies one reference, and a failed cast is not asked whether it is Foundation's

@@ -21,10 +21,12 @@ struct TemplateErrorTests {
 
     /// A mistyped --templates is the one problem worth telling: no section's cache is read
     /// first (here a broken post, whose error would otherwise be listed beside it).
-    @Test func aMissingTemplatesFolderIsReportedBeforeAnySectionIsRead() throws {
+    @Test(arguments: [false, true])
+    func aMissingTemplatesFolderIsReportedBeforeAnySectionIsRead(aFileInstead: Bool) throws {
         let site = try TemporarySite(["Content/news/broken.md": "---\ntitle: [unclosed\n---\n"])
         defer { site.delete() }
         try site.remove("Templates")
+        if aFileInstead { try site.write("not a folder", to: "Templates") }
         do {
             try site.build()
             Issue.record("the build should fail")

@@ -2,7 +2,7 @@ import Foundation
 
 /// The one way a test of this target gets a throw-away folder (or file).
 ///
-/// Every one is made under one root folder of the test process, `<tmp>/sitegen-tests-<pid>/`,
+/// Every one is made under one root folder of the test process, `<tmp>/sitegen-tests-<pid>-<UUID>/`,
 /// which the process removes when it exits (`atexit`), whether its tests passed or failed. Not a
 /// removal per test, because these are Swift Testing suites, which have no teardown to hang one
 /// on, and the support values (`TemporarySite`, `ArchiveFixtureSite`, `ChartsContent`,
@@ -30,9 +30,11 @@ enum TemporaryFolder {
     private static let root: URL = {
         let temporary = FileManager.default.temporaryDirectory
         removeRootsOfGoneProcesses(in: temporary)
-        let root = temporary.appendingPathComponent(prefix + String(getpid()))
+        // The process's id tells whether its owner still runs; the UUID keeps two processes of
+        // different PID namespaces that share this folder, and have one id, apart.
+        let root = temporary.appendingPathComponent(prefix + String(getpid()) + "-" + UUID().uuidString)
         do {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
         } catch {
             fatalError("cannot make the tests' temporary folder \(root.path): \(error)")
         }
@@ -46,7 +48,8 @@ enum TemporaryFolder {
     private static func removeRootsOfGoneProcesses(in temporary: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
-            guard let pid = pid_t(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { continue }
+            guard let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(), kill(pid, 0) == -1, errno == ESRCH
+            else { continue }
             let folder = temporary.appendingPathComponent(name)
             let changed = (try? FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate]) as? Date
             if let changed, changed < Date(timeIntervalSinceNow: -3600) { try? FileManager.default.removeItem(at: folder) }
