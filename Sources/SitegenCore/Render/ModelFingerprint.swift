@@ -109,7 +109,7 @@ public enum ModelFingerprint {
                     elements.append(element.bytes)
                     partials.formUnion(element.partials)
                 }
-                mark("{", elements.count)
+                mark("<", elements.count)
                 for element in elements.sorted(by: { $0.lexicographicallyPrecedes($1) }) { bytes.append(contentsOf: element) }
             default:
                 // Enums, Double and other values the engine prints: what it prints of them, with
