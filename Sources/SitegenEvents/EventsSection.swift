@@ -136,6 +136,6 @@ public struct EventsSection: Section {
             allHref: SitePath.page("events").value, concerts: plan.preview(),
             emptyText: plan.schedule.isEmpty && metro.isAvailable ? plan.language.text("no_concerts_soon") : nil,
             unavailable: !metro.isAvailable)
-        return HomeBlock(model: model, inputs: [])
+        return HomeBlock(model: model)
     }
 }

@@ -145,7 +145,6 @@ public struct NewsSection: Section {
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         let latest = posts.prefix(5)
         let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to), language: context.config.localization) }
-        return HomeBlock(model: NewsHomeModel(posts: summaries, moreHref: SitePath.page("news").value),
-                         inputs: [.template(PostSummaryModel.partial)])
+        return HomeBlock(model: NewsHomeModel(posts: summaries, moreHref: SitePath.page("news").value))
     }
 }

@@ -42,7 +42,7 @@ extension ArchiveSection {
             randomFolder: Self.randomFolder.value,
             randomPartSize: String(Self.randomPartSize),
             concertCount: links.language.count("concerts", catalog.concerts.count))
-        return HomeBlock(model: model, inputs: [])
+        return HomeBlock(model: model)
     }
 
     /// The concerts whose recommended recording scores highest (`Recommendation`), best first:

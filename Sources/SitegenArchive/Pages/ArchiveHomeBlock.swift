@@ -21,6 +21,6 @@ extension ArchiveSection {
             entries: entries,
             more: indexes.count > limit ? links.language.count("more_concerts", indexes.count - limit) : nil,
             artistsHref: ArchiveLinks.artists.value)
-        return HomeBlock(model: model, inputs: [])
+        return HomeBlock(model: model)
     }
 }

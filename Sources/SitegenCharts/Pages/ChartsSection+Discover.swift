@@ -39,7 +39,7 @@ extension ChartsSection {
                 albumHref: href, weeks: presenter.language.count("weeks", tally.weeks), plays: presenter.plays(tally.plays),
                 favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: href, detail: names.artist))
         }
-        return HomeBlock(model: ChartsDiscoverModel(albums: albums), inputs: [])
+        return HomeBlock(model: ChartsDiscoverModel(albums: albums))
     }
 }
 

@@ -38,6 +38,6 @@ extension ChartsSection {
             blocks.append(HomeListenerModel(name: charts.listener.displayName, href: presenter.listenerPath.value, items: items))
         }
         guard !blocks.isEmpty else { return nil }
-        return HomeBlock(model: ChartsHomeModel(listeners: blocks), inputs: [])
+        return HomeBlock(model: ChartsHomeModel(listeners: blocks))
     }
 }

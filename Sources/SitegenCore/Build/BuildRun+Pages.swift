@@ -125,7 +125,7 @@ extension BuildRun {
                     func render(_ block: HomeBlock, partial: String, at path: SitePath, for purpose: String) throws(SitegenError) -> String {
                         let html = try model.renderer.renderFragment(partial, model: block.model, at: path, for: purpose)
                         templates.formUnion(loaded.templates.closure(of: partial))
-                        for case .template(let name) in block.inputs { templates.formUnion(loaded.templates.closure(of: name)) }
+                        for name in ModelFingerprint.recorded(block.model).partials { templates.formUnion(loaded.templates.closure(of: name)) }
                         return html
                     }
                 }

@@ -59,14 +59,14 @@ public struct CacheNeed: Sendable, Hashable, Comparable {
     public static func < (lhs: CacheNeed, rhs: CacheNeed) -> Bool { (lhs.file, lhs.purpose) < (rhs.file, rhs.purpose) }
 }
 
-/// A section's contribution to the home page.
+/// A section's contribution to the home page (or the discover page): its partial's model. The
+/// block is rendered at once and the page holds its HTML, so the page's fingerprint covers all
+/// of it; the cached partials the model names are found in it (`ModelFingerprint`), not listed.
 public struct HomeBlock: Sendable {
     public var model: any Sendable
-    public var inputs: Set<Dependency>
 
-    public init(model: any Sendable, inputs: Set<Dependency>) {
+    public init(model: any Sendable) {
         self.model = model
-        self.inputs = inputs
     }
 }
 
