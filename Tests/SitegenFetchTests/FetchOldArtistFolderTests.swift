@@ -48,3 +48,37 @@ final class FetchOldArtistFolderTests: FakeServicesTestCase {
         XCTAssertFalse(server.seenKeys.contains { $0.contains("artist.getinfo") })
     }
 }
+
+/// A symbolic link could bring any file on the disk into the cache: fetch moves only plain
+/// files out of a real old folder, says what it left, and asks for those answers as usual.
+final class FetchOldArtistFolderLinkTests: FakeServicesTestCase {
+    func testALinkedOldFolderOrLinkedFilesAreLeftWhereTheyAre() async throws {
+        let outside = try temporaryFolder("outside")
+        let answer = #"{"artist":{"name":"Promise","mbid":"","url":"https://www.last.fm/music/Promise","image":[],"bio":{"summary":"Outside."}}}"#
+        try Data(answer.utf8).write(to: outside.appendingPathComponent("promise.json"))
+
+        // The old folder itself is a link to a folder outside the cache.
+        let content = try FetchTestSupport.content(for: self)
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("charts"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: content.appendingPathComponent("charts/artists"), withDestinationURL: outside)
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.events])
+        XCTAssertTrue(report.notes.contains { $0.hasPrefix("left charts/artists/ as it is: it is a symbolic link") }, "\(report.notes)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside.appendingPathComponent("promise.json").path), "nothing moved out of the link")
+        XCTAssertNotEqual(FetchTestSupport.files(content)["lastfm/artists/promise.json"], Data(answer.utf8))
+
+        // A real old folder holding a link to a file outside: the link stays, the plain file moves.
+        let second = try FetchTestSupport.content(for: self)
+        let old = second.appendingPathComponent("charts/artists")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: old.appendingPathComponent("promise.json"), withDestinationURL: outside.appendingPathComponent("promise.json"))
+        try Data(#"{"error":6,"message":"Tapeworm"}"#.utf8).write(to: old.appendingPathComponent("tapeworm.json"))
+        server.resetSeen()
+        let plan = try await FetchTestSupport.run(second, server: server, sections: [.events], dryRun: true)
+        XCTAssertTrue(plan.notes.contains("would move 1 Last.fm artist.getInfo answers from charts/artists/ to lastfm/artists/, their folder now"), "\(plan.notes)")
+        let moved = try await FetchTestSupport.run(second, server: server, sections: [.events])
+        XCTAssertTrue(moved.notes.contains("left 1 entries of charts/artists/ that are not plain files (symbolic links, folders or devices) where they are"), "\(moved.notes)")
+        XCTAssertNotNil(FetchTestSupport.files(second)["lastfm/artists/tapeworm.json"])
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: old.appendingPathComponent("promise.json").path)
+        XCTAssertEqual(link, outside.appendingPathComponent("promise.json").path, "the link is where it was")
+    }
+}

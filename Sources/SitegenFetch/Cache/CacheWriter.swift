@@ -97,6 +97,25 @@ struct CacheWriter: Sendable {
         return .moved
     }
 
+    /// Whether each part of a folder's path under the content folder is a folder itself, not a
+    /// symbolic link (lstat(2)): a link could lead anywhere on the disk, and files moved out of
+    /// it would bring what it points at into the cache.
+    func isRealFolder(_ folder: [String]) -> Bool {
+        var url = content
+        for part in folder {
+            url.appendPathComponent(part)
+            var info = stat()
+            guard lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        }
+        return true
+    }
+
+    /// Whether a cache file is a plain file (lstat(2)): not a symbolic link, folder or device.
+    func isPlainFile(_ path: CachePath) -> Bool {
+        var info = stat()
+        return lstat(url(path).path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Removes a folder of the cache if it is empty (rmdir(2) refuses one that is not).
     func removeFolderIfEmpty(_ folder: [String]) {
         rmdir(folder.reduce(content) { $0.appendingPathComponent($1) }.path)
