@@ -99,6 +99,13 @@ let package = Package(
             exclude: ["Golden", "Invalid"],
             resources: [.copy("Fixtures")]
         ),
+        // The vendored engine's own tests (the Mustache spec's among them, and those of the
+        // patch), so that `swift test` runs them too: see Vendor/README.md.
+        .testTarget(
+            name: "MustacheEngineTests",
+            dependencies: [.product(name: "Mustache", package: "swift-mustache")],
+            path: "Vendor/swift-mustache/Tests/MustacheTests"
+        ),
         .testTarget(
             name: "SitegenFetchTests",
             dependencies: [
