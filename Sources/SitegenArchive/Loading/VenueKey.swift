@@ -73,7 +73,7 @@ struct VenueKey: Hashable, Comparable {
 
     /// Lower-case runs of letters and digits, "&" as the word "and", apostrophes dropped.
     /// Nearly every venue is ASCII, which is cut at the byte; the rest is folded by Foundation
-    /// (accents, widths), which cost a quarter of a million instructions a venue.
+    /// (accents, widths), whose general folding is far slower.
     static func normalisedWords(_ text: String) -> [String] {
         guard isASCII(text) else { return wordsFoldedByFoundation(text) }
         var words: [String] = []

@@ -14,8 +14,8 @@ struct Fingerprints: Sendable {
     let templateDigests: [String: Digest]
     /// `template(name)` of every template, made once: each page asks for its template's.
     private let templateClosures: [String: String]
-    /// `config.settingText(key)` by key, made once: serializing the `events` mapping for each
-    /// of 10,000 event pages was a twelfth of a build.
+    /// `config.settingText(key)` by key, made once: otherwise each event page would serialize
+    /// the whole `events` mapping again.
     private let settingTexts = SettingTexts()
     private let sharedPartials = ModelFingerprint.SharedPartials()
 

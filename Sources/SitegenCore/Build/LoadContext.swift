@@ -3,8 +3,8 @@ import Foundation
 /// What a section's loader gets: where Content/ is, the site settings and its own, the clock.
 public struct LoadContext: Sendable {
     public let contentDirectory: URL
-    /// `contentDirectory`'s path, which file paths are joined to: loaders read hundreds of
-    /// thousands of files, and joining URLs was a twentieth of reading them.
+    /// `contentDirectory`'s path, which file paths are joined to as text: loaders read a file
+    /// per recording, and a URL made for each asks the file system whether it is a folder.
     private let contentPath: String
     /// How Content/ is named in messages ("Content").
     public let contentName: String

@@ -52,8 +52,8 @@ public final class Publisher: @unchecked Sendable {
         if let failed { throw SitegenError("cannot write \(relativePath) into the staging folder: \(failed)") }
     }
 
-    /// Stages a rendered page, written from the text's own bytes (a page is about 10 KB, and
-    /// copying each into a `Data` first moved 4 GB more at archive scale). Thread-safe.
+    /// Stages a rendered page, written from the text's own bytes rather than copied into a
+    /// `Data` first (every page of the site would be copied once more). Thread-safe.
     public func stage(_ text: String, at relativePath: String) throws(SitegenError) {
         let path = try place(relativePath)
         var text = text
@@ -71,8 +71,8 @@ public final class Publisher: @unchecked Sendable {
             let folder = String(name[..<slash])
             return (name, folders.insert(folder).inserted ? folder : nil)
         }
-        // Paths joined as text: building a URL for each file was a twentieth of a build's CPU
-        // time, and `URL(fileURLWithPath:)` asks the file system whether the path is a folder.
+        // Paths joined as text: `URL(fileURLWithPath:)` asks the file system whether each
+        // path is a folder, once for every file of the site.
         if let newFolder { Self.makeFolder(stagingPath + "/" + newFolder) }
         return stagingPath + "/" + name
     }

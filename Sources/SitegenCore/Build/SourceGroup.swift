@@ -12,7 +12,7 @@ public struct SourceSummary: Sendable, Codable, Hashable {
         private var bytes: [UInt8] = []
         private var newest = Int64.min
 
-        /// Room for `files` files, so that the archive's 12 MB are not copied as they grow.
+        /// Room for `files` files, so that the bytes are not copied again each time they grow.
         init(files: Int = 0) {
             bytes.reserveCapacity(files * 64)
         }

@@ -67,8 +67,8 @@ public struct Page: Sendable {
 /// without being made whole. `make(false)` makes what the page shows that is known when the list
 /// is made (its heading, its neighbours, what it shares with other pages), `make(true)` the whole
 /// model; the rest must come from the content files the page's inputs name. The fingerprint of
-/// the known part is taken when the page is listed, and the part is not kept: at archive scale
-/// 350,000 such models held until their pages render would cost 400 MB.
+/// the known part is taken when the page is listed, and the part is not kept: a site with a page
+/// per recording would otherwise hold a model per recording until its page renders.
 public struct LazyModel: Sendable {
     let make: @Sendable (_ whole: Bool) throws(SitegenError) -> any Sendable
     let known: ModelFingerprint.Recorded

@@ -86,7 +86,7 @@ public enum ModelFingerprint {
         /// Values the engine reads through `Mirror`, and those it prints.
         private mutating func reflected(_ value: Any) {
             // Flags are in most rows of a page's lists: told by one cast, not by a `Mirror`
-            // and the printed type name (which cost as much as the rest of the fingerprint).
+            // and the printed type name, the general path below.
             if type(of: value) == Bool.self {
                 return bytes.append(ValueKind.cast(value, to: Bool.self) ? UInt8(ascii: "T") : UInt8(ascii: "F"))
             }

@@ -186,11 +186,10 @@ public enum SearchIndex {
     }
 
     /// Chooses each name's word: its first term that is not a stop term (one that is would
-    /// put the names starting with "the" in a shard of their own making, unsplit: the news's
-    /// `"c"` shard of 5,000 posts grew from 4 to 14 KB with the titles starting with its stop
-    /// words). Marks the names whose documents are every one with that word in their name (the
-    /// 8,072 concerts at "Barton Hall, Cornell University" in the generated archive, a song's
-    /// title), which the word's postings already say, and adds each name's bytes to its word's,
+    /// put the names starting with "the" in a shard of their own making, unsplit, which every
+    /// query for such a title would fetch whole). Marks the names whose documents are every one
+    /// with that word in their name (the many concerts at one venue, a song's title), which the
+    /// word's postings already say, and adds each name's bytes to its word's,
     /// so that a shard's split counts the names it holds. A name of stop terms alone has none.
     static func weigh(_ names: inout [Name], terms: inout [Term]) {
         var named: [Int: Int] = [:]  // term index → documents with it in their name
