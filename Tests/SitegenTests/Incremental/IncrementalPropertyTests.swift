@@ -9,11 +9,14 @@ import Testing
 ///
 /// SITEGEN_PROPERTY_CASES sets the number of sequences (default 4, 8 steps each);
 /// SITEGEN_PROPERTY_SHORT_CASES the number of short ones on a smaller site (default 6, 3 steps
-/// each; CI runs 200, the long run in the README 2,000); SITEGEN_PROPERTY_SEED replays one.
+/// each; CI runs 200, the long run in the README 2,000) from seed 5000, or from
+/// SITEGEN_PROPERTY_FIRST_SEED, so a nightly run can try new ones; SITEGEN_PROPERTY_SEED
+/// replays one.
 @Suite("Incremental builds equal clean builds", .serialized)
 struct IncrementalPropertyTests {
     static var cases: Int { Int(ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_CASES"] ?? "") ?? 4 }
     static var shortCases: Int { Int(ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SHORT_CASES"] ?? "") ?? 6 }
+    static var firstShortSeed: UInt64 { UInt64(ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_FIRST_SEED"] ?? "") ?? 5000 }
 
     @Test func randomEditSequences() throws {
         let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
@@ -27,7 +30,7 @@ struct IncrementalPropertyTests {
     /// clean build to compare with costs a third: more sites' worth of edits in the same time.
     @Test func manyShortSequencesOnASmallSite() throws {
         let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
-            ?? (0..<UInt64(Self.shortCases)).map { 5000 + $0 }
+            ?? (0..<UInt64(Self.shortCases)).map { Self.firstShortSeed + $0 }
         for seed in seeds {
             try runSequence(seed: seed, steps: 3, small: true)
         }
@@ -161,7 +164,7 @@ struct SiteEditor {
     mutating func randomEdit(_ random: inout SeededRandom, date: inout String) throws -> String {
         let posts = files(under: site.content.appendingPathComponent("news"), suffix: ".md")
         // A section first, then one of its files: each section's cache is edited as often.
-        let sections = ["archive", "charts", "events"].map { files(under: site.content.appendingPathComponent($0), suffix: ".json") }
+        let sections = ["archive", "charts", "events", "lastfm"].map { files(under: site.content.appendingPathComponent($0), suffix: ".json") }
             .filter { !$0.isEmpty }
         let caches = sections.randomElement(using: &random) ?? []
         let templates = files(under: site.templates, suffix: ".mustache")
@@ -187,8 +190,11 @@ struct SiteEditor {
         case 4 where !caches.isEmpty:
             let path = caches.randomElement(using: &random)!
             let text = try String(contentsOf: site.root.appendingPathComponent(path), encoding: .utf8)
-            // Change the first string value that is long enough to be a name or a title.
-            guard let range = text.range(of: #""[A-Z][a-z]+ [^"]{3,40}""#, options: .regularExpression) else { return "no change" }
+            // Change one string value long enough to be a name or a title, anywhere in the file
+            // (a heading, a track, a review).
+            let names = try NSRegularExpression(pattern: #""[A-Z][a-z]+ [^"]{3,40}""#)
+                .matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text) }
+            guard let range = names.randomElement(using: &random) else { return "no change" }
             try replace(path, with: text.replacingCharacters(in: range, with: "\"Edited Name \(random.next() % 100)\""))
             return "change cache file \(path)"
         case 5 where !templates.isEmpty:
