@@ -30,7 +30,7 @@ extension ArchiveSection {
                 range.map { position in
                     let concert = catalog.concerts[byDownloads[position]]
                     let artist = catalog.artists[concert.artistIndex]
-                    let date = concert.date.description
+                    let date = ArchiveFormat.date(concert.date, links.language)
                     let detail = concert.city.map { artist.name + " · " + date + " · " + $0 } ?? artist.name + " · " + date
                     return SearchRecord(kind: "concert", name: ArchiveFormat.venue(concert, links.language), detail: detail, path: links.concert(concert, artist: artist),
                                         words: [artist.name, concert.city ?? ""], date: Self.searchDate(concert.date))
@@ -54,7 +54,7 @@ extension ArchiveSection {
                     let recording = concert.recordings[sorted[position].recording]
                     let artist = catalog.artists[concert.artistIndex]
                     let venue = ArchiveFormat.venue(concert, links.language), type = ArchiveFormat.type(recording.type, links.language)
-                    var detail = artist.name + " · " + concert.date.description + " · " + venue + " · " + type
+                    var detail = artist.name + " · " + ArchiveFormat.date(concert.date, links.language) + " · " + venue + " · " + type
                     if let taper = recording.taper { detail += " · " + taper }
                     return SearchRecord(kind: "recording", name: recording.identifier, detail: detail, path: links.recording(recording),
                                         words: [recording.taper ?? "", recording.transferer ?? "", recording.source.map { String($0.prefix(80)) } ?? ""])
@@ -111,7 +111,7 @@ extension ArchiveSection {
             }
             return songs.sorted { $0.title < $1.title }.map { song in
                 let concert = catalog.concerts[song.concert]
-                return (song.count, SearchRecord(kind: "song", name: song.title, detail: artist.name + " · " + concert.date.description + " · " + ArchiveFormat.venue(concert, links.language),
+                return (song.count, SearchRecord(kind: "song", name: song.title, detail: artist.name + " · " + ArchiveFormat.date(concert.date, links.language) + " · " + ArchiveFormat.venue(concert, links.language),
                                                  path: links.recording(concert.recordings[song.recording])))
             }
         }

@@ -15,7 +15,7 @@ extension EventsSection {
                 let event = listing.event
                 let date = event.start.date
                 if settings.indexes("event") {
-                    let detail = [date.description, plan.venueName(event.venue), event.city ?? metro.name].joined(separator: " · ")
+                    let detail = [context.config.localization.date(date, .weekdayShortLong), plan.venueName(event.venue), event.city ?? metro.name].joined(separator: " · ")
                     events.append(SearchRecord(kind: "event", name: plan.headline(event), detail: detail, path: plan.eventPath(event),
                                                words: (event.headliners + event.support).map(\.name) + [event.title ?? "", event.venue.name ?? "", event.city ?? "", metro.name],
                                                date: SearchDate(year: date.year, month: date.month, day: date.day)))

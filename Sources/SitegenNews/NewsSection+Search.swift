@@ -7,8 +7,9 @@ import SitegenCore
 extension NewsSection {
     public func searchRecords(_ context: PageContext) -> [SearchRecord] {
         guard context.config.search.indexes("post") else { return [] }
+        let language = context.config.localization
         return posts.reversed().enumerated().map { number, post in
-            SearchRecord(kind: "post", name: post.title, detail: [post.day.description, post.summary ?? post.opening].compactMap { $0 }.joined(separator: " · "),
+            SearchRecord(kind: "post", name: post.title, detail: [language.date(post.day, .long), post.summary ?? post.opening].compactMap { $0 }.joined(separator: " · "),
                          path: post.path, words: post.tags + [post.summary ?? "", post.author ?? "", post.bodyTerms],
                          date: SearchDate(year: post.day.year, month: post.day.month, day: post.day.day), precedence: number)
         }

@@ -87,7 +87,7 @@ enum ArchiveDate {
         }
         guard var best = parsed.first ?? fromID else {
             return Resolution(date: ConcertDate(year: nil, month: nil, day: nil),
-                              note: "date \(written) unknown and none in the identifier; shown as ????-??-??")
+                              note: "date \(written) unknown and none in the identifier; read as ????-??-?? (pages say the date is unknown)")
         }
         var how = "has unknown parts"
         if let month = best.month, month > 12, let day = best.day, day <= 12 {
@@ -113,6 +113,6 @@ enum ArchiveDate {
         if date.isComplete {
             return Resolution(date: date, note: "date \(written) \(how); read as \(date)")
         }
-        return Resolution(date: date, note: "date \(written) \(how); shown as \(date)")
+        return Resolution(date: date, note: "date \(written) \(how); read as \(date), the unknown parts named as such on pages")
     }
 }

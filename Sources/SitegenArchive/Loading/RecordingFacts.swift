@@ -53,8 +53,8 @@ struct RecordingFacts: Sendable {
         let date = fields["date"]
         dates = date.list.compactMap(\.text)
         dateLocation = date.location
-        venue = Self.line(fields["venue"])
-        coverage = Self.line(fields["coverage"])
+        venue = ArchiveValue.known(Self.line(fields["venue"]))
+        coverage = ArchiveValue.known(Self.line(fields["coverage"]))
         source = Self.paragraphs(fields["source"])
         lineage = Self.paragraphs(fields["lineage"])
         taper = Self.line(fields["taper"])

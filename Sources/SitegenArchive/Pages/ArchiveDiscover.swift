@@ -30,7 +30,7 @@ extension ArchiveSection {
                 venue: venue, type: ArchiveFormat.type(recording.type, links.language),
                 downloads: recording.downloads.map(links.language.number), stars: ArchiveFormat.stars(recording.rating, links.language),
                 favourite: FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(ArchiveFormat.date(concert.date, links.language))",
-                                         href: links.recording(recording).value, detail: venue))
+                                         href: links.recording(recording).value, detail: concert.venue))
         }
         let years = concertsByYear(links)
         let model = ArchiveDiscoverModel(

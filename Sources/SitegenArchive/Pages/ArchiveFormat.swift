@@ -19,6 +19,13 @@ enum ArchiveFormat {
         concert.venue ?? language.text("unknown_venue")
     }
 
+    /// A favourite's detail line: the parts known, left out when unknown (a card that says
+    /// "unknown · Unknown venue" says nothing), or nil when none is.
+    static func detail(_ parts: [String?]) -> String? {
+        let known = parts.compactMap { $0 }
+        return known.isEmpty ? nil : known.joined(separator: " · ")
+    }
+
     /// A recording's type as a short label: the abbreviation collectors write in every language
     /// ("SBD", "Pre-FM"), or the language's word for "unknown".
     static func type(_ type: RecordingType, _ language: SiteLanguage) -> String {

@@ -1,15 +1,9 @@
 import SitegenCore
 
 /// Archive data made fit to read: what taped-and-uploaded metadata holds is often a
-/// placeholder ("unknown", "n/a"), a date with unknown parts, or a description that is the
-/// track list again. The pages show people's words, not the data's stand-ins.
+/// placeholder ("unknown", "n/a"; `ArchiveValue`), a date with unknown parts, or a description
+/// that is the track list again. The pages show people's words, not the data's stand-ins.
 enum ArchiveText {
-    /// Values uploaders write when they do not know: never shown as a name.
-    private static let placeholders: Set<String> = [
-        "", "unknown", "unk", "unkn", "n/a", "na", "n.a.", "none", "?", "??", "???", "-", "--", "tba", "tbd",
-        "not known", "unknown taper", "unknown source", "various", "null", "nil",
-    ]
-
     // The patterns of text these functions look for. Every recording page passes here, most of
     // its text is ASCII, and a Swift regex costs microseconds a match: ASCII text is read on
     // bytes by `ArchiveTextBytes`, the regexes decide for the rest (and are the tests' reference).
@@ -18,22 +12,10 @@ enum ArchiveText {
     nonisolated(unsafe) static let unknownDatePart = /\d{4}-(00|\?\?|xx)|-(00|\?\?|xx)(\D|$)/
     nonisolated(unsafe) static let trackNumber = /(d\d+)?t?\d{1,3}[.):\-]?\s+/
     nonisolated(unsafe) private static let setHeading = /(set|encore|disc|cd|e)\s*[0-9ivx]*\s*:?|(first|second|third) set:?/
-    /// Lowercasing can shrink text at most threefold (the Kelvin sign's three bytes become "k"):
-    /// longer values cannot be placeholders, and are not lowercased to find out.
-    private static let longestPlaceholder = 3 * placeholders.map(\.utf8.count).max()!
-
-    /// The value, trimmed, or nil when it is empty or a placeholder.
-    static func known(_ value: String?) -> String? {
-        guard let value else { return nil }
-        let trimmed = value.trimmed
-        guard trimmed.utf8.count <= longestPlaceholder else { return trimmed }
-        return placeholders.contains(trimmed.lowercased()) ? nil : trimmed
-    }
-
     /// An item's title, unless it is a placeholder or shows a date with unknown parts as the
     /// data writes it ("… on 1966-00-00", "gd1967-xx-xx"): the page then makes its own.
     static func title(_ value: String?) -> String? {
-        guard let title = known(value) else { return nil }
+        guard let title = ArchiveValue.known(value) else { return nil }
         return hasUnknownDatePart(title) ? nil : title
     }
 
@@ -43,7 +25,7 @@ enum ArchiveText {
     /// its short lines go, misspelt titles included, and the set headings ("Set I", "Encore:")
     /// that then head nothing. Nil when nothing else is left.
     static func description(_ text: String?, tracks: [Track]) -> String? {
-        guard let text = known(text) else { return nil }
+        guard let text = ArchiveValue.known(text) else { return nil }
         // A list needs two lines that name tracks: a one-line description (most are) has none,
         // and every recording page passes here, so its titles are not even keyed.
         guard !tracks.isEmpty, text.utf8.contains(UInt8(ascii: "\n")) else { return text }

@@ -26,7 +26,7 @@ public struct ConcertCellModel: Sendable {
         date = ArchiveFormat.date(concert.date, language)
         dateISO = ArchiveFormat.dateISO(concert.date)
         venue = ArchiveFormat.venue(concert, language)
-        city = ArchiveText.known(concert.city)
+        city = ArchiveValue.known(concert.city)
         tiles = concert.recordings.prefix(Self.tileLimit).map { CellTileModel($0, links: links) }
         let rest = concert.recordings.count - Self.tileLimit
         more = rest > 0 ? "+" + language.number(rest) : nil
@@ -51,7 +51,7 @@ public struct CellTileModel: Sendable {
     init(_ recording: Recording, links: ArchiveLinks) {
         href = links.recording(recording).value
         recordingType = RecordingTypeModel(recording.type)
-        taper = ArchiveFormat.summary(ArchiveText.known(recording.taper), limit: 40)
+        taper = ArchiveFormat.summary(ArchiveValue.known(recording.taper), limit: 40)
         let language = links.language
         downloads = recording.downloads.map(language.number)
         let stars = ArchiveFormat.stars(recording.rating, language)

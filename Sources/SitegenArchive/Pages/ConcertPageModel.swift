@@ -54,10 +54,10 @@ public struct SelectorTileModel: Sendable {
         favId = recording.key
         self.recommended = recommended
         recordingType = RecordingTypeModel(recording.type)
-        taper = ArchiveFormat.summary(ArchiveText.known(recording.taper), limit: 80)
-        source = ArchiveFormat.summary(ArchiveText.known(recording.source))
+        taper = ArchiveFormat.summary(ArchiveValue.known(recording.taper), limit: 80)
+        source = ArchiveFormat.summary(ArchiveValue.known(recording.source))
         // Without a taper, the first known link of the source chain ("Schoeps mk4 > …"): its head.
-        let sourceHead = source.flatMap { $0.split(separator: ">").lazy.compactMap { ArchiveText.known(String($0)) }.first }
+        let sourceHead = source.flatMap { $0.split(separator: ">").lazy.compactMap { ArchiveValue.known(String($0)) }.first }
             .map { $0.replacing(Self.sourceLabel, with: "") }
         let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
         // A head that only names the type ("Soundboard") would repeat the card's type badge.
@@ -83,7 +83,7 @@ extension ConcertPageModel {
         date = ArchiveFormat.date(concert.date, language)
         dateISO = ArchiveFormat.dateISO(concert.date)
         venue = ArchiveFormat.venue(concert, language)
-        city = ArchiveText.known(concert.city)
+        city = ArchiveValue.known(concert.city)
         recordingCount = language.count("recordings", concert.recordings.count)
         playHref = PlayLinks.concert(concert, links: links)
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
@@ -94,8 +94,10 @@ extension ConcertPageModel {
         }
         previous = position > 0 ? link(artist.concerts[position - 1]) : nil
         next = position + 1 < artist.concerts.count ? link(artist.concerts[position + 1]) : nil
+        let place = [concert.venue, city].compactMap { $0 }
         favourite = FavouriteView(kind: .concert, id: links.concert(concert, artist: artist).value, title: "\(artist.name), \(date)",
-                                  href: links.concert(concert, artist: artist).value, detail: city.map { [venue] in "\(venue), \($0)" } ?? venue)
+                                  href: links.concert(concert, artist: artist).value,
+                                  detail: place.isEmpty ? nil : place.joined(separator: ", "))
         onThisDay = concert.date.localDate.map {
             LinkModel(title: language.text("on_this_day_day", ["day": ArchiveFormat.monthDay($0.monthDay, language)]), href: ArchiveLinks.onThisDay($0.monthDay).value)
         }

@@ -114,14 +114,14 @@ extension RecordingPageModel {
         concertHref = links.concert(concert, artist: artist).value
         date = ArchiveFormat.date(recording.date, language)
         dateISO = ArchiveFormat.dateISO(recording.date)
-        venue = ArchiveText.known(recording.venue) ?? ArchiveFormat.venue(concert, language)
-        city = ArchiveText.known(recording.city) ?? ArchiveText.known(concert.city)
+        venue = ArchiveValue.known(recording.venue) ?? ArchiveFormat.venue(concert, language)
+        city = ArchiveValue.known(recording.city) ?? ArchiveValue.known(concert.city)
         recordingType = RecordingTypeModel(recording.type)
-        typeEvidence = recording.typeEvidence.map { TypeEvidenceModel(field: $0.field, phrase: $0.phrase) }
-        source = ArchiveText.known(recording.source)
-        lineage = ArchiveText.known(recording.lineage)
-        taper = ArchiveText.known(recording.taper)
-        transferer = ArchiveText.known(recording.transferer)
+        typeEvidence = recording.typeEvidence.map { TypeEvidenceModel(field: language.text("type_evidence_field_" + $0.field), phrase: $0.phrase) }
+        source = ArchiveValue.known(recording.source)
+        lineage = ArchiveValue.known(recording.lineage)
+        taper = ArchiveValue.known(recording.taper)
+        transferer = ArchiveValue.known(recording.transferer)
         runtime = recording.runtimeSeconds.map(language.duration)
         runtimeISO = recording.runtimeSeconds.map(TrackLength.iso)
         downloads = recording.downloads.map(language.number)
@@ -143,7 +143,7 @@ extension RecordingPageModel {
             ReviewModel(reviewTitle: review.title,
                         reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
                         reviewStarsLabel: review.stars.map { language.text("review_stars", ["stars": language.number($0)]) },
-                        reviewer: ArchiveText.known(review.reviewer),
+                        reviewer: ArchiveValue.known(review.reviewer),
                         reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map { language.date($0, .long) }, reviewDateISO: review.date,
                         body: review.body)
         }
@@ -151,6 +151,8 @@ extension RecordingPageModel {
         searchOnly = !recording.hasItemFile
         // Its card is its tile on the concert page (partials/archive/recording-tile).
         favourite = FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(date)", href: links.recording(recording).value,
-                                  detail: "\(recording.type.rawValue) · \(venue)", from: concertHref)
+                                  detail: ArchiveFormat.detail([recording.type == .unknown ? nil : recording.type.rawValue,
+                                                                ArchiveValue.known(recording.venue) ?? concert.venue]),
+                                  from: concertHref)
     }
 }

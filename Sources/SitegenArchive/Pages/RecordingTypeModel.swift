@@ -31,6 +31,7 @@ public struct RecordingTypeModel: Sendable {
 
 /// Why the recording page shows its type: the metadata field and the words quoted from it.
 public struct TypeEvidenceModel: Sendable {
+    /// The metadata field's name in the site's language (`type_evidence_field_…` of the strings).
     public var field: String
     public var phrase: String
 }

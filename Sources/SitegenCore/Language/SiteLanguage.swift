@@ -9,6 +9,9 @@ import Foundation
 public final class SiteLanguage: @unchecked Sendable {
     public let strings: SiteStrings
     public let locale: Locale
+    /// The language the pages are written in (`lang`, `og:locale`): the site's, or "en" when
+    /// its strings file is missing.
+    public let code: String
     /// Which form of a count the language uses (CLDR's plural rules, `PluralRule`).
     public let plural: PluralRule
     /// Not shared between threads without it: ICU's formatters keep state while they format.
@@ -28,6 +31,10 @@ public final class SiteLanguage: @unchecked Sendable {
 
     public init(strings: SiteStrings = SiteStrings(), language: String = SiteStrings.fallback) {
         self.strings = strings
+        // A language without a strings file is written in English (`SiteStrings.load`), so it
+        // is formatted and labelled as English too.
+        let language = strings.language ?? language
+        code = language
         // A language with a region ("en-US") says whose formats it wants; a bare one ("en")
         // takes its strings file's `locale` (en.yml's is British).
         let hasRegion = language.contains { $0 == "-" || $0 == "_" }

@@ -15,11 +15,15 @@ public struct SiteStrings: Sendable {
     public let locale: String?
     /// What the texts were read from, for the fingerprints of pages (a changed word rebuilds them).
     public let digest: String
+    /// The language whose file the words are from ("de"), or nil when none was read: en.yml's
+    /// ("en") when the site's language has no file, and then the pages are in English throughout.
+    public let language: String?
 
-    public init(texts: [String: String] = [:], locale: String? = nil, digest: String = "") {
+    public init(texts: [String: String] = [:], locale: String? = nil, digest: String = "", language: String? = nil) {
         self.texts = texts
         self.locale = locale
         self.digest = digest
+        self.language = language
     }
 
     /// The folder under Templates/ that holds the files, and the language every other falls back to.
@@ -32,7 +36,8 @@ public struct SiteStrings: Sendable {
     static let maxBytes = 1 << 20
 
     /// Reads the strings of `language` (a code checked by `SiteConfig`: "de", "de-AT"). A
-    /// missing file of the language is a warning and en.yml's words are used; each key en.yml
+    /// missing file of the language is a warning and the site is in English (en.yml's words,
+    /// formats, and `lang`: no page claims a language it is not written in); each key en.yml
     /// has and the language's file lacks is one warning (not one per page that shows it).
     public static func load(templates: URL, folderName: String, language: String,
                             warnings: WarningLog) throws(SitegenError) -> SiteStrings {
@@ -40,16 +45,21 @@ public struct SiteStrings: Sendable {
         let english = try read(folder, name: fallback, folderName: folderName)
         let candidates = [language, String(language.prefix { $0 != "-" && $0 != "_" })]
         var own: (file: String, values: [String: String], locale: String?, text: String)?
+        var ownName = fallback
         for name in candidates where name != fallback && own == nil {
             own = try read(folder, name: name, folderName: folderName)
+            ownName = name
         }
         if own == nil, candidates.last != fallback {
-            warnings.add("no \(folderName)/\(Self.folder)/\(candidates.last!).yml for `language: \(language)`: pages show the words of "
-                         + "\(Self.folder)/\(fallback).yml", at: SourceLocation(file: folderName + "/" + Self.folder))
+            warnings.add("no \(folderName)/\(Self.folder)/\(candidates.last!).yml for `language: \(language)`: the pages are in English "
+                         + "(the words and formats of \(Self.folder)/\(fallback).yml, and lang=\"\(fallback)\")",
+                         at: SourceLocation(file: folderName + "/" + Self.folder))
         }
         guard let own else {
             guard let english else { return SiteStrings() }
-            return SiteStrings(texts: english.values, locale: english.locale, digest: Digest.of([english.text]).description)
+            // An English variant ("en-US") keeps its region, and with it its formats.
+            return SiteStrings(texts: english.values, locale: english.locale, digest: Digest.of([english.text]).description,
+                               language: candidates.last == fallback ? language : fallback)
         }
         let ownFormats = formatsGroup + "."
         var texts = (english?.values ?? [:]).filter { !$0.key.hasPrefix(ownFormats) }
@@ -62,7 +72,8 @@ public struct SiteStrings: Sendable {
             }
         }
         texts.merge(own.values) { _, mine in mine }
-        return SiteStrings(texts: texts, locale: own.locale, digest: Digest.of([english?.text ?? "", own.text]).description)
+        return SiteStrings(texts: texts, locale: own.locale, digest: Digest.of([english?.text ?? "", own.text]).description,
+                           language: language.hasPrefix(ownName) ? language : ownName)
     }
 
     /// `plays.few` where en.yml has `plays.other`: a form of a count English does not need.

@@ -19,8 +19,8 @@ public struct SiteChrome: Sendable {
         title = config.title
         description = config.description
         baseURL = config.baseURL
-        language = config.language
-        ogLocale = OpenGraphLocale.of(config.language)
+        language = config.localization.code
+        ogLocale = OpenGraphLocale.of(config.localization.code)
         locale = config.localization.locale.identifier.replacingOccurrences(of: "_", with: "-")
         self.generator = generator
         search = config.search.enabled

@@ -30,17 +30,17 @@ struct ArchiveDateTests {
         let result = resolve(["1966-00-00"], "gd1966-xx-xx.sbd.studio.81259.flac16")
         #expect(result.date.description == "1966-??-??")
         #expect(result.date.key == "1966-xx-xx")
-        #expect(result.note == "date '1966-00-00' has unknown parts; shown as 1966-??-??")
+        #expect(result.note == "date '1966-00-00' has unknown parts; read as 1966-??-??, the unknown parts named as such on pages")
         #expect(resolve(["1972-05-00"]).date.description == "1972-05-??")
         #expect(resolve(["0000-00-00 00:00:00"]).date.description == "????-??-??")
-        #expect(resolve(["0000-00-00 00:00:00"]).note == "date '0000-00-00 00:00:00' unknown and none in the identifier; shown as ????-??-??")
+        #expect(resolve(["0000-00-00 00:00:00"]).note == "date '0000-00-00 00:00:00' unknown and none in the identifier; read as ????-??-?? (pages say the date is unknown)")
     }
 
     @Test("an invalid day is dropped, never moved to a neighbour")
     func invalidDay() {
         let result = resolve(["2009-09-31"])
         #expect(result.date.description == "2009-09-??")
-        #expect(result.note == "date '2009-09-31' has no valid day; shown as 2009-09-??")
+        #expect(result.note == "date '2009-09-31' has no valid day; read as 2009-09-??, the unknown parts named as such on pages")
         #expect(resolve(["2010-02-29"]).date.description == "2010-02-??")
         #expect(resolve(["2012-02-29"]).note == nil)
     }

@@ -18,13 +18,31 @@ struct GermanSiteTests {
         "events/london/41426299.ics",
     ]
 
-    static func build() throws -> (TemporarySite, BuildReport) {
+    /// The sample in `language`, after `change` edits its Content/.
+    static func build(language: String = "de", _ change: (URL) throws -> Void = { _ in }) throws -> (TemporarySite, BuildReport) {
         let site = try TemporarySite([:])
         try FileManager.default.removeItem(at: site.content)
         try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
         let settings = try String(contentsOf: site.content.appendingPathComponent("site.yml"), encoding: .utf8)
-        try site.write(settings.replacingOccurrences(of: "\nlanguage: en\n", with: "\nlanguage: de\n"), to: "Content/site.yml")
+        try site.write(settings.replacingOccurrences(of: "\nlanguage: en\n", with: "\nlanguage: \(language)\n"), to: "Content/site.yml")
+        try change(site.content)
         return (site, try site.build(date: "2026-11-22"))
+    }
+
+    @Test func aLanguageWithoutStringsIsEnglishThroughout() throws {
+        let (site, report) = try Self.build(language: "fr")
+        defer { site.delete() }
+        #expect(report.warnings.contains { "\($0)".contains("no Templates/strings/fr.yml") && "\($0)".contains("the pages are in English") })
+        let home = try #require(site.read("index.html"))
+        #expect(home.contains("<html lang=\"en\">") && !home.contains("fr_FR"))
+    }
+
+    @Test func typeEvidenceNamesItsFieldInGerman() throws {
+        let (site, _) = try Self.build()
+        defer { site.delete() }
+        let page = try #require(site.read("recordings/gd1969-02-28.sbd.bear.1215.shnf/index.html"))
+        #expect(page.contains("aus Quelle:") || page.contains("aus Kennung:"))
+        #expect(!page.contains("aus source:") && !page.contains("aus identifier:"))
     }
 
     @Test func goldenPages() throws {

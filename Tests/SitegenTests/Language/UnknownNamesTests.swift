@@ -29,6 +29,35 @@ struct UnknownNamesTests {
         #expect(ArchiveFormat.type(.unknown, links.language) == "unbekannt" && ArchiveFormat.type(.soundboard, links.language) == "SBD")
     }
 
+    @Test("a placeholder venue or city (n/a, ??) is no place: not on the pages, in favourites or in search")
+    func placeholderPlaces() throws {
+        let (site, _) = try GermanSiteTests.build(language: "en") { content in
+            let item = content.appendingPathComponent("archive/GratefulDead/items/gd1995-07-09.sbd.miller.114369.flac16.json")
+            let text = try String(contentsOf: item, encoding: .utf8)
+            let changed = text.replacingOccurrences(of: #""venue": ?"[^"]*""#, with: #""venue": "n/a""#, options: .regularExpression)
+                .replacingOccurrences(of: #""coverage": ?"[^"]*""#, with: #""coverage": "??""#, options: .regularExpression)
+            #expect(changed != text)
+            try changed.write(to: item, atomically: true, encoding: .utf8)
+        }
+        defer { site.delete() }
+        let page = try #require(site.read("recordings/gd1995-07-09.sbd.miller.114369.flac16/index.html"))
+        #expect(!page.contains("· n/a") && !page.contains(", n/a") && !page.contains("· ??"))
+        let searched = site.outputFiles().filter { $0.key.hasPrefix("search-archive/") }.values.map { String(decoding: $0, as: UTF8.self) }
+        #expect(!searched.contains { $0.contains("\"n/a\"") || $0.contains("· ??") })
+        // An unknown type and an unknown venue are left out of a favourite's detail line.
+        let unknownType = try #require(site.read("recordings/gd1971-04-29.28342.shnf/index.html"))
+        #expect(!unknownType.contains("data-fav-detail=\"unknown"))
+    }
+
+    @Test("search details give dates in the site's language, not as the data writes them")
+    func searchDates() throws {
+        let (site, _) = try GermanSiteTests.build()
+        defer { site.delete() }
+        let searched = site.outputFiles().filter { $0.key.hasPrefix("search-") }.values.map { String(decoding: $0, as: UTF8.self) }.joined()
+        #expect(!searched.contains("1966-??-??") && !searched.contains("· 1977-05-08 ·"))
+        #expect(searched.contains("8. Mai 1977"))
+    }
+
     @Test("a chart entry without an artist has none; its row says so in German")
     func chartArtist() throws {
         let text = #"{"weeklyalbumchart": {"album": [{"name": "Untitled", "playcount": "3", "@attr": {"rank": "1"}}]}}"#

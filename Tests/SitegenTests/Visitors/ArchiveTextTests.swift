@@ -6,11 +6,11 @@ struct ArchiveTextTests {
     @Test("placeholders are never names")
     func placeholders() {
         for value in ["unknown", " Unknown ", "n/a", "N/A", "", "  ", "?", "none", "-"] {
-            #expect(ArchiveText.known(value) == nil, "'\(value)'")
+            #expect(ArchiveValue.known(value) == nil, "'\(value)'")
         }
-        #expect(ArchiveText.known(nil) == nil)
-        #expect(ArchiveText.known(" Charlie Miller ") == "Charlie Miller")
-        #expect(ArchiveText.known("Unknown Pleasures") == "Unknown Pleasures")
+        #expect(ArchiveValue.known(nil) == nil)
+        #expect(ArchiveValue.known(" Charlie Miller ") == "Charlie Miller")
+        #expect(ArchiveValue.known("Unknown Pleasures") == "Unknown Pleasures")
     }
 
     @Test("titles that show raw unknown dates give way")
