@@ -88,11 +88,15 @@ public enum HTMLText {
             let byte = source[index]
             if byte == 0x3C, standsAlone(index),
                let close = source[(index + 1)...].indices.first(where: { source[$0] == 0x3E && standsAlone($0) }) {
-                if blockTags.contains(tagName(source[(index + 1)..<close])) {
+                let name = tagName(source[(index + 1)..<close])
+                if blockTags.contains(name) {
                     let endsWithLineFeed = text.last == 0x0A && (text.count < 2 || text[text.count - 2] != 0x0D)
                     if !endsWithLineFeed { text.append(0x0A) }
                 }
+                let opens = source[index + 1] != 0x2F
                 index = close + 1
+                // A script's or a style sheet's text is code, not words: it goes with its tags.
+                if opens, rawTextTags.contains(name) { index = end(ofRawText: name, in: source, from: index, standsAlone: standsAlone) }
                 continue
             }
             text.append(byte)
@@ -102,6 +106,23 @@ public enum HTMLText {
     }
 
     private static let blockTags: Set<String> = ["br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6"]
+    private static let rawTextTags: Set<String> = ["script", "style"]
+
+    /// Where the text after `</name…>` starts, or the end when the element is never closed. As
+    /// for tags, "<", the name's last letter and ">" count only as characters of their own.
+    private static func end(ofRawText name: String, in source: [UInt8], from start: Int, standsAlone: (Int) -> Bool) -> Int {
+        let closing = Array(("</" + name).utf8)
+        var index = start
+        while index + closing.count <= source.count {
+            if source[index] == 0x3C, standsAlone(index), standsAlone(index + closing.count - 1),
+               zip(source[index..<(index + closing.count)], closing).allSatisfy({ $0 == $1 || ($0 | 0x20) == $1 && (0x61...0x7A).contains($1) }) {
+                let after = index + closing.count
+                return (source[after...].indices.first { source[$0] == 0x3E && standsAlone($0) } ?? source.count - 1) + 1
+            }
+            index += 1
+        }
+        return source.count
+    }
 
     /// A tag's name, lower-cased: what follows "<" and any "/", up to the first character that is
     /// neither a letter nor a digit.

@@ -18,6 +18,22 @@ struct StripTagsTests {
                     if !text.hasSuffix("\n") { text.append("\n") }
                 }
                 index = html.index(after: close)
+                // A script's or style sheet's text goes with its tags, up to the closing tag.
+                if !tag.hasPrefix("/"), ["script", "style"].contains(String(name)) {
+                    let closing = Array("</" + name)
+                    var end = html.endIndex
+                    var at = index
+                    while at < html.endIndex {
+                        let run = html[at...].prefix(closing.count)
+                        if run.count == closing.count, zip(run, closing).allSatisfy({ $0.isASCII && $0.lowercased() == String($1) }) {
+                            let after = html.index(at, offsetBy: closing.count)
+                            end = html[after...].firstIndex(of: ">").map { html.index(after: $0) } ?? html.endIndex
+                            break
+                        }
+                        at = html.index(after: at)
+                    }
+                    index = end
+                }
                 continue
             }
             text.append(character)
@@ -31,7 +47,13 @@ struct StripTagsTests {
         "<\u{301}br>x", "<br>\u{301}", "x<br>>y", "<br\u{301}>a", "<brä>b", "<Bİ>c", "</\u{301}p>d", "<h1 class=\"x\">T</h1>",
         "line\r<br>next", "line\r\n<br>next", "line\n<br><br>next", "\u{600}<br>e", "<p>é</p><li>ü</li>", "<>", "<", ">", "",
         "ok <a href=\"x>y\">link</a>", "<ｂｒ>wide", "<br/><br/>", "tab\t<tr>row", "<\u{200D}p>zwj", "<p\u{200D}>zwj",
+        "Great show <script>alert(3)</script><style>body{display:none}</style>click", "<SCRIPT>x</Script >y", "a<script>never closed",
+        "</script>kept", "<style type=\"t\">p{}</style>\u{301}after", "<scripts>words</scripts>",
     ]
+
+    @Test func scriptsAndStylesLeaveNoCode() {
+        #expect(HTMLText.stripTags("Great show <script>alert(3)</script><style>body{display:none}</style>click") == "Great show click")
+    }
 
     @Test func trickyInputsGiveWhatTheWalkByCharactersGave() {
         for html in Self.tricky {
@@ -40,7 +62,8 @@ struct StripTagsTests {
     }
 
     @Test func randomInputsGiveWhatTheWalkByCharactersGave() {
-        let pieces = ["<", ">", "/", "br", "P", "li", "x", " ", "\r", "\n", "é", "\u{301}", "\u{200D}", "\u{600}", "ä", "1", "=\"", "<br>", "</p>"]
+        let pieces = ["<", ">", "/", "br", "P", "li", "x", " ", "\r", "\n", "é", "\u{301}", "\u{200D}", "\u{600}", "ä", "1", "=\"", "<br>", "</p>",
+                      "script", "<style>", "</STYLE>"]
         var random = SeededRandom(seed: 11)
         for _ in 0..<3_000 {
             let html = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
