@@ -13,7 +13,11 @@ public enum Slug {
         result.reserveCapacity(folded.utf8.count)
         var pendingDash = false
         for scalar in folded.unicodeScalars {
-            if scalar.isASCIIAlphanumeric {
+            if let letters = latinLetters[scalar] {
+                if pendingDash, !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result += letters
+            } else if scalar.isASCIIAlphanumeric {
                 if pendingDash, !result.isEmpty { result.append("-") }
                 pendingDash = false
                 result.unicodeScalars.append(scalar)
@@ -25,6 +29,15 @@ public enum Slug {
         }
         return result.isEmpty ? fallback : result.lowercased()
     }
+
+    /// Latin letters that are not a letter with a mark, so folding leaves them as they are,
+    /// written as their languages spell them in ASCII ("Røyksopp" → "royksopp", "Łódź" →
+    /// "lodz", "Straße" → "strasse"), and ligatures as their letters. Lower case: folding has
+    /// lowered the rest.
+    private static let latinLetters: [Unicode.Scalar: String] = [
+        "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ß": "ss", "ı": "i", "ŀ": "l", "ŧ": "t",
+        "ħ": "h", "ĳ": "ij", "ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st",
+    ]
 
     /// Keeps an identifier recognisable ("gd1990-04-03.sbd.miller.flac16") while making it safe
     /// as one path segment: letters, digits, `.`, `_` and `-` pass; everything else becomes `-`;

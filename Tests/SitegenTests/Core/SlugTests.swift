@@ -11,6 +11,11 @@ struct SlugTests {
         #expect(Slug.make("!!!") == "untitled")
         #expect(Slug.make("MOE. Live") == "moe-live")
         #expect(Slug.make("ÉTÉ Ｆｕｌｌ") == "ete-full")
+        // Letters folding leaves alone are spelt out, never dropped.
+        #expect(Slug.make("Røyksopp at Øya") == "royksopp-at-oya")
+        #expect(Slug.make("Łódź Festival") == "lodz-festival")
+        #expect(Slug.make("Ærøskøbing Straße") == "aeroskobing-strasse")
+        #expect(Slug.make("Þórður Œuvre ﬁnale") == "thordur-oeuvre-finale")
         #expect(Slug.segment("gd77-05-08.sbd_Hicks") == "gd77-05-08.sbd_Hicks")
         #expect(Slug.segment("ré e\u{301}/x") == "r--e--x")
         #expect(Slug.segment(".hidden") == "_hidden")
