@@ -136,7 +136,9 @@ public struct Renderer: Sendable {
         return PageChrome(title: title, heading: page.title, canonical: config.absoluteURL(path),
                           description: page.description ?? config.description, section: page.section,
                           shareTitle: page.title ?? config.title, image: image,
-                          twitterCard: image == nil ? "summary" : "summary_large_image")
+                          // The site's share image is wide (1200 × 630 is asked for); a page's own is
+                          // a square cover or photo, which a large card would crop.
+                          twitterCard: page.image == nil && image != nil ? "summary_large_image" : "summary")
     }
 
     private func chrome(for page: Page) -> PageChrome { chrome(for: page.meta, path: page.path) }
