@@ -16,7 +16,8 @@ from SITEGEN_TEST_PORTS ("26100-26199") when it is set. Checks:
   - star a recording on its own page: /favourites/ shows it as its tile from the concert page,
     markup and links, under the concert's artist and date;
   - with the geolocation overridden, "near me" orders each day's concerts and the cities by
-    distance (checked against distances computed here), unknown places last and marked;
+    distance (checked against distances computed here), unknown places last and marked, and
+    the rows of a city's card on /events/ (several days) stay in date order;
   - the random-concert button lands on a concert page;
   - a recording page's player: without JavaScript only the tracks' own <audio controls>; with it,
     play/pause toggles, next and previous move the highlighted track, the arrow keys and Enter
@@ -459,6 +460,18 @@ def near_me(browser, base):
     browser.wait_until("document.querySelectorAll('.ev-city .ev-distance').length > 0")
     order = browser.js("[...document.querySelectorAll('.ev-city h2')].map(h => h.textContent)")
     check(order[0] == "New York" and first != "New York", f"cities after near me: {order} (first before: {first})")
+    # A city's card lists several days, each row dated: they keep their date order, and only
+    # the rows of one day are ordered by distance.
+    cards = browser.js("""[...document.querySelectorAll('.ev-city .ev-list')].map(l => [...l.children].map(r =>
+        [r.querySelector('time.ev-date').getAttribute('datetime'), r.dataset.lat ? +r.dataset.lat : null, r.dataset.lng ? +r.dataset.lng : null]))""")
+    days_checked = 0
+    for rows in cards:
+        check([r[0] for r in rows] == sorted(r[0] for r in rows), f"a city's card is out of date order after near me: {[r[0] for r in rows]}")
+        for date in {r[0] for r in rows}:
+            km = [kilometres(40.73, -73.99, r[1], r[2]) if r[1] is not None else math.inf for r in rows if r[0] == date]
+            check(km == sorted(km), f"the concerts of {date} on a city's card are not ordered by distance: {km}")
+            days_checked += len(km) > 1
+    check(days_checked > 0, "no city card has a day of several concerts to order")
     print(f"ok: near me ordered {len(after)} days on the London page ({moved} changed, {unknown} rows without coordinates last) and the cities")
 
 
