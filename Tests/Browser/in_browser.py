@@ -14,11 +14,14 @@ from SITEGEN_TEST_PORTS ("26100-26199") when it is set. Checks:
   - star a concert from its cell on an artist page (keyboard) and an artist from the index:
     /favourites/ shows them as the same concert cell and artist row, markup and links;
   - star a recording on its own page: /favourites/ shows it as its tile from the concert page,
-    markup and links, under the concert's artist and date;
+    markup and links, under the concert's artist and date, nothing of it past its edge at 390
+    and 1280 px;
   - with the geolocation overridden, "near me" orders each day's concerts and the cities by
     distance (checked against distances computed here), unknown places last and marked, and
     the rows of a city's card on /events/ (several days) stay in date order;
   - the random-concert button lands on a concert page;
+  - German counts the templates put between words of the strings file ("Das Archiv hat 32
+    Konzerte") follow no preposition that asks for the dative ("Eines von 32 Konzerte");
   - a recording page's player: without JavaScript only the tracks' own <audio controls>; with it,
     play/pause toggles, next and previous move the highlighted track, the arrow keys and Enter
     work, and a track that ends starts the next one (the tracks' sources replaced by a short WAV
@@ -34,6 +37,7 @@ import io
 import json
 import math
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -398,6 +402,15 @@ def favourite_recording(browser, base):
     drawn = browser.js(f"({TILE_FIELDS})({card})")
     for field in ("href", "identifier", "facts", "markup"):
         check(drawn[field] == shown[field], f"the recording's card differs in {field}:\n{drawn[field]!r}\non the concert page:\n{shown[field]!r}")
+    # Nothing of the kept tile (its rating, "(14 reviews)") runs past the tile's edge, on a
+    # phone or a desktop (the cards are narrow on both).
+    for width in (390, 1280):
+        browser.call("Emulation.setDeviceMetricsOverride", width=width, height=900, deviceScaleFactor=1, mobile=width < 600)
+        over = browser.js(f"""(() => {{ const tile = {card}, edge = tile.getBoundingClientRect().right;
+            return [...tile.querySelectorAll('*')].filter(e => e.getClientRects().length && e.getBoundingClientRect().right > edge + 0.5)
+              .map(e => e.className || e.tagName); }})()""")
+        check(over == [], f"at {width} px, parts of the kept tile run past its edge: {over}")
+    browser.call("Emulation.clearDeviceMetricsOverride")
     heading = browser.js("[...document.querySelectorAll('[data-fav-group=recording] .fav-card--site .fav-title')].map(a => [a.textContent, a.href])")
     check(heading == [["Grateful Dead, 8 May 1977", shown["href"]]], f"the recording card's heading: {heading!r}")
     # A recording starred on /discover/: its card names it already, so no heading repeats it.
@@ -587,10 +600,35 @@ def player(browser, base, output):
     print(f"ok: the player on {page}: play, pause, next, previous, keys, and on to the next track at the end ({start['count']} tracks)")
 
 
+TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Templates")
+
+
+def german_counts():
+    """A count the templates put between a strings pair ("{{strings.one_of.before}}{{concertCount}}")
+    is the plural of the strings file's count ("32 Konzerte", nominative): in German it must not
+    follow a preposition that asks for the dative ("Eines von 32 Konzerte")."""
+    pairs = set()
+    for folder, _, files in os.walk(TEMPLATES):
+        for name in files:
+            if name.endswith(".mustache"):
+                with open(os.path.join(folder, name), encoding="utf-8") as file:
+                    pairs |= set(re.findall(r"\{\{strings\.([a-z_]+)\.before\}\}\{\{\w*[Cc]ount\w*\}\}", file.read()))
+    with open(os.path.join(TEMPLATES, "strings", "de.yml"), encoding="utf-8") as file:
+        strings = file.read()
+    for key in sorted(pairs):
+        before = re.search(r"^%s:\n  before: \"(.*)\"$" % key, strings, re.M)
+        check(before, f"de.yml has no {key}.before")
+        check(not re.search(r"\b(von|mit|aus|bei|nach|seit|zu|zwischen)\s*$", before.group(1), re.I),
+              f"de.yml's {key}.before {before.group(1)!r} puts a nominative count after a dative preposition")
+    check(pairs, "no count between a strings pair in the templates: the check checks nothing")
+    print(f"ok: German counts between words of the strings file ({', '.join(sorted(pairs))}) follow no dative preposition")
+
+
 def main():
     output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
     server = serve(output)
     base = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}"
+    german_counts()
     browser = Browser()
     try:
         without_javascript(browser, base, ["artists/grateful-dead/1977-05-08/", "events/", "events/london/", "discover/", "favourites/",
