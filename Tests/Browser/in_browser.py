@@ -79,6 +79,7 @@ def serve(folder):
     handler = functools.partial(Quiet, directory=root)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
     server.root = root
+    server.base = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}"
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -627,7 +628,7 @@ def german_counts():
 def main():
     output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
     server = serve(output)
-    base = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}"
+    base = server.base
     german_counts()
     browser = Browser()
     try:

@@ -16,7 +16,7 @@
   // else (the star itself, scripts, handlers, styles) is left out when a card is kept and
   // refused when one is read back, so stored or imported cards can only be the site's kind of markup.
   var CARD_TAGS = ["article", "div", "h2", "h3", "h4", "p", "a", "time", "span", "abbr", "ul", "ol", "li", "dl", "dt", "dd", "img", "strong", "em", "small"];
-  var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "aria-hidden"];
+  var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "data-fav-name", "aria-hidden"];
   var CARD_NODES = 300, CARD_DEPTH = 12;
   var script = document.currentScript;
   if (!script || !window.localStorage || !window.JSON) return;
@@ -195,14 +195,15 @@
   // the icon alone) and what it keeps, told apart from the other stars of the page: the title,
   // the card's own name where it shares its title with its list (a recording's tile under its
   // concert's "Artist, date"), the detail line (an event's venue, an album's artist) and what
-  // the star adds (a recording's identifier, data-fav-name).
-  function starName(words, item, card, extra) {
+  // the card marks as naming its thing (data-fav-name: a recording's identifier).
+  function starName(words, item, card) {
     var parts = [item.title];
     var link = card && card.querySelector("a[href]");
     var named = link ? link.textContent.replace(/\s+/g, " ").trim() : "";
     if (named && item.title.indexOf(named) === -1 && named.indexOf(item.title) === -1) parts.push(named);
     if (item.detail) parts.push(item.detail);
-    if (extra) parts.push(extra);
+    var marked = card && card.querySelector("[data-fav-name]");
+    if (marked && marked.textContent.trim()) parts.push(marked.textContent.trim());
     return words + ": " + parts.join(", ");
   }
 
@@ -218,7 +219,7 @@
       var kept = find(items, item);
       setPressed(star, !!kept);
       var label = star.querySelector(".fav-label");
-      star.setAttribute("aria-label", starName(label ? label.textContent : star.title, item, star.closest("[data-fav-card]"), star.dataset.favName));
+      star.setAttribute("aria-label", starName(label ? label.textContent : star.title, item, star.closest("[data-fav-card]")));
       star.hidden = false;
       if (kept && !kept.card && star.closest("[data-fav-card]")) {
         var withCard = fromStar(star, true);
