@@ -531,8 +531,10 @@
       }
       var section = group.found.section;
       var candidates = new Set(group.found.byKind[group.kind].map(function (e) { return e.doc; }));
+      var paths = new Set(group.entries.map(function (e) { return e.path; }));
       extra.all.forEach(function (entry) {
-        if (group.entries.some(function (e) { return e.path === entry.path; })) return;
+        if (paths.has(entry.path)) return;
+        paths.add(entry.path);
         group.entries.push(entry);
         if (entry.section !== section || !candidates.has(entry.doc)) group.total += 1;
       });
