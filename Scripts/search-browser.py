@@ -14,6 +14,7 @@ the shards of a word while the rest of the query is typed, and the times run fro
 
 The built site is served under a sub-path (/music/) by Python's http.server, as a host would
 serve a site whose base_url has one. Needs chromium and python3-websocket (websocket-client).
+Ports come from SITEGEN_TEST_PORTS ("26100-26199") when it is set.
 """
 import argparse
 import functools
@@ -45,9 +46,17 @@ KEY_INTERVAL = 0.2
 
 
 def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port: the first free one of SITEGEN_TEST_PORTS ("26100-26199") when it is set
+    (a machine shared with other test runs), else one the system picks."""
+    first, _, last = os.environ.get("SITEGEN_TEST_PORTS", "0-0").partition("-")
+    for port in range(int(first), int(last or first) + 1):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return s.getsockname()[1]
+    raise SystemExit("no free port in SITEGEN_TEST_PORTS=%s" % os.environ.get("SITEGEN_TEST_PORTS"))
 
 
 class Server:
@@ -59,7 +68,7 @@ class Server:
         self.root = tempfile.mkdtemp(prefix="search-www-")
         os.symlink(os.path.abspath(site), os.path.join(self.root, "music"))
         handler = functools.partial(Quiet, directory=self.root)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
         self.httpd.first_tier = first_tier
         self.httpd.date_order = None
         self.base = "http://127.0.0.1:%d/music/" % self.httpd.server_address[1]
@@ -356,6 +365,29 @@ def test(site):
         links = [href for g in results(browser) if g["kind"] == "concert" for _, href in g["links"]]
         check("'More' shows the next concerts (%d in all), each once (document files read: %d before, %d after)"
               % (grown, len(before), len(after)), 5 < grown <= 10 and len(set(links)) == len(links), (links, before, after))
+
+        # A group's count is never below what it lists, once every "More" is pressed: results
+        # the memory found are merged into the shards' groups ("the": songs, recordings). A
+        # group of the memory's alone ("grateful": songs) has no count and says there may be more.
+        GROUPS = """Array.from(document.querySelectorAll('.search-group')).map(g => ({kind: g.dataset.kind,
+          count: (g.querySelector('h2 .count') || {}).textContent || null, listed: g.querySelectorAll('li').length,
+          more: !!g.querySelector('.search-more'), note: !!g.querySelector('.search-note')}))"""
+        for query, memory_only in [("the", None), ("grateful", "song"), ("barton hall", "recording")]:
+            browser.open(server.base + "search/?q=" + urllib.parse.quote(query))
+            browser.wait_for("document.querySelector('%s .search-group')" % COMPLETE)
+            while browser.evaluate("!!document.querySelector('.search-more:not([disabled])')"):
+                browser.evaluate("document.querySelector('.search-more:not([disabled])').click()")
+                time.sleep(0.2)
+            browser.wait_for("!document.querySelector('.search-more')")
+            groups = browser.evaluate(GROUPS)
+            low = [g for g in groups if g["count"] is not None and int(re.sub(r"\D", "", g["count"])) < g["listed"]]
+            check("%r: no group counts fewer than it lists (%s)" % (query, ", ".join("%s %s %d" % (g["kind"], g["count"] or "", g["listed"]) for g in groups)),
+                  not low and groups, groups)
+            check("%r: a group without a count says there may be more, and only such a group" % query,
+                  all(g["note"] == (g["count"] is None) for g in groups), groups)
+            if memory_only:
+                check("%r: the %s group, found in memory alone, has no count" % (query, memory_only),
+                      any(g["kind"] == memory_only and g["count"] is None for g in groups), groups)
 
         browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq nothing"))
         status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")

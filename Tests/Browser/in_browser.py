@@ -4,17 +4,24 @@ DevTools protocol (websocket-client), the built site served by a real HTTP serve
 
     python3 Tests/Browser/in_browser.py OUTPUT_FOLDER
 
-OUTPUT_FOLDER is the sample site built with --date 2026-11-22. Checks:
+OUTPUT_FOLDER is the sample site built with --date 2026-11-22, served under /music/. Ports come
+from SITEGEN_TEST_PORTS ("26100-26199") when it is set. Checks:
   - without JavaScript no button or input shows on the pages that carry the new controls;
-  - star a concert, reload: still starred; /favourites/ lists it as a card; import a file (a
-    hostile entry is dropped), export gives the list back;
+  - star a concert, reload: still starred; /favourites/ lists it as a card, and an event from a
+    city page with its date; import a file (hostile entries are dropped, links out of the site
+    with percent-encoded dots among them), export gives the list back;
+  - every star of a concert page, /discover/ and a city page has a name of its own;
   - star a concert from its cell on an artist page (keyboard) and an artist from the index:
     /favourites/ shows them as the same concert cell and artist row, markup and links;
   - star a recording on its own page: /favourites/ shows it as its tile from the concert page,
-    markup and links, under the concert's artist and date;
+    markup and links, under the concert's artist and date, nothing of it past its edge at 390
+    and 1280 px;
   - with the geolocation overridden, "near me" orders each day's concerts and the cities by
-    distance (checked against distances computed here), unknown places last and marked;
+    distance (checked against distances computed here), unknown places last and marked, and
+    the rows of a city's card on /events/ (several days) stay in date order;
   - the random-concert button lands on a concert page;
+  - German counts the templates put between words of the strings file ("Das Archiv hat 32
+    Konzerte") follow no preposition that asks for the dative ("Eines von 32 Konzerte");
   - a recording page's player: without JavaScript only the tracks' own <audio controls>; with it,
     play/pause toggles, next and previous move the highlighted track, the arrow keys and Enter
     work, and a track that ends starts the next one (the tracks' sources replaced by a short WAV
@@ -23,12 +30,14 @@ Exits non-zero with a message on the first failure.
 """
 import base64
 import contextlib
+import datetime
 import functools
 import http.server
 import io
 import json
 import math
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -43,17 +52,34 @@ import websocket  # pip: websocket-client
 
 
 def free_port():
-    with contextlib.closing(socket.socket()) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+    """A free port: the first free one of SITEGEN_TEST_PORTS ("26100-26199") when it is set
+    (a machine shared with other test runs), else one the system picks."""
+    first, _, last = os.environ.get("SITEGEN_TEST_PORTS", "0-0").partition("-")
+    for port in range(int(first), int(last or first) + 1):
+        with contextlib.closing(socket.socket()) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return sock.getsockname()[1]
+    raise SystemExit(f"no free port in SITEGEN_TEST_PORTS={os.environ.get('SITEGEN_TEST_PORTS')}")
+
+
+# The site is served under a sub-path, as a host serves a site whose base_url has one: a link
+# that leaves the site's folder (an imported favourite's) is then a link outside the site.
+SUB_PATH = "music/"
 
 
 def serve(folder):
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
-    handler = functools.partial(Quiet, directory=folder)
+    root = tempfile.mkdtemp(prefix="sitegen-www-")
+    os.symlink(folder, os.path.join(root, SUB_PATH.rstrip("/")))
+    handler = functools.partial(Quiet, directory=root)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
+    server.root = root
+    server.base = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}"
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -193,7 +219,10 @@ def favourites(browser, base, output):
     check(browser.js(f"{star}.getAttribute('aria-pressed')") == "true", "the star is not pressed after a reload")
     # A star on an event row, so the events group shows too.
     browser.open(base + "events/london/")
-    event_title = browser.js("(() => { const b = document.querySelector('.ev-row .fav-star'); b.click(); return b.dataset.favTitle; })()")
+    # The first row is drawn under its day's heading and does not show its date itself.
+    event_title, event_date = browser.js("(() => { const b = document.querySelector('.ev-row .fav-star'); b.click();"
+                                         " return [b.dataset.favTitle, b.dataset.favDate]; })()")
+    check(browser.js("!document.querySelector('.ev-row .ev-date')"), "the city page's first row shows its date: the check below needs one that does not")
 
     browser.open(base + "favourites/")
     cards = browser.js("""[...document.querySelectorAll('[data-fav-group]')].filter(g => !g.hidden).map(g =>
@@ -205,6 +234,11 @@ def favourites(browser, base, output):
     check(browser.js("!!document.querySelector('[data-fav-group=concert] .fav-site .concert-cell')"), "the concert is not shown as its cell")
     check(browser.js("!!document.querySelector('[data-fav-group=event] .fav-site .ev-list > .ev-row')"), "the event is not shown as its row")
     check(browser.js("document.querySelector('[data-fav-empty]').hidden") is True, "the empty note shows beside favourites")
+    # The event's card says its date, as the site writes dates ("22 November 2026" in en-GB).
+    day = datetime.date.fromisoformat(event_date)
+    written = f"{day.day} {day.strftime('%B')} {day.year}"
+    event_card = browser.js("document.querySelector('[data-fav-group=event] .fav-card').textContent.replace(/\\s+/g, ' ')")
+    check(written in event_card, f"the kept event's card does not say its date {written!r}: {event_card!r}")
 
     # Import: one new event (upcoming, so first), one past event, one hostile entry that is dropped.
     entries = {"version": 1, "items": [
@@ -214,13 +248,18 @@ def favourites(browser, base, output):
         {"kind": "unknown", "id": "y", "title": "Unknown kind", "href": "artists/", "added": 4},
         # A card of elements and attributes the site's cards never have: the item stays, the card goes.
         {"kind": "event", "id": "900003", "title": "Card of strange markup", "href": "events/london/", "date": "2099-01-02", "added": 5,
-         "card": ["li", {"onclick": "alert(1)"}, ["script", {}, "alert(1)"], ["a", {"href": "javascript:alert(1)"}, "x"]]}]}
+         "card": ["li", {"onclick": "alert(1)"}, ["script", {}, "alert(1)"], ["a", {"href": "javascript:alert(1)"}, "x"]]},
+        # Links out of the site's folder with the dots percent-encoded: the first item is
+        # dropped, the second keeps its (inside) link and loses its card.
+        {"kind": "concert", "id": "x1", "title": "Encoded dots", "href": "a/%2e%2e/%2e%2e/elsewhere/", "added": 6},
+        {"kind": "album", "id": "x3", "title": "Card with encoded dots", "href": "artists/", "added": 7,
+         "card": ["div", {}, ["a", {"href": "a/%2E%2E/%2E%2E/evil/"}, "x"], ["img", {"src": "a/%2e%2e/%2e%2e/track.gif"}]]}]}
     path = os.path.join(browser.downloads, "import.json")
     with open(path, "w") as file:
         json.dump(entries, file)
     node = browser.call("DOM.querySelector", nodeId=browser.call("DOM.getDocument")["root"]["nodeId"], selector="#fav-import")["nodeId"]
     browser.call("DOM.setFileInputFiles", files=[path], nodeId=node)
-    browser.wait_until("document.querySelector('.fav-tools [role=status]').textContent.includes('3')")
+    browser.wait_until("/\\b4\\b/.test(document.querySelector('.fav-tools [role=status]').textContent)")
     titles = browser.js("[...document.querySelectorAll('[data-fav-group=event] .fav-card a')].map(a => a.textContent)")
     check(titles[-1] == "Imported past" and "Imported upcoming" in titles and "Card of strange markup" in titles, f"events after import: {titles}")
     check(browser.js("document.querySelectorAll('#favourites script, #favourites [onclick], #favourites a[href^=javascript]').length") == 0,
@@ -229,6 +268,11 @@ def favourites(browser, base, output):
           "the past event is not marked past")
     check(browser.js("document.body.innerHTML.includes('Hostile') || document.body.innerHTML.includes('Unknown kind')") is False,
           "a hostile import entry was shown")
+    outside = browser.js(f"""[...document.querySelectorAll('#favourites a[href], #favourites img[src]')].map(e => e.href || e.src)
+        .filter(u => !u.startsWith({json.dumps(base)}))""")
+    check(outside == [], f"/favourites/ links or loads outside the site: {outside}")
+    kept = browser.js(f"({STORED}).map(i => [i.id, i.href, !!i.card])")
+    check(["x3", "artists/", False] in kept and not any(i[0] == "x1" for i in kept), f"the imported links out of the site were kept: {kept}")
 
     # Export: the file the browser downloads holds the same list.
     browser.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=browser.downloads)
@@ -239,7 +283,7 @@ def favourites(browser, base, output):
         time.sleep(0.1)
     with open(exported) as file:
         ids = sorted(item["id"] for item in json.load(file)["items"])
-    check(ids == sorted([concert, "900001", "900002", "900003"] + [browser.js(f"({STORED}).find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
+    check(ids == sorted([concert, "900001", "900002", "900003", "x3"] + [browser.js(f"({STORED}).find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
           f"exported ids: {ids}")
 
     # Unstarring from /favourites/ removes the card; the concert page shows it unpressed again.
@@ -261,6 +305,20 @@ CELL_FIELDS = """c => {
            tiles: [...c.querySelectorAll('.cell-tile')].map(t => [t.href, t.textContent.replace(/\\s+/g, ' ')]),
            markup: bare.outerHTML.replace(/\\s+/g, ' ') };
 }"""
+
+
+def star_names(browser, base):
+    """Every star of a page is named for screen readers by what it keeps, and no two alike: a
+    concert's recording tiles, /discover/'s recordings and albums, a city's events."""
+    for page, per_star in [("artists/grateful-dead/1995-07-09/", "s.closest('.recording-tile') ? s.closest('.recording-tile').querySelector('.identifier').textContent : null"),
+                           ("discover/", "s.dataset.favTitle"), ("events/london/", "s.dataset.favTitle")]:
+        browser.open(base + page)
+        stars = browser.js(f"[...document.querySelectorAll('.fav-star')].map(s => [s.getAttribute('aria-label'), {per_star}])")
+        names = [name for name, _ in stars]
+        check(len(stars) >= 9 and len(set(names)) == len(names), f"stars of {page} named alike: {names}")
+        for name, must in stars:
+            check(name and name.startswith("Favourite: ") and (must is None or must in name), f"a star of {page} is named {name!r}, not for {must!r}")
+    print("ok: the stars of a concert's recordings, /discover/ and a city's events are each named for what they keep")
 
 
 def favourites_from_cards(browser, base):
@@ -327,7 +385,8 @@ def favourite_recording(browser, base):
     shown = browser.js(f"({TILE_FIELDS})({tile})")
     check(shown["facts"], f"the tile shows no facts: {shown}")
     label = browser.js(f"{tile}.querySelector('.fav-star').getAttribute('aria-label')")
-    check(label == "Favourite: Grateful Dead, 8 May 1977", f"the tile's star is not named for its concert: {label!r}")
+    check(label.startswith("Favourite: Grateful Dead, 8 May 1977, ") and label.endswith(shown["identifier"]),
+          f"the tile's star is not named for its concert and recording: {label!r}")
     browser.open(shown["href"])
     star = "document.querySelector('h1 ~ .fav-star')"
     check(browser.js(f"{star}.dataset.favKind") == "recording", "the recording page's star is not a recording's")
@@ -344,6 +403,15 @@ def favourite_recording(browser, base):
     drawn = browser.js(f"({TILE_FIELDS})({card})")
     for field in ("href", "identifier", "facts", "markup"):
         check(drawn[field] == shown[field], f"the recording's card differs in {field}:\n{drawn[field]!r}\non the concert page:\n{shown[field]!r}")
+    # Nothing of the kept tile (its rating, "(14 reviews)") runs past the tile's edge, on a
+    # phone or a desktop (the cards are narrow on both).
+    for width in (390, 1280):
+        browser.call("Emulation.setDeviceMetricsOverride", width=width, height=900, deviceScaleFactor=1, mobile=width < 600)
+        over = browser.js(f"""(() => {{ const tile = {card}, edge = tile.getBoundingClientRect().right;
+            return [...tile.querySelectorAll('*')].filter(e => e.getClientRects().length && e.getBoundingClientRect().right > edge + 0.5)
+              .map(e => e.className || e.tagName); }})()""")
+        check(over == [], f"at {width} px, parts of the kept tile run past its edge: {over}")
+    browser.call("Emulation.clearDeviceMetricsOverride")
     heading = browser.js("[...document.querySelectorAll('[data-fav-group=recording] .fav-card--site .fav-title')].map(a => [a.textContent, a.href])")
     check(heading == [["Grateful Dead, 8 May 1977", shown["href"]]], f"the recording card's heading: {heading!r}")
     # A recording starred on /discover/: its card names it already, so no heading repeats it.
@@ -366,7 +434,7 @@ def favourite_recording(browser, base):
 
 def near_me(browser, base):
     here = (51.5450, -0.0760)  # beside the sample's venue at 51.5495, -0.0750, east of the centre
-    browser.call("Browser.grantPermissions", permissions=["geolocation"], origin=base.rstrip("/"))
+    browser.call("Browser.grantPermissions", permissions=["geolocation"], origin=base[:base.index("/", len("http://"))])
     browser.call("Emulation.setGeolocationOverride", latitude=here[0], longitude=here[1], accuracy=10)
     rows_of_lists = """[...document.querySelectorAll('.ev-list')].map(l => [...l.children].map(r =>
         [r.querySelector('a').getAttribute('href'), r.dataset.lat || null, r.dataset.lng || null,
@@ -406,6 +474,18 @@ def near_me(browser, base):
     browser.wait_until("document.querySelectorAll('.ev-city .ev-distance').length > 0")
     order = browser.js("[...document.querySelectorAll('.ev-city h2')].map(h => h.textContent)")
     check(order[0] == "New York" and first != "New York", f"cities after near me: {order} (first before: {first})")
+    # A city's card lists several days, each row dated: they keep their date order, and only
+    # the rows of one day are ordered by distance.
+    cards = browser.js("""[...document.querySelectorAll('.ev-city .ev-list')].map(l => [...l.children].map(r =>
+        [r.querySelector('time.ev-date').getAttribute('datetime'), r.dataset.lat ? +r.dataset.lat : null, r.dataset.lng ? +r.dataset.lng : null]))""")
+    days_checked = 0
+    for rows in cards:
+        check([r[0] for r in rows] == sorted(r[0] for r in rows), f"a city's card is out of date order after near me: {[r[0] for r in rows]}")
+        for date in {r[0] for r in rows}:
+            km = [kilometres(40.73, -73.99, r[1], r[2]) if r[1] is not None else math.inf for r in rows if r[0] == date]
+            check(km == sorted(km), f"the concerts of {date} on a city's card are not ordered by distance: {km}")
+            days_checked += len(km) > 1
+    check(days_checked > 0, "no city card has a day of several concerts to order")
     print(f"ok: near me ordered {len(after)} days on the London page ({moved} changed, {unknown} rows without coordinates last) and the cities")
 
 
@@ -416,7 +496,7 @@ def random_concert(browser, base):
     browser.js("document.querySelector('.discover-random button').click(); true")
     browser.wait_for_event("Page.loadEventFired")
     path = browser.js("location.pathname")
-    check(path.startswith("/artists/") and browser.js("document.querySelector('h1 ~ .fav-star').dataset.favKind") == "concert",
+    check(path.startswith(f"/{SUB_PATH}artists/") and browser.js("document.querySelector('h1 ~ .fav-star').dataset.favKind") == "concert",
           f"the random concert is {path}")
     print(f"ok: the random concert went to {path}")
 
@@ -521,15 +601,41 @@ def player(browser, base, output):
     print(f"ok: the player on {page}: play, pause, next, previous, keys, and on to the next track at the end ({start['count']} tracks)")
 
 
+TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Templates")
+
+
+def german_counts():
+    """A count the templates put between a strings pair ("{{strings.one_of.before}}{{concertCount}}")
+    is the plural of the strings file's count ("32 Konzerte", nominative): in German it must not
+    follow a preposition that asks for the dative ("Eines von 32 Konzerte")."""
+    pairs = set()
+    for folder, _, files in os.walk(TEMPLATES):
+        for name in files:
+            if name.endswith(".mustache"):
+                with open(os.path.join(folder, name), encoding="utf-8") as file:
+                    pairs |= set(re.findall(r"\{\{strings\.([a-z_]+)\.before\}\}\{\{\w*[Cc]ount\w*\}\}", file.read()))
+    with open(os.path.join(TEMPLATES, "strings", "de.yml"), encoding="utf-8") as file:
+        strings = file.read()
+    for key in sorted(pairs):
+        before = re.search(r"^%s:\n  before: \"(.*)\"$" % key, strings, re.M)
+        check(before, f"de.yml has no {key}.before")
+        check(not re.search(r"\b(von|mit|aus|bei|nach|seit|zu|zwischen)\s*$", before.group(1), re.I),
+              f"de.yml's {key}.before {before.group(1)!r} puts a nominative count after a dative preposition")
+    check(pairs, "no count between a strings pair in the templates: the check checks nothing")
+    print(f"ok: German counts between words of the strings file ({', '.join(sorted(pairs))}) follow no dative preposition")
+
+
 def main():
     output = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "Output")
     server = serve(output)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    base = server.base
+    german_counts()
     browser = Browser()
     try:
         without_javascript(browser, base, ["artists/grateful-dead/1977-05-08/", "events/", "events/london/", "discover/", "favourites/",
                                             "charts/"])
         favourites(browser, base, output)
+        star_names(browser, base)
         favourites_from_cards(browser, base)
         favourite_recording(browser, base)
         near_me(browser, base)
@@ -538,6 +644,7 @@ def main():
     finally:
         browser.close()
         server.shutdown()
+        shutil.rmtree(server.root, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ Exits non-zero with a message on the first failure.
 """
 import os
 import re
+import shutil
 import sys
 import urllib.parse
 
@@ -133,7 +134,7 @@ def run(output):
     server = serve(output)
     browser = Browser()
     try:
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        base = server.base
         without_javascript(browser, base)
         artist_page(browser, base, output)
         concert_page(browser, base)
@@ -143,6 +144,7 @@ def run(output):
     finally:
         browser.close()
         server.shutdown()
+        shutil.rmtree(server.root, ignore_errors=True)
 
 
 if __name__ == "__main__":

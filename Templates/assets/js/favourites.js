@@ -16,7 +16,7 @@
   // else (the star itself, scripts, handlers, styles) is left out when a card is kept and
   // refused when one is read back, so stored or imported cards can only be the site's kind of markup.
   var CARD_TAGS = ["article", "div", "h2", "h3", "h4", "p", "a", "time", "span", "abbr", "ul", "ol", "li", "dl", "dt", "dd", "img", "strong", "em", "small"];
-  var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "aria-hidden"];
+  var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "data-fav-name", "aria-hidden"];
   var CARD_NODES = 300, CARD_DEPTH = 12;
   var script = document.currentScript;
   if (!script || !window.localStorage || !window.JSON) return;
@@ -31,9 +31,16 @@
     return typeof value === "string" && value.length > 0 && value.length <= limit ? value : null;
   }
 
-  // A link kept or read back is a path from the site's root that stays inside the site.
+  // A link kept or read back is a path from the site's root that stays inside the site, as
+  // the browser resolves it: the URL parser reads "%2e%2e" as "..", so the path is resolved
+  // against the root and must stay under it. Encoded dots and slashes are refused outright, as
+  // a server may decode them after the browser has resolved the path.
   function insideSite(path) {
-    return typeof path === "string" && path.length > 0 && path.length <= 500 && /^[A-Za-z0-9][A-Za-z0-9._~%\/-]*$/.test(path) && path.indexOf("..") === -1;
+    if (typeof path !== "string" || path.length === 0 || path.length > 500 || !/^[A-Za-z0-9][A-Za-z0-9._~%\/-]*$/.test(path) ||
+        path.indexOf("..") !== -1 || /%(2e|2f|5c)/i.test(path)) return false;
+    var url;
+    try { url = new URL(path, root); } catch (error) { return false; }
+    return url.origin === root.origin && url.pathname.indexOf(root.pathname) === 0;
   }
 
   // A link of a page at `base` as a path from the site's root; null when it leads elsewhere.
@@ -184,11 +191,26 @@
     }).catch(function () { /* no card: the title and detail line stay */ });
   }
 
+  // A star's name for screen readers: its word (the label it shows, or its title when it shows
+  // the icon alone) and what it keeps, told apart from the other stars of the page: the title,
+  // the card's own name where it shares its title with its list (a recording's tile under its
+  // concert's "Artist, date"), the detail line (an event's venue, an album's artist) and what
+  // the card marks as naming its thing (data-fav-name: a recording's identifier).
+  function starName(words, item, card) {
+    var parts = [item.title];
+    var link = card && card.querySelector("a[href]");
+    var named = link ? link.textContent.replace(/\s+/g, " ").trim() : "";
+    if (named && item.title.indexOf(named) === -1 && named.indexOf(item.title) === -1) parts.push(named);
+    if (item.detail) parts.push(item.detail);
+    var marked = card && card.querySelector("[data-fav-name]");
+    if (marked && marked.textContent.trim()) parts.push(marked.textContent.trim());
+    return words + ": " + parts.join(", ");
+  }
+
   function setPressed(star, pressed) { star.setAttribute("aria-pressed", pressed ? "true" : "false"); }
 
-  // Every star of the page shown and set; a star without words of its own (in a card) is named
-  // for screen readers by its title and the thing it keeps. A favourite kept before its card
-  // was seen gets the card now.
+  // Every star of the page shown, set and named for screen readers by the thing it keeps. A
+  // favourite kept before its card was seen gets the card now.
   function showStars() {
     var items = load(), changed = false;
     document.querySelectorAll(".fav-star").forEach(function (star) {
@@ -196,7 +218,8 @@
       if (!item) return;
       var kept = find(items, item);
       setPressed(star, !!kept);
-      if (!star.firstChild) star.setAttribute("aria-label", star.title + ": " + item.title);
+      var label = star.querySelector(".fav-label");
+      star.setAttribute("aria-label", starName(label ? label.textContent : star.title, item, star.closest("[data-fav-card]")));
       star.hidden = false;
       if (kept && !kept.card && star.closest("[data-fav-card]")) {
         var withCard = fromStar(star, true);
@@ -265,7 +288,10 @@
       if (card) {
         li.classList.add("fav-card--site");
         li.querySelector(".fav-site").appendChild(card);
-        li.querySelector(".fav-meta").remove();
+        // A card drawn under its day's heading (an event row of a city page) does not show its
+        // date: the line above it does.
+        if (item.date && !card.querySelector('time[datetime="' + item.date + '"]')) li.querySelector(".fav-detail").textContent = dayText(item.date);
+        else li.querySelector(".fav-meta").remove();
         // A group of cards that may not name their thing (a concert cell, a recording's tile)
         // keeps the title above each card, unless the card says it already.
         if (!group.hasAttribute("data-fav-heading") || card.textContent.indexOf(item.title) !== -1) li.querySelector(".fav-heading").remove();
@@ -279,7 +305,7 @@
       star.dataset.favId = item.id;
       star.dataset.favTitle = item.title;
       star.dataset.favHref = item.href;
-      star.setAttribute("aria-label", star.title + ": " + item.title);
+      star.setAttribute("aria-label", starName(star.title, item, card));
       return li;
     }
 

@@ -1,6 +1,7 @@
 // "Near me" on /events/ and the city pages: on the button's click only, the browser is asked
 // for the visitor's position (Geolocation API); cities (/events/) and each day's concerts are
-// then ordered by their distance from it, shown on each. The position is used in this page
+// then ordered by their distance from it, shown on each. A list of several days (a city's
+// card on /events/, its rows dated) keeps its date order: only the concerts of one day move. The position is used in this page
 // and never sent anywhere. Places without coordinates stay in the list, last, marked.
 // Without JavaScript the button stays hidden and the lists keep the site's order.
 (function () {
@@ -49,17 +50,30 @@
     return km;
   }
 
-  // Nearest first; equal distances (and unknown ones, last) keep the site's order.
+  // Nearest first, in the place of `children` (consecutive children of `parent`); equal
+  // distances (and unknown ones, last) keep the site's order.
   function reorder(parent, children, distances) {
+    var after = children.length ? children[children.length - 1].nextSibling : null;
     children.map(function (child, index) { return { child: child, km: distances[index], index: index }; })
       .sort(function (a, b) { return a.km !== b.km ? (a.km < b.km ? -1 : 1) : a.index - b.index; })
-      .forEach(function (entry) { parent.appendChild(entry.child); });
+      .forEach(function (entry) { parent.insertBefore(entry.child, after); });
+  }
+
+  // The day a row shows (its date, on a list of several days), or "" under a day's heading.
+  function day(row) {
+    var date = row.querySelector("time.ev-date");
+    return date ? date.getAttribute("datetime") : "";
   }
 
   function order(here) {
     document.querySelectorAll(".ev-list").forEach(function (list) {
       var rows = Array.prototype.filter.call(list.children, function (child) { return child.classList.contains("ev-row"); });
-      reorder(list, rows, rows.map(function (row) { return mark(row, row.querySelector(".ev-where") || row, here); }));
+      var distances = rows.map(function (row) { return mark(row, row.querySelector(".ev-where") || row, here); });
+      // Each run of rows of one day is ordered in its place.
+      for (var start = 0, end; start < rows.length; start = end) {
+        for (end = start + 1; end < rows.length && day(rows[end]) === day(rows[start]); end++);
+        reorder(list, rows.slice(start, end), distances.slice(start, end));
+      }
     });
     var cities = Array.prototype.slice.call(document.querySelectorAll(".ev-city"));
     if (cities.length > 0) {

@@ -272,10 +272,12 @@
   // Copies of ranked results (a section's candidates are drawn twice, from memory as its
   // shards come, then complete), each with its document, from memory or, with `fromFiles`,
   // from its document file; those without one are left out.
+  // Entries that have their document already (the memory's, in a group's "more") are kept as they are.
   async function withDocuments(found, entries, fromFiles) {
-    var known = pools[found.section] ? pools[found.section].known : new Map();
-    var copies = entries.map(function (e) { return { doc: e.doc, matched: e.matched, score: e.score }; });
+    var known = found && pools[found.section] ? pools[found.section].known : new Map();
+    var copies = entries.map(function (e) { return e.path !== undefined ? e : { doc: e.doc, matched: e.matched, score: e.score }; });
     await Promise.all(copies.map(async function (entry) {
+      if (entry.name !== undefined) return;
       var doc = known.get(entry.doc);
       if (!doc && fromFiles) {
         var chunk = await get(base + found.section + '/d/' + Math.floor(entry.doc / found.index.chunk) + '.json');
@@ -295,7 +297,7 @@
       var entries = found.byKind[kind].sort(byScore);
       var top = await withDocuments(found, entries.slice(0, fromFiles ? shown : shown * 2), fromFiles);
       return { kind: kind, total: entries.length, entries: top.slice(0, shown), best: top.length ? top[0].score : 0,
-        more: fromFiles ? { found: found, rest: entries.slice(shown) } : null };
+        found: found, more: fromFiles ? { found: found, rest: entries.slice(shown) } : null };
     }));
     return groups.filter(function (g) { return g.entries.length; });
   }
@@ -362,14 +364,14 @@
           if (!best) return;
           score += best;
         }
-        var entry = { doc: doc.doc, score: score, name: doc.value[1], detail: doc.value[2], path: doc.value[3] };
+        var entry = { section: section, doc: doc.doc, score: score, name: doc.value[1], detail: doc.value[2], path: doc.value[3] };
         if (doc.names <= wholeNameTerms && doc.terms.slice(0, doc.names).join(' ') === query) entry.score += exactName;
         (byKind[doc.kind] = byKind[doc.kind] || []).push(entry);
       });
     });
     var groups = Object.keys(byKind).map(function (kind) {
       var entries = byKind[kind].sort(byScore);
-      return { kind: kind, total: null, entries: entries.slice(0, shown), best: entries[0].score };
+      return { kind: kind, total: null, entries: entries.slice(0, shown), all: entries, best: entries[0].score };
     });
     return { words: words, groups: groups };
   }
@@ -404,7 +406,7 @@
       block.setAttribute('data-kind', group.kind);
       var heading = document.createElement('h2');
       heading.textContent = (labels[group.kind] || group.kind) + ' ';
-      // A first-tier answer does not know how many there are.
+      // An answer from memory alone does not know how many there are.
       if (group.total !== null) {
         var count = document.createElement('span');
         count.className = 'count';
@@ -429,6 +431,14 @@
       group.entries.forEach(add);
       block.appendChild(list);
       if (group.more) more(group, block, add);
+      // The complete results of a kind the shards did not answer for come from memory (the
+      // first tier, the documents the fetched shards carry), which may not hold all of them.
+      if (!partial && group.total === null) {
+        var note = document.createElement('p');
+        note.className = 'search-note meta';
+        note.textContent = status.getAttribute('data-maybe-more');
+        block.appendChild(note);
+      }
       results.appendChild(block);
     });
   }
@@ -505,20 +515,37 @@
 
   // The complete results keep what the memory found: a typo of a word with a shard of its own
   // ("begonais" for "begonias") is not in the shard the typo names, and the memory's documents
-  // have every word of the query, so they also hide results with fewer (`all` false).
+  // have every word of the query, so they also hide results with fewer (`all` false). A group's
+  // count grows by the memory's results that are not among the shards' candidates, so that it
+  // is never below what the group lists; a group of the memory's alone has no count (show()
+  // says there may be more) and its "more" lists the rest the memory holds.
   function withMemory(groups, first, all) {
     if (!first || !first.groups.length) return groups;
     if (!all) groups = [];
     first.groups.forEach(function (extra) {
       var group = groups.find(function (g) { return g.kind === extra.kind; });
-      if (!group) { groups.push(extra); return; }
-      extra.entries.forEach(function (entry) {
-        if (!group.entries.some(function (e) { return e.path === entry.path; })) group.entries.push(entry);
+      if (!group) {
+        groups.push({ kind: extra.kind, total: null, entries: extra.entries, best: extra.best,
+          more: extra.all.length > shown ? { found: null, rest: extra.all.slice(shown) } : null });
+        return;
+      }
+      var section = group.found.section;
+      var candidates = new Set(group.found.byKind[group.kind].map(function (e) { return e.doc; }));
+      var paths = new Set(group.entries.map(function (e) { return e.path; }));
+      extra.all.forEach(function (entry) {
+        if (paths.has(entry.path)) return;
+        paths.add(entry.path);
+        group.entries.push(entry);
+        if (entry.section !== section || !candidates.has(entry.doc)) group.total += 1;
       });
       var merged = group.entries.sort(byScore);
       group.entries = merged.slice(0, shown);
-      // Those the memory's pushed out of the first `shown` come first in "more".
-      if (group.more) group.more.rest = merged.slice(shown).concat(group.more.rest);
+      // Those the memory's pushed out of the first `shown` come first in "more", and the
+      // shards' candidates the memory brought are not listed twice.
+      if (group.more) {
+        var listed = new Set(merged.filter(function (e) { return (e.section || section) === section; }).map(function (e) { return e.doc; }));
+        group.more.rest = merged.slice(shown).concat(group.more.rest.filter(function (e) { return !listed.has(e.doc); }));
+      }
       group.best = Math.max(group.best, extra.best);
     });
     return groups;
