@@ -13,7 +13,7 @@ extension ChartsSection {
                                      limit: settings.yearsBackLimit) {
                 switch year.state {
                 case .notCached(let week):
-                    let user = listener.user.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? listener.user
+                    let user = PercentEncoding.encoded(listener.user)
                     context.warnings.add(
                         "the chart of \(year.years) \(year.years == 1 ? "year" : "years") ago is listed by Last.fm but not cached; visitors read that it could not be loaded. Fetch https://ws.audioscrobbler.com/2.0/?method=user.getweeklyalbumchart&user=\(user)&from=\(week.from)&to=\(week.to)&api_key=YOUR_API_KEY&format=json into this file",
                         at: SourceLocation(file: context.displayPath(listener.weeksFolder + "/" + week.fileName)))

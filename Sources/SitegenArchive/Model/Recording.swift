@@ -1,3 +1,5 @@
+import SitegenCore
+
 /// One archive.org item of a band collection: a recording of a concert, with what the search
 /// rows and the item metadata said about it, already made plain (no markup, no JSON).
 public struct Recording: Sendable {
@@ -80,9 +82,9 @@ public struct Review: Sendable, Hashable {
 
 /// archive.org URLs for identifiers and file names that may hold any character.
 public enum ArchiveURL {
-    /// Percent-encodes everything but RFC 3986's unreserved characters, on UTF-8 bytes.
+    /// An identifier as one path segment (`PercentEncoding`).
     public static func escapePath(_ text: String) -> String {
-        escape(text, keepingFolders: false)
+        PercentEncoding.encoded(text)
     }
 
     /// "https://archive.org/download/<identifier>/": what every file link of a recording starts
@@ -94,41 +96,6 @@ public enum ArchiveURL {
     /// A file's path below its item's download prefix: each folder and the name escaped, the
     /// slashes between them kept, empty parts (a leading, trailing or doubled slash) dropped.
     public static func filePath(_ name: String) -> String {
-        escape(name, keepingFolders: true)
-    }
-
-    private static func escape(_ text: String, keepingFolders: Bool) -> String {
-        // Checked on the contiguous bytes: the generic walk of a UTF-8 view costs several times as
-        // much, and every file link of every recording page is checked.
-        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(unreserved) }) ?? text.utf8.allSatisfy(unreserved) { return text }
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count * 3)
-        var slashDue = false
-        for byte in text.utf8 {
-            if keepingFolders, byte == UInt8(ascii: "/") {
-                slashDue = !bytes.isEmpty
-                continue
-            }
-            if slashDue {
-                bytes.append(UInt8(ascii: "/"))
-                slashDue = false
-            }
-            if unreserved(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(0x25)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func unreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: return true
-        default: return false
-        }
+        PercentEncoding.encodedPath(name)
     }
 }

@@ -67,8 +67,3 @@ public struct StarsModel: Sendable, Equatable {
     public var reviewCount: String?
 }
 
-/// A link with its text; `href` is site-relative.
-public struct LinkModel: Sendable, Equatable {
-    public var title: String
-    public var href: String
-}

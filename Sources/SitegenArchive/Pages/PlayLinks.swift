@@ -1,3 +1,5 @@
+import SitegenCore
+
 /// "Play the recommended recording": links from concert and artist pages straight to a
 /// recording page's player. Only a recording that can be streamed is offered.
 enum PlayLinks {

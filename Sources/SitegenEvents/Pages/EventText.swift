@@ -42,15 +42,8 @@ enum EventText {
 
     // MARK: Links
 
-    /// Percent-encodes everything but RFC 3986's unreserved characters.
-    static func percentEncoded(_ text: String) -> String {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
-
     static func videoSearch(_ artist: String) -> String {
-        "https://www.youtube.com/results?search_query=" + percentEncoded(artist)
+        "https://www.youtube.com/results?search_query=" + PercentEncoding.encoded(artist)
     }
 
     static func openStreetMap(_ point: Coordinate) -> String {
@@ -59,6 +52,6 @@ enum EventText {
     }
 
     static func mailto(subject: String, body: String) -> String {
-        "mailto:?subject=" + percentEncoded(subject) + "&body=" + percentEncoded(body)
+        "mailto:?subject=" + PercentEncoding.encoded(subject) + "&body=" + PercentEncoding.encoded(body)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenCore
 
 /// What came of one request.
 enum Outcome: Sendable {
@@ -82,7 +83,7 @@ final class Fetcher: Sendable {
     private func withKey(_ request: FetchRequest) -> URL {
         guard let name = request.api.keyParameter, let key = keys[request.api],
               var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else { return request.url }
-        let value = key.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let value = PercentEncoding.encoded(key)
         components.percentEncodedQuery = (components.percentEncodedQuery.map { $0 + "&" } ?? "") + name + "=" + value
         return components.url ?? request.url
     }

@@ -38,11 +38,6 @@ struct TagLinkModel: Sendable {
     }
 }
 
-struct LinkModel: Sendable {
-    let title: String
-    let href: String
-}
-
 /// Page numbers under an index: "Newer", "Older", and the first, last and nearby pages, with a
 /// gap (…) for the pages left out, so page 250 of 500 does not list 500 links.
 struct PaginationModel: Sendable {

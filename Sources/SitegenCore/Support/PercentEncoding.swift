@@ -1,0 +1,49 @@
+/// Percent-encoding of text put into a URL from outside (an archive identifier, an artist's
+/// name in a search link, a user name): everything but RFC 3986's unreserved characters
+/// (ASCII letters and digits, `-._~`), byte by byte of the UTF-8.
+public enum PercentEncoding {
+    /// `text` with every byte that is not unreserved written as `%XX`.
+    public static func encoded(_ text: String) -> String {
+        encoded(text, keepingFolders: false)
+    }
+
+    /// A path below a folder: each part encoded, the slashes between them kept, empty parts (a
+    /// leading, trailing or doubled slash) dropped.
+    public static func encodedPath(_ text: String) -> String {
+        encoded(text, keepingFolders: true)
+    }
+
+    private static func encoded(_ text: String, keepingFolders: Bool) -> String {
+        // Checked on the contiguous bytes: every file link of every recording page comes here.
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isUnreserved) }) ?? text.utf8.allSatisfy(isUnreserved) { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        var slashDue = false
+        for byte in text.utf8 {
+            if keepingFolders, byte == UInt8(ascii: "/") {
+                slashDue = !bytes.isEmpty
+                continue
+            }
+            if slashDue {
+                bytes.append(UInt8(ascii: "/"))
+                slashDue = false
+            }
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(0x25)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: return true
+        default: return false
+        }
+    }
+}
