@@ -131,7 +131,7 @@ public struct EventsSection: Section {
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         guard let metro = metros.first else { return nil }
         let plan = CityPlan(metro: metro, settings: settings, clock: context.clock, language: context.config.localization)
-        let model = EventsHomeBlock(
+        let model = EventsHomeModel(
             heading: plan.language.text("next_concerts", ["city": metro.name]), cityName: metro.name, cityHref: plan.cityPath.value,
             allHref: SitePath.page("events").value, concerts: plan.preview(),
             emptyText: plan.schedule.isEmpty && metro.isAvailable ? plan.language.text("no_concerts_soon") : nil,

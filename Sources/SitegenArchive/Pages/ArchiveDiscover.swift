@@ -29,7 +29,7 @@ extension ArchiveSection {
                 href: links.recording(recording).value, artist: artist.name, date: ArchiveFormat.date(concert.date, links.language),
                 venue: venue, type: ArchiveFormat.type(recording.type, links.language),
                 downloads: recording.downloads.map(links.language.number), stars: ArchiveFormat.stars(recording.rating, links.language),
-                favourite: FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(ArchiveFormat.date(concert.date, links.language))",
+                favourite: FavouriteModel(kind: .recording, id: recording.key, title: "\(artist.name), \(ArchiveFormat.date(concert.date, links.language))",
                                          href: links.recording(recording).value, detail: concert.venue))
         }
         let years = concertsByYear(links)
@@ -118,5 +118,5 @@ public struct DiscoverRecordingModel: Sendable {
     public var type: String
     public var downloads: String?
     public var stars: StarsModel?
-    public var favourite: FavouriteView
+    public var favourite: FavouriteModel
 }

@@ -46,7 +46,7 @@ extension ArchiveSection {
         let path = links.artist(artist)
         let play = PlayLinks.artist(artist, catalog: catalog, links: links)
         // The artists index lists the artist as a row: starring it here keeps that row.
-        let favourite = FavouriteView(kind: .artist, id: artist.collection, title: artist.name, href: path.value, detail: summary,
+        let favourite = FavouriteModel(kind: .artist, id: artist.collection, title: artist.name, href: path.value, detail: summary,
                                       from: ArchiveLinks.artists.value)
         guard artist.concerts.count > settings.yearPagesOver else {
             let years = byYear.map { group in

@@ -33,7 +33,7 @@ public struct ArtistPageModel: Sendable {
     public var yearLinks: [YearLinkModel]
     /// The artist's best recommended recording that can be streamed (`PlayLinks`).
     public var play: LinkModel?
-    public var favourite: FavouriteView
+    public var favourite: FavouriteModel
 }
 
 public struct YearGroupModel: Sendable {

@@ -17,7 +17,7 @@ public struct ConcertPageModel: Sendable {
     public var previous: LinkModel?
     public var next: LinkModel?
     public var onThisDay: LinkModel?
-    public var favourite: FavouriteView
+    public var favourite: FavouriteModel
 }
 
 /// A recording in the selector: type, taper, source summary, downloads, rating, runtime.
@@ -95,7 +95,7 @@ extension ConcertPageModel {
         previous = position > 0 ? link(artist.concerts[position - 1]) : nil
         next = position + 1 < artist.concerts.count ? link(artist.concerts[position + 1]) : nil
         let place = [concert.venue, city].compactMap { $0 }
-        favourite = FavouriteView(kind: .concert, id: links.concert(concert, artist: artist).value, title: "\(artist.name), \(date)",
+        favourite = FavouriteModel(kind: .concert, id: links.concert(concert, artist: artist).value, title: "\(artist.name), \(date)",
                                   href: links.concert(concert, artist: artist).value,
                                   detail: place.isEmpty ? nil : place.joined(separator: ", "))
         onThisDay = concert.date.localDate.map {

@@ -34,7 +34,7 @@ public struct RecordingPageModel: Sendable {
     public var detailsURL: String
     /// Shown when only search results were cached: the tracks and reviews live on archive.org.
     public var searchOnly: Bool
-    public var favourite: FavouriteView
+    public var favourite: FavouriteModel
     /// schema.org `MusicRecording` (`structuredData(url:)`), set when the page renders.
     public var structuredData: String?
 }
@@ -150,7 +150,7 @@ extension RecordingPageModel {
         detailsURL = recording.detailsURL
         searchOnly = !recording.hasItemFile
         // Its card is its tile on the concert page (partials/archive/recording-tile).
-        favourite = FavouriteView(kind: .recording, id: recording.key, title: "\(artist.name), \(date)", href: links.recording(recording).value,
+        favourite = FavouriteModel(kind: .recording, id: recording.key, title: "\(artist.name), \(date)", href: links.recording(recording).value,
                                   detail: ArchiveFormat.detail([recording.type == .unknown ? nil : recording.type.rawValue,
                                                                 ArchiveValue.known(recording.venue) ?? concert.venue]),
                                   from: concertHref)

@@ -199,7 +199,7 @@ public struct AlbumPageModel: Sendable {
     public let chartLast: String?
     /// schema.org MusicAlbum, script-safe JSON (`JSONLD`), placed in the page's head.
     public let structuredData: String
-    public let favourite: FavouriteView
+    public let favourite: FavouriteModel
 }
 
 public struct HomeItemModel: Sendable {

@@ -17,7 +17,7 @@ extension ChartsSection {
             let share = presenter.section.cover(key, forAtLeast: 600)?.absolute(config)
             // Made when the page renders, like the week pages' models, from what is known now:
             // the album's names and its weeks (its info and art are in the files `inputs` names).
-            let listed = AlbumListing(artist: names.artist, album: names.album, appearances: appearances)
+            let listed = AlbumListingModel(artist: names.artist, album: names.album, appearances: appearances)
             let model = LazyModel(known: listed) { whole in
                 guard whole else { return listed }
                 let info = presenter.section.albumInfo(key).info
@@ -63,7 +63,7 @@ extension ChartsSection {
                         "genre": info?.tags.first.map(JSONLD.string),
                     ]).scriptText,
                     // The latest week's chart lists the album as a row: starring it here keeps that row.
-                    favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
+                    favourite: FavouriteModel(kind: .album, id: key.slug, title: names.album, href: presenter.albumPath(key).value,
                                              detail: names.artist, from: rows.first?.weekHref))
             }
             var meta = meta(language.text("album_title", ["album": names.album, "artist": names.artist, "name": listener.displayName]))
@@ -74,7 +74,7 @@ extension ChartsSection {
 }
 
 /// What an album page is made from that is known when the list is made.
-struct AlbumListing: Sendable {
+struct AlbumListingModel: Sendable {
     let artist: String
     let album: String
     let appearances: [ListenerCharts.Appearance]

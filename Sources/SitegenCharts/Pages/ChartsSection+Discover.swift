@@ -37,7 +37,7 @@ extension ChartsSection {
             return DiscoverAlbumModel(
                 art: presenter.art(key, artist: names.artist, album: names.album, pixels: 64), artist: names.artist, album: names.album,
                 albumHref: href, weeks: presenter.language.count("weeks", tally.weeks), plays: presenter.plays(tally.plays),
-                favourite: FavouriteView(kind: .album, id: key.slug, title: names.album, href: href, detail: names.artist))
+                favourite: FavouriteModel(kind: .album, id: key.slug, title: names.album, href: href, detail: names.artist))
         }
         return HomeBlock(model: ChartsDiscoverModel(albums: albums))
     }
@@ -55,5 +55,5 @@ public struct DiscoverAlbumModel: Sendable {
     public let albumHref: String
     public let weeks: String
     public let plays: String
-    public let favourite: FavouriteView
+    public let favourite: FavouriteModel
 }

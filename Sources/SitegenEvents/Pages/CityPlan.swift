@@ -65,14 +65,14 @@ struct CityPlan {
     }
 
     /// The next few events that are not cancelled, for the index and the home page.
-    func preview() -> [EventRow] {
+    func preview() -> [EventRowModel] {
         schedule.listings.filter { $0.event.status != .cancelled }.prefix(settings.previewCount).map { row($0, withDate: true) }
     }
 
-    func row(_ listing: Schedule.Listing, withDate: Bool) -> EventRow {
+    func row(_ listing: Schedule.Listing, withDate: Bool) -> EventRowModel {
         let event = listing.event
         let time = listing.time
-        return EventRow(
+        return EventRowModel(
             href: eventPath(event).value,
             time: time.map { language.time(hour: $0.hour, minute: $0.minute) },
             timeTBA: time == nil && !listing.startedEarlier,
@@ -96,15 +96,15 @@ struct CityPlan {
     }
 
     /// The star of an event: its Songkick id, headline, venue and first day.
-    func favourite(_ event: Event) -> FavouriteView {
-        FavouriteView(kind: .event, id: String(event.id), title: headline(event), href: eventPath(event).value,
+    func favourite(_ event: Event) -> FavouriteModel {
+        FavouriteModel(kind: .event, id: String(event.id), title: headline(event), href: eventPath(event).value,
                       detail: [event.venue.name, event.city].compactMap { $0 }.joined(separator: ", "), date: event.start.date.description)
     }
 
-    func continuingRow(_ event: Event, on date: LocalDate) -> ContinuingRow {
+    func continuingRow(_ event: Event, on date: LocalDate) -> ContinuingRowModel {
         let until = date == event.lastDate ? language.text("last_day")
             : language.text("continues_until", ["date": language.date(event.lastDate, .weekdayShortLong)])
-        return ContinuingRow(href: eventPath(event).value, headline: headline(event), untilText: until, status: status(event))
+        return ContinuingRowModel(href: eventPath(event).value, headline: headline(event), untilText: until, status: status(event))
     }
 
     /// Headliners joined, or the festival's or event's name when that says more.

@@ -4,7 +4,7 @@ import SitegenCore
 // Hrefs are site-relative paths (templates prefix `{{root}}`); external URLs are absolute.
 
 /// partials/events/event-row: one event in a day list or a preview.
-struct EventRow: Sendable {
+struct EventRowModel: Sendable {
     var href: String
     /// "20:00"; nil when the time is unknown.
     var time: String?
@@ -29,7 +29,7 @@ struct EventRow: Sendable {
     /// A multi-day event that began before today and is listed on today.
     var onNow: Bool
     var status: StatusModel?
-    var favourite: FavouriteView
+    var favourite: FavouriteModel
     /// The venue's coordinates (else the event's), for "near me": "51.50730"; nil when unknown.
     var lat: String?
     var lng: String?
@@ -43,7 +43,7 @@ struct StatusModel: Sendable {
 }
 
 /// A multi-day event named again on a later day it runs on.
-struct ContinuingRow: Sendable {
+struct ContinuingRowModel: Sendable {
     var href: String
     var headline: String
     var untilText: String
@@ -56,11 +56,11 @@ struct DayModel: Sendable {
     var heading: String
     var datetime: String
     var badge: String?
-    var events: [EventRow]
-    var continuing: [ContinuingRow]
+    var events: [EventRowModel]
+    var continuing: [ContinuingRowModel]
 }
 
-struct FilterLink: Sendable {
+struct FilterLinkModel: Sendable {
     var label: String
     var href: String
     /// How many events the link shows; nil on a venue page, whose own count is what it shows
@@ -76,7 +76,7 @@ struct EventsCityModel: Sendable {
     var summary: String
     var cityName: String
     var cityHref: String
-    var filters: [FilterLink]
+    var filters: [FilterLinkModel]
     var venueInfo: VenueModel?
     /// The city's calendar; nil while its listings are unavailable (none is published).
     var calendarHref: String?
@@ -93,15 +93,15 @@ struct EventsVenuesModel: Sendable {
     var heading: String
     var cityName: String
     var cityHref: String
-    var filters: [FilterLink]
-    var venues: [VenueLink]
+    var filters: [FilterLinkModel]
+    var venues: [VenueLinkModel]
     var emptyText: String?
     /// No calendar of the city could be read: the template says its listings are not available
     /// (and shows no counts), never that nothing is on.
     var unavailable = false
 }
 
-struct VenueLink: Sendable {
+struct VenueLinkModel: Sendable {
     var name: String
     var href: String
     var count: String
@@ -111,16 +111,16 @@ struct VenueLink: Sendable {
 struct EventsIndexModel: Sendable {
     var heading: String
     var intro: String
-    var cities: [CityTeaser]
+    var cities: [CityTeaserModel]
 }
 
-struct CityTeaser: Sendable {
+struct CityTeaserModel: Sendable {
     var name: String
     var href: String
     var countText: String
     /// The city's calendar; nil while its listings are unavailable (none is published).
     var calendarHref: String?
-    var concerts: [EventRow]
+    var concerts: [EventRowModel]
     var emptyText: String?
     /// The city centre from site.yml, for "near me"; nil when site.yml gives none. Not `lat`:
     /// a row without coordinates must not find its city's.
@@ -132,12 +132,12 @@ struct CityTeaser: Sendable {
 }
 
 /// partials/events/home: the next concerts of the first city.
-struct EventsHomeBlock: Sendable {
+struct EventsHomeModel: Sendable {
     var heading: String
     var cityName: String
     var cityHref: String
     var allHref: String
-    var concerts: [EventRow]
+    var concerts: [EventRowModel]
     var emptyText: String?
     /// No calendar of the city could be read: the template says its listings are not available
     /// (and shows no counts), never that nothing is on.
@@ -176,7 +176,7 @@ struct EventsEventModel: Sendable {
     var cityName: String
     var cityHref: String
     var dayHref: String
-    var favourite: FavouriteView
+    var favourite: FavouriteModel
 }
 
 // Field names below are unique across nesting levels: a nil value must not make Mustache find a

@@ -2,9 +2,9 @@ import SitegenCore
 
 extension EventsSection {
     func indexPage(_ plans: [CityPlan], today: LocalDate, language: SiteLanguage) -> Page {
-        let cities = plans.map { plan -> CityTeaser in
+        let cities = plans.map { plan -> CityTeaserModel in
             let count = plan.schedule.listings.count
-            return CityTeaser(name: plan.metro.name, href: plan.cityPath.value, countText: language.count("events", count),
+            return CityTeaserModel(name: plan.metro.name, href: plan.cityPath.value, countText: language.count("events", count),
                               calendarHref: plan.calendarPath?.value, concerts: plan.preview(),
                               emptyText: count == 0 && plan.metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                               centreLat: plan.metro.centre.map { EventText.coordinate($0.latitude) },
@@ -26,14 +26,14 @@ extension EventsSection {
         let language = plan.language
         let concerts = plan.schedule { !$0.isFestival }
         let festivals = plan.schedule { $0.isFestival }
-        let filters = { (current: String) -> [FilterLink] in
-            [FilterLink(label: language.text("filter_all"), href: plan.cityPath.value, count: language.number(plan.schedule.listings.count),
+        let filters = { (current: String) -> [FilterLinkModel] in
+            [FilterLinkModel(label: language.text("filter_all"), href: plan.cityPath.value, count: language.number(plan.schedule.listings.count),
                         current: current == "all"),
-             FilterLink(label: language.text("filter_concerts"), href: plan.typePath(festivals: false).value,
+             FilterLinkModel(label: language.text("filter_concerts"), href: plan.typePath(festivals: false).value,
                         count: language.number(concerts.listings.count), current: current == "concerts"),
-             FilterLink(label: language.text("filter_festivals"), href: plan.typePath(festivals: true).value,
+             FilterLinkModel(label: language.text("filter_festivals"), href: plan.typePath(festivals: true).value,
                         count: language.number(festivals.listings.count), current: current == "festivals"),
-             FilterLink(label: language.text("filter_venues"), href: plan.venuesPath.value, count: language.number(plan.venueSlugs.count),
+             FilterLinkModel(label: language.text("filter_venues"), href: plan.venuesPath.value, count: language.number(plan.venueSlugs.count),
                         current: current == "venues")]
         }
         func page(_ path: SitePath, _ heading: String, _ schedule: Schedule, filter: String, venue: VenueModel? = nil) -> Page {
@@ -42,7 +42,7 @@ extension EventsSection {
                 // A venue page counts its own events: the city's links go without numbers, and
                 // the venue itself is the current entry, with its count.
                 for index in links.indices { links[index].count = nil }
-                links.append(FilterLink(label: venue.name, href: path.value, count: language.number(schedule.listings.count), current: true))
+                links.append(FilterLinkModel(label: venue.name, href: path.value, count: language.number(schedule.listings.count), current: true))
             }
             let model = EventsCityModel(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, language: language),
@@ -64,10 +64,10 @@ extension EventsSection {
             if let id = listing.event.venue.id, venues[id] == nil { venues[id] = listing.event.venue }
         }
         let ordered = venues.values.compactMap { venue in plan.venuePath(venue).map { (venue, $0) } }.sorted { $0.1 < $1.1 }
-        var links: [VenueLink] = []
+        var links: [VenueLinkModel] = []
         for (venue, path) in ordered {
             let schedule = plan.schedule { $0.venue.id == venue.id }
-            links.append(VenueLink(name: plan.venueName(venue), href: path.value, count: language.count("events", schedule.listings.count)))
+            links.append(VenueLinkModel(name: plan.venueName(venue), href: path.value, count: language.count("events", schedule.listings.count)))
             pages.append(page(path, language.text("venue_heading", ["venue": plan.venueName(venue), "city": metro.name]), schedule, filter: "venue",
                               venue: venueView(venue, plan: plan, linkToPage: false)))
         }

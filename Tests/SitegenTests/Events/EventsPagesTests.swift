@@ -99,7 +99,7 @@ struct EventsPagesTests {
         #expect(event.meta.title == "Cancelled: Semicolon; Band, With Commas")
         // The home block and the index preview leave cancelled events out.
         let section = try #require(loaded)
-        let home = try #require(section.homeBlock(context)?.model as? EventsHomeBlock)
+        let home = try #require(section.homeBlock(context)?.model as? EventsHomeModel)
         #expect(!home.concerts.contains { $0.href == "events/nyc/39870002/" })
     }
 
@@ -141,7 +141,7 @@ struct EventsPagesTests {
         let index = try #require(pages.first?.eventsModel(EventsIndexModel.self))
         #expect(index.cities.map(\.name) == ["Twin Cities"])
         #expect(index.cities[0].concerts.count == 3 && index.cities[0].concerts[0].dateLabel == "Sun 28 Jul")
-        let home = try #require(section.homeBlock(context)?.model as? EventsHomeBlock)
+        let home = try #require(section.homeBlock(context)?.model as? EventsHomeModel)
         #expect(home.heading == "Next concerts in Twin Cities" && home.concerts.map(\.headline) == ["Shell", "Legends in concert 2013", "Alabama Shakes"])
     }
 

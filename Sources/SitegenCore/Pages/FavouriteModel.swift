@@ -2,7 +2,7 @@
 /// thing again as a card, read from the visitor's browser storage, with no data file to fetch.
 /// Field names are prefixed: a nil value must not let Mustache find a field of the same name
 /// in the page around the star.
-public struct FavouriteView: Sendable {
+public struct FavouriteModel: Sendable {
     public enum Kind: String, Sendable {
         case concert, recording, artist, album, event
     }
