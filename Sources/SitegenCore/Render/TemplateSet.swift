@@ -35,42 +35,63 @@ public struct TemplateSet: Sendable {
             throw error
         }
         var sources: [String: String] = [:]
+        var problems: [SitegenError] = []
         for (relative, _) in files where relative.hasSuffix(".mustache") {
-            let data = try FileBytes.read(directory.path + "/" + relative, displayPath: folderName + "/" + relative, limit: sizeLimit)
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw SitegenError("cannot read template (is it UTF-8?)", at: SourceLocation(file: folderName + "/" + relative))
+            do throws(SitegenError) {
+                let data = try FileBytes.read(directory.path + "/" + relative, displayPath: folderName + "/" + relative, limit: sizeLimit)
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw SitegenError("cannot read template (is it UTF-8?)", at: SourceLocation(file: folderName + "/" + relative))
+                }
+                sources[String(relative.dropLast(".mustache".count))] = text
+            } catch {
+                problems.append(error)
             }
-            sources[String(relative.dropLast(".mustache".count))] = text
         }
-        return try TemplateSet(sources: sources, folderName: folderName)
+        do throws(SitegenError) {
+            let set = try TemplateSet(sources: sources, folderName: folderName)
+            if let error = SitegenError.all(problems) { throw error }
+            return set
+        } catch {
+            throw SitegenError.all(problems + [error])!
+        }
     }
 
-    /// Parses templates given as text, keyed by name ("layout", "partials/nav").
+    /// Parses templates given as text, keyed by name ("layout", "partials/nav"). Every template
+    /// that does not parse and every reference to a missing one is reported, in one error.
     public init(sources: [String: String], folderName: String = "Templates") throws(SitegenError) {
         var templates: [String: MustacheTemplate] = [:]
         var files: [String: String] = [:]
         var references: [String: Set<String>] = [:]
+        var problems: [SitegenError] = []
         for name in sources.keys.sorted() {
             let file = folderName + "/" + name + ".mustache"
             files[name] = file
             do {
                 templates[name] = try MustacheTemplate(string: HTMLEscaping.pragma + sources[name]!)
             } catch let error as MustacheTemplate.ParserError {
-                throw SitegenError("template does not parse: \(Self.explain(error.error))",
-                                   at: SourceLocation(file: file, line: max(1, error.context.lineNumber - HTMLEscaping.pragmaLines),
-                                                      column: error.context.columnNumber))
+                // The parser finds an unclosed section at the end of the file: the place to
+                // name is where it was opened.
+                if "\(error.error)" == "expectedSectionEnd", let open = TemplateReferences.unclosedSection(in: sources[name]!) {
+                    problems.append(SitegenError("template does not parse: the section `\(open.name)` opened here is never closed",
+                                                 at: SourceLocation(file: file, line: open.line, column: open.column)))
+                } else {
+                    problems.append(SitegenError("template does not parse: \(Self.explain(error.error))",
+                                                 at: SourceLocation(file: file, line: max(1, error.context.lineNumber - HTMLEscaping.pragmaLines),
+                                                                    column: error.context.columnNumber)))
+                }
             } catch {
-                throw SitegenError("template does not parse: \(error)", at: SourceLocation(file: file))
+                problems.append(SitegenError("template does not parse: \(error)", at: SourceLocation(file: file)))
             }
             references[name] = Set(TemplateReferences.scan(sources[name]!).map(\.name))
         }
         // A reference to a template that does not exist would render as nothing: say where it is.
         for name in sources.keys.sorted() {
             for reference in TemplateReferences.scan(sources[name]!) where sources[reference.name] == nil {
-                throw SitegenError("template refers to `\(reference.name)`, but there is no \(folderName)/\(reference.name).mustache",
-                                   at: SourceLocation(file: files[name]!, line: reference.line, column: reference.column))
+                problems.append(SitegenError("template refers to `\(reference.name)`, but there is no \(folderName)/\(reference.name).mustache",
+                                             at: SourceLocation(file: files[name]!, line: reference.line, column: reference.column)))
             }
         }
+        if let error = SitegenError.all(problems) { throw error }
         self.library = MustacheLibrary(templates: templates)
         self.files = files
         self.references = references
@@ -140,6 +161,34 @@ enum TemplateReferences {
             }
         }
         return references
+    }
+
+    /// The innermost section (`{{#name}}`, `{{^name}}`, `{{$name}}`, `{{<name}}`) opened and
+    /// not closed by a `{{/name}}` after it, for a message that points where the author opened
+    /// it. Nil when the sections pair up (or delimiters are changed, which this scan does not
+    /// follow).
+    static func unclosedSection(in text: String) -> Reference? {
+        var open: [Reference] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let start = rest.range(of: "{{") {
+                let after = rest[start.upperBound...]
+                guard let close = after.range(of: "}}") else { break }
+                let tag = after[..<close.lowerBound]
+                if tag.first == "=" { return nil }
+                let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+                switch tag.first {
+                case "#", "^", "$", "<":
+                    open.append(Reference(name: name, line: index + 1, column: line.distance(from: line.startIndex, to: start.lowerBound) + 1))
+                case "/":
+                    if let last = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(last...) }
+                default:
+                    break
+                }
+                rest = after[close.upperBound...]
+            }
+        }
+        return open.last
     }
 
     /// The template a tag's inside names: `>name`, `<name`, or `partials/name` for a variable
