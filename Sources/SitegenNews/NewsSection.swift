@@ -26,15 +26,18 @@ public struct NewsSection: Section {
         }
         var posts: [Post] = []
         var slugOwners: [String: String] = [:]
+        var clashes: [SitegenError] = []
         warnUnknownKeys(loaded.compactMap { $0 }, into: context.warnings)
         for case let post? in loaded {
             if let other = slugOwners[post.slug] {
-                throw SitegenError("two posts have the slug `\(post.slug)`: \(context.displayPath(other)) and \(context.displayPath(post.source)); rename one",
-                                   at: SourceLocation(file: context.displayPath(post.source)))
+                clashes.append(SitegenError("two posts have the slug `\(post.slug)`: \(context.displayPath(other)) and \(context.displayPath(post.source)); rename one",
+                                            at: SourceLocation(file: context.displayPath(post.source))))
+                continue
             }
             slugOwners[post.slug] = post.source
             posts.append(post)
         }
+        if let error = SitegenError.all(clashes) { throw error }
         posts.sort { ($0.instant, $1.slug) > ($1.instant, $0.slug) }
         return NewsSection(posts: posts, tags: groupTags(posts), settings: settings, content: context)
     }

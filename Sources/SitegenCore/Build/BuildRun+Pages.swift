@@ -149,17 +149,36 @@ extension BuildRun {
         plan.work.append((SitePages.sitemapIndex(parts: parts, config: loaded.config), "site"))
         plan.work.append((SitePages.robots(config: loaded.config), "site"))
 
-        var seen: Set<String> = []
-        seen.reserveCapacity(plan.work.count)
+        var first: [String: Int] = [:]  // each output file → the first page written to it
+        first.reserveCapacity(plan.work.count)
         var users: [String: SitePath] = [:]  // each template → the first page rendered with it
+        var clashes: [SitegenError] = []
         for index in plan.work.indices {
             let file = plan.work[index].page.path.outputFile
-            if !seen.insert(file).inserted || plan.kept(file, in: trusted) != nil {
-                throw SitegenError("two pages would be written to \(file) (the second from \(plan.work[index].owner)); rename one of their sources")
+            if let earlier = first[file] {
+                clashes.append(Self.clash(file, plan.work[earlier], plan.work[index], options: options))
+            } else if plan.kept(file, in: trusted) != nil {
+                clashes.append(SitegenError("two pages would be written to \(file) (one from \(plan.work[index].owner)); rename one of their sources"))
             }
+            if first[file] == nil { first[file] = index }
             if case .template(let name, _) = plan.work[index].page.body, users[name] == nil { users[name] = plan.work[index].page.path }
         }
+        if let error = SitegenError.all(clashes) { throw error }
         try model.renderer.checkTemplates(users)
         return plan
+    }
+
+    /// Two pages for one output file, each named by its section and, when it has one, the
+    /// content file it is made from, so the author knows which to rename.
+    private static func clash(_ file: String, _ one: (page: Page, owner: String), _ other: (page: Page, owner: String),
+                              options: BuildOptions) -> SitegenError {
+        func source(_ work: (page: Page, owner: String)) -> String {
+            let files = work.page.inputs.compactMap { input -> String? in
+                if case .content(let path) = input { return path }
+                return nil
+            }.sorted()
+            return files.first.map { "\(work.owner) (\(options.displayName(options.content.appendingPathComponent($0))))" } ?? work.owner
+        }
+        return SitegenError("two pages would be written to \(file): one from \(source(one)), one from \(source(other)); rename one of their sources")
     }
 }

@@ -66,6 +66,7 @@ extension BuildRun {
     private func copyFiles(loaded: LoadedSite, trusted: Manifest?, publisher: Publisher,
                                     into result: inout RenderedOutputs, plan: BuildPlan) throws(SitegenError) {
         let records = loaded.sources.records(inGroup: "content/static").merging(loaded.sources.records(inGroup: "assets")) { first, _ in first }
+        var clashes: [SitegenError] = []
         for key in records.keys.sorted() where !LocalImages.isMissingMarker(String(key.dropFirst("content/".count))) {
             let target: String
             let owner: String
@@ -80,7 +81,8 @@ extension BuildRun {
                 source = options.templates.appendingPathComponent(key)
             }
             guard result.records[target] == nil, plan.kept(target, in: trusted) == nil else {
-                throw SitegenError("a copied file would overwrite a page: \(target)", at: SourceLocation(file: options.displayName(source)))
+                clashes.append(SitegenError("a copied file would overwrite a page: \(target)", at: SourceLocation(file: options.displayName(source))))
+                continue
             }
             let sourceRecord = records[key]!
             let record = Manifest.OutputRecord(inputs: sourceRecord.digest, bytes: sourceRecord.digest, size: sourceRecord.size)
@@ -96,6 +98,7 @@ extension BuildRun {
             try publisher.stage(data, at: target)
             report.written.append(target)
         }
+        if let error = SitegenError.all(clashes) { throw error }
     }
 
     /// Whether the output holds a file at `path` of the size the manifest recorded.

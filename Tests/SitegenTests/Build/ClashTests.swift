@@ -1,0 +1,51 @@
+import Foundation
+import SitegenCore
+import Testing
+
+/// Two things that would be published at one place are errors, and a run lists every one of
+/// them, each naming what clashes.
+@Suite("Clashes are all listed in one run")
+struct ClashTests {
+    static let post = "---\ntitle: T\ndate: 2026-11-01\n---\nText.\n"
+
+    @Test func everyDuplicateSlugAndEveryCopiedFileOverAPage() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-01-same.md": Self.post, "Content/news/2026-11-02-same.md": Self.post.replacingOccurrences(of: "title: T", with: "title: T\nslug: same"),
+            "Content/news/2026-11-03-other.md": Self.post.replacingOccurrences(of: "title: T", with: "title: T\nslug: x"),
+            "Content/news/2026-11-04-other.md": Self.post.replacingOccurrences(of: "title: T", with: "title: T\nslug: x"),
+        ])
+        defer { site.delete() }
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            let problems = error.problems.map(\.description)
+            #expect(problems.filter { $0.contains("two posts have the slug") }.count == 2, "\(problems)")
+        }
+
+        let copies = try TemporarySite(["Content/static/index.html": "x", "Content/static/feed.xml": "y",
+                                        "Content/news/2026-11-01-a.md": Self.post])
+        defer { copies.delete() }
+        do {
+            try copies.build()
+            Issue.record("the build should fail")
+        } catch {
+            let problems = error.problems.map(\.description)
+            #expect(problems.contains { $0.contains("would overwrite a page: index.html") }, "\(problems)")
+            #expect(problems.contains { $0.contains("would overwrite a page: feed.xml") }, "\(problems)")
+        }
+    }
+
+    @Test func twoPagesAtOnePlaceNameTheirSources() throws {
+        // A post whose slug is the tags index's folder.
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": Self.post.replacingOccurrences(of: "title: T", with: "title: T\nslug: tags\ntags: [x]")])
+        defer { site.delete() }
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            let problems = error.problems.map(\.description)
+            #expect(problems.contains { $0.contains("two pages would be written to news/tags/index.html") && $0.contains("2026-11-01-a.md") }, "\(problems)")
+        }
+    }
+}
