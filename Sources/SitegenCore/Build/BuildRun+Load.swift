@@ -92,6 +92,11 @@ extension BuildRun {
             let file = key.hasPrefix("content/") ? contentName + "/" + key.dropFirst("content/".count) : templatesName + "/" + key
             problems.add(SitegenError(reason, at: SourceLocation(file: file)))
         }
+        // `static/` copied to the site: a file of that name would be nothing at all, silently.
+        if sources.record("content/static") != nil {
+            problems.add(SitegenError("a file where a folder belongs: static/ holds the files copied to the site; move it away, or make this a folder",
+                                      at: SourceLocation(file: contentName + "/static")))
+        }
         let refused = Set(sources.refused.compactMap { $0.key.hasPrefix("content/") ? String($0.key.dropFirst("content/".count)) : nil })
         builder.progress.detail("sources: \(sources.count) files, \(sources.hashed) read and hashed")
         let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {

@@ -135,7 +135,10 @@ public struct FileSnapshot: Sendable {
     private static func list(_ root: String, relative: String, followed: [String], rules: WalkRules) -> [Node] {
         var named: [(key: String, node: Node)] = []
         let folder = relative.isEmpty ? root : root + "/" + relative
-        forEachVisible(in: folder, follow: false) { name, info in
+        let unreadable = { (name: String) in
+            rules.refuse(relative.isEmpty ? name : relative + "/" + name, "a name that is not UTF-8; rename it (nothing under it is read)")
+        }
+        forEachVisible(in: folder, follow: false, unreadable: unreadable) { name, info in
             let path = relative.isEmpty ? name : relative + "/" + name
             var info = info
             var chain = followed
@@ -161,15 +164,21 @@ public struct FileSnapshot: Sendable {
     /// Calls `body` with the name and stat of every entry of a folder but hidden ones; the stat
     /// follows symbolic links unless `follow` is false. Each entry is stat'ed relative to the
     /// open folder, which spares the kernel a walk of the whole path.
-    static func forEachVisible<E: Error>(in path: String, follow: Bool = true, _ body: (String, stat) throws(E) -> Void) throws(E) {
+    /// A name that is not UTF-8 cannot be named in a path or a URL without changing it, so it
+    /// is passed to `unreadable` (its bytes repaired for the message) and not to `body`.
+    static func forEachVisible<E: Error>(in path: String, follow: Bool = true, unreadable: (String) -> Void = { _ in },
+                                         _ body: (String, stat) throws(E) -> Void) throws(E) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
             guard entry.pointee.d_name.0 != 0x2E else { continue }   // "." and ".." too
             let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { pointer -> String? in
+                    String(validatingCString: pointer) ?? { unreadable(String(cString: pointer)); return nil }()
+                }
             }
+            guard let name else { continue }
             var info = stat()
             if fstatat(descriptor, name, &info, follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0 { try body(name, info) }
         }

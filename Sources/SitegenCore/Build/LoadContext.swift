@@ -134,7 +134,11 @@ public struct LoadContext: Sendable {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: url(folder).path).filter { !$0.hasPrefix(".") }
         } catch {
-            if exists(folder) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url(folder).path, isDirectory: &isFolder), !isFolder.boolValue {
+                problems.add(SitegenError("a file where a folder belongs: move it away, or make this a folder",
+                                          at: SourceLocation(file: displayPath(folder))))
+            } else if exists(folder) {
                 let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
                 problems.add(SitegenError("cannot list the folder (\(reason))", at: SourceLocation(file: displayPath(folder))))
             }
