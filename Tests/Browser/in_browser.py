@@ -598,7 +598,19 @@ def player(browser, base, output):
     # A track that ends starts the next one: the second, moved to its last moment.
     browser.js("(() => { const a = [...document.querySelectorAll('[data-playlist] audio')][1]; a.currentTime = a.duration - 0.3; })(); true")
     until(lambda s: s["current"] == 2 and s["playing"] == [2], "the end of a track did not start the next")
-    print(f"ok: the player on {page}: play, pause, next, previous, keys, and on to the next track at the end ({start['count']} tracks)")
+
+    # A track that cannot be loaded is marked, said so, and passed over: the first track's
+    # sources made unreachable, the others left playable.
+    browser.open(base + page)
+    browser.js("document.querySelectorAll('[data-playlist] audio').forEach((a, i) => {"
+               " if (i === 0) { a.querySelectorAll('source').forEach(s => s.src = 'missing-track.mp3'); a.load(); return; }"
+               f" a.querySelectorAll('source').forEach(s => s.remove()); a.src = '{silence(4)}'; }}); true")
+    press(browser, "[data-player-toggle]")
+    until(lambda s: s["current"] == 1 and s["playing"] == [1], "a track that cannot be loaded did not pass on to the next")
+    check(browser.js("document.querySelector('[data-playlist] > li').getAttribute('data-failed')") == "true",
+          "the track that cannot be loaded is not marked")
+    print(f"ok: the player on {page}: play, pause, next, previous, keys, on to the next track at the end and past one that "
+          f"cannot be loaded ({start['count']} tracks)")
 
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Templates")

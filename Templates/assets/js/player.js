@@ -1,6 +1,7 @@
 // The recording page's player: the tracks' own <audio controls> elements (which work without
 // JavaScript) made into one playlist. Play/pause, previous and next buttons, the playing track
-// highlighted, the next track started when one ends, and only one track playing at a time.
+// highlighted, the next track started when one ends (or when one cannot be loaded), and only
+// one track playing at a time.
 // Nothing plays until the visitor asks. The words come from the page (data-label-*), so the
 // template decides them in the site's language. No dependencies.
 (function () {
@@ -41,13 +42,39 @@
 
   function play(index) {
     if (index < 0 || index >= items.length) return;
+    // Its sources have all failed already (found when the page chose one): on to the next.
+    if (audio(index).networkState === HTMLMediaElement.NETWORK_NO_SOURCE) { failed(index, true); return; }
     var started = audio(index).play();
-    // A browser that refuses (no supported source) says so through a rejected promise.
-    if (started && started.catch) started.catch(update);
+    // A browser that finds no source it can load says so through a rejected promise
+    // (NotSupportedError); one that is refused for another reason (autoplay rules) just stops.
+    if (started && started.catch) {
+      started.catch(function (error) {
+        if (error && error.name === 'NotSupportedError') failed(index, true); else update();
+      });
+    }
+  }
+
+  // A track none of whose sources loads (gone from archive.org, offline) is marked, said
+  // so in the bar, and passed over for the next, rather than left showing "Now playing".
+  function failed(index, requested) {
+    items[index].setAttribute('data-failed', 'true');
+    if (!requested && index !== current) return;
+    if (current >= 0 && current !== index) audio(current).pause();
+    current = index;
+    update();
+    now.textContent = bar.getAttribute('data-label-failed') + ' ' + title(index);
+    if (index + 1 < items.length) play(index + 1);
   }
 
   items.forEach(function (item, index) {
     var element = audio(index);
+    // The last <source> failing means none loaded; an element with its own src fails itself.
+    // A source's error does not bubble, so it is caught on the way down to it.
+    element.addEventListener('error', function (event) {
+      var sources = element.querySelectorAll('source');
+      if (event.target === element || event.target === sources[sources.length - 1]) failed(index, false);
+    }, true);
+    element.addEventListener('playing', function () { items[index].removeAttribute('data-failed'); });
     element.addEventListener('play', function () {
       if (current >= 0 && current !== index) audio(current).pause();
       current = index;

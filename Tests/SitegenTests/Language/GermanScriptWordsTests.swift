@@ -13,7 +13,7 @@ struct GermanScriptWordsTests {
     static let scriptAttributes: Set<String> = [
         "data-searching", "data-none", "data-failed", "data-imported-one", "data-imported-other", "data-invalid",
         "data-exported", "data-km", "data-unknown", "data-asking", "data-sorted", "data-status",
-        "data-label-play", "data-label-pause", "data-label-playing", "data-label-paused", "data-more", "data-maybe-more",
+        "data-label-play", "data-label-pause", "data-label-playing", "data-label-paused", "data-label-failed", "data-more", "data-maybe-more",
     ]
 
     /// Words of en.yml and some common English words that de.yml never uses: any of them on a
