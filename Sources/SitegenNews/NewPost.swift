@@ -34,7 +34,9 @@ public enum NewPost {
         guard let text = templateSet.library.render(values, withTemplate: "archetype") else {
             throw SitegenError("the post archetype did not render", at: SourceLocation(file: archetypeFile))
         }
-        let name = "\(date)-\(Slug.make(title, fallback: "post")).md"
+        // A title with no Latin letter or digit (見える, Кино) would give every such post the
+        // slug "post": one made from the title's digest keeps them apart.
+        let name = "\(date)-\(Slug.make(title, fallback: "post-" + Digest.of([title]).description.prefix(8))).md"
         let folder = content.appendingPathComponent("news")
         let file = folder.appendingPathComponent(name)
         let display = contentName + "/news/" + name

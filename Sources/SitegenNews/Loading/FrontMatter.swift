@@ -97,7 +97,13 @@ struct FrontMatter {
             return position..<end
         }
         func isDelimiter(_ line: Range<String.Index>) -> Bool { text[line].trimmed == "---" }
-        guard let first = nextLine(), isDelimiter(first) else {
+        let opening = nextLine()
+        guard let first = opening, isDelimiter(first) else {
+            // Hugo's default: say what to do rather than only what was expected.
+            if let opening, text[opening].trimmed == "+++" {
+                throw SitegenError("front matter in TOML (`+++`) is not read: write it as YAML between `---` lines (title: \"…\", date: …)",
+                                   at: SourceLocation(file: file, line: 1, column: 1))
+            }
             throw SitegenError("expected front matter: the file must start with a line `---`, then `title:` and `date:`, then `---`",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
