@@ -27,7 +27,7 @@ struct SearchPostBodyTests {
         let found = try SearchIndexReader(output: site.output, section: "news").find(["word60"])
         #expect(found.count == 1)
         let detail = try #require(found.first?.detail)
-        #expect(detail.hasPrefix("2026-01-01 · The opening of it. word1 word2"))
+        #expect(detail.hasPrefix("1 January 2026 · The opening of it. word1 word2"))
         #expect(detail.hasSuffix("…") && detail.count < 200)
         #expect(!detail.contains("word60"))
     }
