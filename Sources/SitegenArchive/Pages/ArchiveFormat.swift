@@ -19,6 +19,14 @@ enum ArchiveFormat {
         concert.venue ?? language.text("unknown_venue")
     }
 
+    /// A recording's title when its item has none: "A Live at V on 8 May 1977". Without a
+    /// venue, or with a date partly unknown ("1966, date unknown"), the sentence would not
+    /// read ("Live at Unknown venue", "on 1966, date unknown"): each case has its own words.
+    static func recordingTitle(artist: String, venue: String?, date: ConcertDate, _ language: SiteLanguage) -> String {
+        let key = venue == nil ? "recording_title_no_venue" : date.isComplete ? "recording_title" : "recording_title_partial_date"
+        return language.text(key, ["artist": artist, "venue": venue ?? "", "date": self.date(date, language)])
+    }
+
     /// A favourite's detail line: the parts known, left out when unknown (a card that says
     /// "unknown · Unknown venue" says nothing), or nil when none is.
     static func detail(_ parts: [String?]) -> String? {

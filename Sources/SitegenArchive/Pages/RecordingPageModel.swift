@@ -107,7 +107,7 @@ extension RecordingPageModel {
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
         let language = links.language
         title = ArchiveText.title(recording.title)
-            ?? language.text("recording_title", ["artist": artist.name, "venue": ArchiveFormat.venue(concert, language), "date": ArchiveFormat.date(recording.date, language)])
+            ?? ArchiveFormat.recordingTitle(artist: artist.name, venue: concert.venue, date: recording.date, language)
         identifier = recording.identifier
         self.artist = artist.name
         artistHref = links.artist(artist).value

@@ -58,6 +58,17 @@ struct UnknownNamesTests {
         #expect(searched.contains("8. Mai 1977"))
     }
 
+    @Test("a recording's title reads as a sentence without a venue or with half a date")
+    func recordingTitles() throws {
+        let german = try Self.german()
+        #expect(ArchiveFormat.recordingTitle(artist: "Grateful Dead", venue: nil, date: ConcertDate(year: 1966, month: nil, day: nil), german)
+            == "Grateful Dead live, 1966, Datum unbekannt")
+        #expect(ArchiveFormat.recordingTitle(artist: "Grateful Dead", venue: "Fillmore", date: ConcertDate(year: 1966, month: nil, day: nil), german)
+            == "Grateful Dead live in Fillmore, 1966, Datum unbekannt")
+        #expect(ArchiveFormat.recordingTitle(artist: "Grateful Dead", venue: "Fillmore", date: ConcertDate(year: 1966, month: 5, day: 8), german)
+            == "Grateful Dead live in Fillmore am 8. Mai 1966")
+    }
+
     @Test("a chart entry without an artist has none; its row says so in German")
     func chartArtist() throws {
         let text = #"{"weeklyalbumchart": {"album": [{"name": "Untitled", "playcount": "3", "@attr": {"rank": "1"}}]}}"#
