@@ -103,8 +103,9 @@ struct NewsPages {
                 let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix, imageSize: section.imageSize)
                 var model = known
                 model.html = body.html
-                // The table of contents lists the sections and their subsections (h2, h3).
-                model.toc = post.toc ? body.headings.filter { (2...3).contains($0.level) }
+                // The table of contents lists the sections and their subsections (h2, h3); an
+                // empty heading ("## ") would be a link with no text.
+                model.toc = post.toc ? body.headings.filter { (2...3).contains($0.level) && !$0.text.trimmed.isEmpty }
                     .map { TocEntryModel(href: "#" + $0.id, text: $0.text, sub: $0.level == 3) } : []
                 model.structuredData = structuredData(post)
                 return model

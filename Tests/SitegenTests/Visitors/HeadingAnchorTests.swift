@@ -28,7 +28,7 @@ struct HeadingAnchorTests {
 struct TableOfContentsTests {
     @Test("toc: true lists the post's sections and subsections, linking their anchors")
     func toc() throws {
-        let body = "Intro.\n\n## First part\n\n### A detail\n\n## Second part\n\n#### Too deep\n"
+        let body = "Intro.\n\n## First part\n\n### A detail\n\n## \n\n## Second part\n\n#### Too deep\n"
         let site = try TemporarySite([
             "Content/news/2026-11-01-with.md": "---\ntitle: With\ndate: 2026-11-01\ntoc: true\n---\n" + body,
             "Content/news/2026-11-02-without.md": "---\ntitle: Without\ndate: 2026-11-02\n---\n" + body,
