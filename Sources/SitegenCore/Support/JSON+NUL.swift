@@ -20,7 +20,7 @@ extension JSON {
             var from = 0
             while from < raw.count, let hit = memchr(base + from, Int32(UInt8(ascii: "\\")), raw.count - from) {
                 let index: Int = UnsafeRawPointer(hit) - base
-                if raw[(index + 1)...].starts(with: escape) { return true }
+                if index + 1 + escape.count <= raw.count, memcmp(base + index + 1, escape, escape.count) == 0 { return true }
                 from = index + 1
             }
             return false
