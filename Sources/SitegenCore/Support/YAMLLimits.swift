@@ -15,6 +15,9 @@ enum YAMLLimits {
     /// the columns of the block nodes open (a line's content and each "- " before it opens one
     /// at its column; a line closes those at its column or deeper). Any indent counts, one
     /// space a level as well as two. Comment lines are skipped: they open and close nothing.
+    /// A line of a quoted scalar that runs over several lines may start at any column and so
+    /// close levels that are still open; but a block level is always further right than the
+    /// one it is in, so content past column `4 × maxDepth` is refused too, whatever came before.
     /// One pass over the bytes; no real settings file or front matter comes near.
     static func deepLine(_ text: String) -> Int? {
         var open = 0, line = 1, column = 0, atLineStart = true, inComment = false
@@ -37,6 +40,7 @@ enum YAMLLimits {
                     atLineStart = false
                     continue
                 default:
+                    if column > 4 * maxDepth { return line }
                     while let last = columns.last, last >= column { columns.removeLast() }
                     columns.append(column)
                     column += 1

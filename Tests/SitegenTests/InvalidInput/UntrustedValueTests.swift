@@ -67,6 +67,12 @@ struct UntrustedValueTests {
         #expect(YAMLLimits.deepLine(commented) != nil)
         let lists = "deep:\n" + String(repeating: "- ", count: 70) + "x\n"
         #expect(YAMLLimits.deepLine(lists) != nil)
+        // A quoted scalar's next line at the left margin closes no level that bounds the depth.
+        let reset = "deep:\n" + (0..<5).map { round in
+            let indent = String(repeating: " ", count: 60 * round)
+            return (1...60).map { indent + String(repeating: " ", count: $0) + "a:\n" }.joined() + indent + String(repeating: " ", count: 61) + "b: \"x\n\"\n"
+        }.joined()
+        #expect(YAMLLimits.deepLine(reset) != nil)
         let real = "title: Site\nevents:\n  metros:\n    - {id: 1, name: A}\n    - id: 2\n      name: B\n# done\ncharts:\n  listeners:\n    - user: x\n"
         #expect(YAMLLimits.deepLine(real) == nil)
         let twoSpace = "deep:\n" + (1...40).map { String(repeating: "  ", count: $0) + "a:\n" }.joined()
