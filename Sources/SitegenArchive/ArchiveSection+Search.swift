@@ -19,7 +19,8 @@ extension ArchiveSection {
             }
         }
         // Concerts and recordings, most downloaded first.
-        let downloads = catalog.concerts.map { $0.recordings.reduce(0) { $0 + ($1.downloads ?? 0) } }
+        // Ranking only: a sum too large to hold ranks first.
+        let downloads = catalog.concerts.map { $0.recordings.lazy.compactMap(\.downloads).checkedSum() ?? .max }
         let byDownloads = catalog.concerts.indices.sorted { (downloads[$0], $1) > (downloads[$1], $0) }
         let parts = max(1, min(context.jobs * 4, byDownloads.count / 5_000))
         func inParts(_ count: Int, _ make: @Sendable (Range<Int>) -> [SearchRecord]) -> [SearchRecord] {

@@ -17,7 +17,8 @@ extension ChartsSection {
             guard settings.indexes("album") else { continue }
             for key in charts.appearances.keys.sorted() {
                 guard let names = charts.albumNames[key] else { continue }
-                let plays = (charts.appearances[key] ?? []).reduce(0) { $0 + ($1.plays ?? 0) }
+                // Ranking only: a sum too large to hold ranks first.
+                let plays = (charts.appearances[key] ?? []).lazy.compactMap(\.plays).checkedSum() ?? .max
                 albums.append((plays, SearchRecord(kind: "album", name: names.album, detail: presenter.artistName(names.artist) + " · " + listener.displayName,
                                                    path: presenter.albumPath(key), words: [names.artist ?? ""])))
             }

@@ -26,6 +26,7 @@ public struct EventsSettings: Sendable {
     /// The metros site.yml lists, in order; nil when it lists none.
     public var metros: [Metro]?
 
+    static let maxHorizonDays = 3_660
     static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros", "reminder_hours"]
     static let metroKeys: Set<String> = ["id", "name", "slug", "lat", "lng"]
 
@@ -34,7 +35,10 @@ public struct EventsSettings: Sendable {
         guard let mapping else { return settings }
         mapping.warnUnknownKeys(known: knownKeys, context: "events settings", into: warnings)
         if let days = try mapping.int("horizon_days") {
-            guard days >= 0 else { throw SitegenError("expected 0 or more days for `horizon_days`", at: mapping["horizon_days"]?.location) }
+            // Bounded: the listing walks every day to the horizon, and a date past year 9999 has no form.
+            guard (0...maxHorizonDays).contains(days) else {
+                throw SitegenError("expected 0 to \(maxHorizonDays) days (ten years) for `horizon_days`, found \(days)", at: mapping["horizon_days"]?.location)
+            }
             settings.horizonDays = days
         }
         if let count = try mapping.int("preview_count") {

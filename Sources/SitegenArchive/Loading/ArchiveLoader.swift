@@ -1,7 +1,7 @@
 import Foundation
 import SitegenCore
 
-/// Reads `Content/archive/<Collection>/search*.json` and `…/items/<identifier>.json` for every
+/// Reads `Content/archive/<Collection>/search-<n>.json` and `…/items/<identifier>.json` for every
 /// band collection, parsing files in parallel and merging in a fixed order, then builds the
 /// catalog with its indexes once.
 enum ArchiveLoader {
@@ -13,6 +13,15 @@ enum ArchiveLoader {
         var isItem: Bool
     }
 
+    /// `search-<n>.json` with n from 1, as `sitegen fetch` names the pages: `search.json`,
+    /// `search-0.json` or `search-01.json` is no page of the listing (a stray copy, a hand-made
+    /// file), and is left out with a warning rather than read as one.
+    static func isSearchPage(_ name: String) -> Bool {
+        guard name.hasPrefix("search-"), name.hasSuffix(".json") else { return false }
+        let number = name.dropFirst("search-".count).dropLast(".json".count)
+        return number.first.map { $0 != "0" } == true && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveCatalog? {
         var jobs: [Job] = []
         for stray in context.files(in: folder, suffix: ".json") {
@@ -22,8 +31,8 @@ enum ArchiveLoader {
         for collection in context.folders(in: folder) {
             let collectionFolder = folder + "/" + collection
             for file in context.files(in: collectionFolder, suffix: ".json") {
-                guard file.split(separator: "/").last?.hasPrefix("search") == true else {
-                    context.warnings.add("not read: expected search results named search*.json here, and item metadata under items/",
+                guard isSearchPage(String(file.split(separator: "/").last ?? "")) else {
+                    context.warnings.add("not read: expected search result pages named search-1.json, search-2.json, … here, and item metadata under items/",
                                          at: SourceLocation(file: context.displayPath(file)))
                     continue
                 }

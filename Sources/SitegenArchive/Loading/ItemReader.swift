@@ -46,7 +46,7 @@ enum ItemReader {
             warnings.add("expected a list of files, found \(filesValue.describeValue); the recording is shown without its tracks",
                          at: filesValue.location)
         }
-        let files = TrackListReader.entries(filesValue)
+        let files = TrackListReader.entries(filesValue, warnings: warnings)
         let selection = TrackListReader.Selection(files)
         (facts.trackCount, facts.trackSeconds) = selection.summary
         if facts.trackCount > 0 { facts.tracks = PackedTracks(TrackListReader.tracks(selection)) }

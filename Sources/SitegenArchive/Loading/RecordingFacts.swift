@@ -63,6 +63,10 @@ struct RecordingFacts: Sendable {
         notes = Self.paragraphs(fields["notes"])
         description = Self.paragraphs(fields["description"])
         runtime = fields.text("runtime").flatMap(TrackLength.seconds)
+        if runtime == nil, let text = fields.text("runtime") {
+            warnings.add("expected a running time (\"165:31.53\", seconds; at most a week), found '\(text.prefix(40))'; shown as unknown",
+                         at: fields["runtime"].location)
+        }
         collections = fields["collection"].strings
         accessRestricted = fields.bool("access-restricted-item") ?? false
     }

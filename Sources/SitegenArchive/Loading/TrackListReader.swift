@@ -26,16 +26,23 @@ enum TrackListReader {
 
     /// The audio files among an item's `files`: an array (`/metadata`) or an object keyed by
     /// "/name" (legacy). Checksums, artwork and text files are skipped before the rest of their
-    /// fields are read: they are most of a real item's files.
-    static func entries(_ files: JSONCursor) -> [Entry] {
+    /// fields are read: they are most of a real item's files. A `length` that is not one
+    /// (`TrackLength.seconds`) is a warning in `warnings`, and the track's length is unknown.
+    static func entries(_ files: JSONCursor, warnings: WarningLog? = nil) -> [Entry] {
         let items: [(String?, JSONCursor)] = files.isObject
             ? files.keys.map { key in (String(key.drop { $0 == "/" }), files[key]) }
             : files.list.map { (nil, $0) }
         return items.compactMap { key, file in
             guard file.isObject, let format = file.text("format"), Entry.isAudio(format),
                   let name = file.text("name") ?? key, !name.isEmpty else { return nil }
+            let lengthText = file.text("length")
+            let length = lengthText.flatMap(TrackLength.seconds)
+            if length == nil, let lengthText, let warnings {
+                warnings.add("expected a track length (\"381.93\", \"6:21\"; at most a week), found '\(lengthText.prefix(40))'; shown as unknown",
+                             at: file["length"].location)
+            }
             return Entry(name: name, isOriginal: file.text("source")?.lowercased() == "original", format: format,
-                         original: file.text("original"), length: file.text("length").flatMap(TrackLength.seconds),
+                         original: file.text("original"), length: length,
                          title: file.text("title"), track: file.text("track"), isPrivate: file.bool("private") ?? false)
         }
     }

@@ -2,9 +2,18 @@
 /// originals and newer derivatives, as "mm:ss" ("22:00") on older VBR MP3s, and runtimes as
 /// display strings that run past an hour ("165:31.53", "1:02:03").
 public enum TrackLength {
-    /// Seconds, or nil for text that is not a length. Colon forms are summed from the right
-    /// (seconds, minutes, hours), as many components as given up to three.
+    /// The longest length read as one: a week. Anything longer is not a recording's length but
+    /// a broken or hostile value ("1" and 300 zeros), which no page could show as a time.
+    public static let longest = 7.0 * 86_400
+
+    /// Seconds, or nil for text that is not a length (or is longer than `longest`). Colon forms
+    /// are summed from the right (seconds, minutes, hours), as many components as given up to three.
     public static func seconds(_ text: String) -> Double? {
+        guard let seconds = anySeconds(text), seconds <= longest else { return nil }
+        return seconds
+    }
+
+    private static func anySeconds(_ text: String) -> Double? {
         if let seconds = plainSeconds(text) { return seconds }
         let trimmed = text.trimmed
         guard !trimmed.isEmpty else { return nil }
@@ -73,9 +82,9 @@ public enum TrackLength {
         }
     }
 
-    /// "PT1H2M3S": the machine form for `<time datetime>`.
+    /// "PT1H2M3S": the machine form for `<time datetime>`. (`seconds` is at most `longest`.)
     public static func iso(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
+        let whole = seconds.isFinite ? Int(min(max(seconds, 0), longest).rounded()) : 0
         let hours = whole / 3600, minutes = whole % 3600 / 60, rest = whole % 60
         var text = "PT"
         if hours > 0 { text += "\(hours)H" }

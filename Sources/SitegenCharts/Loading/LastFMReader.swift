@@ -29,19 +29,27 @@ public enum LastFMReader {
     }
 
     /// What makes a cached weekly chart unreadable as one, if anything: an `album` that is
-    /// neither a list, an object nor empty (text, a number). Such a week is shown as not
-    /// available, never as a week with no plays. (An album whose play count is not a count is
-    /// one album with unknown plays: `albumChart`.)
+    /// neither a list nor an album object (text, a number, `{}`, null), or a list none of whose
+    /// entries is an album (`[1, "x", null]`). Such a week is shown as not available, never as
+    /// a week with no plays: only `album: []` or no `album` at all is an empty week
+    /// (formats.md). (An album whose play count is not a count is one album with unknown plays:
+    /// `albumChart`.)
     static func chartProblem(_ root: JSONCursor) -> (String, SourceLocation)? {
-        let albums = root["weeklyalbumchart"]["album"]
-        if !albums.isEmpty, !albums.isObject, !albums.isArray {
+        let chart = root["weeklyalbumchart"]
+        guard chart.has("album") else { return nil }
+        let albums = chart["album"]
+        if albums.isArray ? false : !albums.isObject || albums.isEmpty {
             return ("expected a list of albums, found \(albums.describeValue)", albums.location)
+        }
+        let entries = albums.list
+        if !entries.isEmpty, !entries.contains(where: { $0.isObject && $0.text("name") != nil }) {
+            return ("expected albums (objects with a `name`), found none among \(entries.count) entries", albums.location)
         }
         return nil
     }
 
     /// user.getWeeklyAlbumChart: the albums by rank. `album` may be a list, one object (a week
-    /// with one album), missing (old empty weeks), `[]` or "". Entries without a name are
+    /// with one album), missing (old empty weeks) or `[]` (`chartProblem` refuses the rest). Entries without a name are
     /// skipped with a warning.
     public static func albumChart(_ root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [ChartEntry] {
         let chart = try root["weeklyalbumchart"].requireObject("an object at `weeklyalbumchart`")
@@ -110,6 +118,10 @@ public enum LastFMReader {
         let registered = user["registered"]
         let since = registered["unixtime"].int ?? registered["#text"].int ?? registered.text("#text").flatMap(Self.parseDateTime)
             ?? (registered.isObject ? nil : registered.int)
+        if since == nil, !registered.isEmpty {
+            warnings.add("expected a registration time (`unixtime`, or `#text` like \"2016-12-03 14:45\"), found \(registered.describeValue); shown as unknown",
+                         at: registered.location)
+        }
         let realName = user.text("realname")
         let country = user.text("country")
         return ListenerProfile(
@@ -170,12 +182,13 @@ public enum LastFMReader {
         return text
     }
 
-    /// "2016-12-03 14:45" (UTC) → Unix seconds.
+    /// "2016-12-03 14:45" (UTC) → Unix seconds; nil for an hour or minute out of range (a
+    /// hostile "99999999999999999:00" would overflow the sum).
     static func parseDateTime(_ text: String) -> Int? {
         let parts = text.split(separator: " ")
         guard parts.count == 2, let date = LocalDate(iso: parts[0]) else { return nil }
         let time = parts[1].split(separator: ":").compactMap { Int($0) }
-        guard time.count >= 2 else { return nil }
+        guard time.count >= 2, (0...23).contains(time[0]), (0...59).contains(time[1]) else { return nil }
         return date.daysSinceEpoch * 86_400 + time[0] * 3600 + time[1] * 60
     }
 }

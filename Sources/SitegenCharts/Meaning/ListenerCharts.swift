@@ -13,9 +13,11 @@ public struct ListenerCharts: Sendable {
         /// The cached week movement was measured against.
         public let comparedWith: ChartWeek?
         public var entries: [ChartEntry] { cached.entries ?? [] }
-        /// nil when an album's plays are unknown.
+        /// nil when an album's plays are unknown (or the sum does not fit: `checkedSum`).
         public var totalPlays: Int? {
-            entries.reduce(0) { total, entry in total.flatMap { total in entry.plays.map { total + $0 } } }
+            let entries = entries
+            guard !entries.contains(where: { $0.plays == nil }) else { return nil }
+            return entries.lazy.compactMap(\.plays).checkedSum()
         }
     }
 

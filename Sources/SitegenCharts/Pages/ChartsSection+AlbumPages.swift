@@ -23,7 +23,7 @@ extension ChartsSection {
                 let info = presenter.section.albumInfo(key).info
                 // Weeks whose plays are unknown are in the table (saying so), not in the sums or bars.
                 let known = appearances.compactMap(\.plays)
-                let total = known.reduce(0, +)
+                let total = known.checkedSum()
                 let rows = appearances.reversed().map { appearance in
                     AlbumWeekRowModel(weekHref: presenter.weekPath(appearance.week).value, range: presenter.range(appearance.week),
                                      plays: appearance.plays.map { presenter.plays($0) }, standing: language.number(appearance.standing))
@@ -44,8 +44,8 @@ extension ChartsSection {
                         return cover
                     }, lastfmURL: info?.url,
                     tags: Array((info?.tags ?? []).prefix(6)), summary: info?.summary,
-                    totalText: language.text(known.count < weeks ? "album_total_at_least" : "album_total",
-                                             ["plays": presenter.plays(total), "weeks": language.count("weeks", weeks)]),
+                    totalText: total.map { language.text(known.count < weeks ? "album_total_at_least" : "album_total",
+                                                         ["plays": presenter.plays($0), "weeks": language.count("weeks", weeks)]) } ?? "",
                     rows: Array(rows),
                     chartSVG: PlaysChartSVG.make(bars, title: language.text("album_chart_title", ["name": listener.displayName, "album": names.album,
                                                                                                    "artist": names.artist]),

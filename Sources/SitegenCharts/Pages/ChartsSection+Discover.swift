@@ -9,7 +9,8 @@ extension ChartsSection {
     public func discoverBlock(_ context: PageContext) -> HomeBlock? {
         struct Tally {
             var weeks = 0
-            var plays = 0
+            /// nil once the sum no longer fits (`checkedSum`): shown as unknown, ranked first.
+            var plays: Int? = 0
             var best: (weeks: Int, listener: Int)?
         }
         var tallies: [AlbumKey: Tally] = [:]
@@ -18,14 +19,15 @@ extension ChartsSection {
                 var tally = tallies[key] ?? Tally()
                 tally.weeks += appearances.count
                 // The known plays: an unknown count adds nothing rather than a guess.
-                tally.plays += appearances.reduce(0) { $0 + ($1.plays ?? 0) }
+                let added = appearances.lazy.compactMap(\.plays).checkedSum()
+                tally.plays = tally.plays.flatMap { total in added.flatMap { [total, $0].checkedSum() } }
                 if tally.best.map({ appearances.count > $0.weeks }) ?? true { tally.best = (appearances.count, position) }
                 tallies[key] = tally
             }
         }
         let ranked = tallies.sorted { a, b in
             a.value.weeks != b.value.weeks ? a.value.weeks > b.value.weeks
-                : a.value.plays != b.value.plays ? a.value.plays > b.value.plays : a.key < b.key
+                : a.value.plays != b.value.plays ? (a.value.plays ?? .max) > (b.value.plays ?? .max) : a.key < b.key
         }.prefix(Self.discoverAlbumCount)
         guard !ranked.isEmpty else { return nil }
         let albums = ranked.map { key, tally -> DiscoverAlbumModel in
@@ -36,7 +38,7 @@ extension ChartsSection {
             let href = presenter.albumPath(key).value
             return DiscoverAlbumModel(
                 art: presenter.art(key, artist: names.artist, album: names.album, pixels: 64), artist: names.artist, album: names.album,
-                albumHref: href, weeks: presenter.language.count("weeks", tally.weeks), plays: presenter.plays(tally.plays),
+                albumHref: href, weeks: presenter.language.count("weeks", tally.weeks), plays: tally.plays.map { presenter.plays($0) } ?? "",
                 favourite: FavouriteModel(kind: .album, id: key.slug, title: names.album, href: href, detail: names.artist))
         }
         return HomeBlock(model: ChartsDiscoverModel(albums: albums))

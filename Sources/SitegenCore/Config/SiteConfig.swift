@@ -123,7 +123,10 @@ extension SiteConfig {
         }
         if let value = root["base_url"] {
             let text = try value.string("base_url").trimmingCharacters(in: .whitespaces)
-            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+            // No white space or control character inside: robots.txt, the feed and every
+            // canonical link write it as it is, and a line end would start a line of its own.
+            guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
+                  let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
                 throw SitegenError("expected an absolute http(s) URL for `base_url`, like https://example.org/ or https://example.org/music/, found '\(text)'",
                                    at: value.location)
             }

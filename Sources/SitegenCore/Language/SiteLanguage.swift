@@ -181,7 +181,9 @@ public final class SiteLanguage: @unchecked Sendable {
     /// "4:05", "1:02:03" (Foundation's `Duration.TimeFormatStyle`; CLDR's digits and
     /// separators). Each length is formatted once: a recording page shows one per track.
     public func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
+        // Lengths read from data are bounded (`TrackLength.longest`); this keeps any other
+        // value a whole number of seconds an Int can hold, never a trap.
+        let whole = seconds.isFinite ? Int(min(max(seconds, 0), 1e15).rounded()) : 0
         return lock.withLock {
             if let known = durations[whole] { return known }
             let pattern: Duration.TimeFormatStyle.Pattern = whole >= 3600 ? .hourMinuteSecond : .minuteSecond

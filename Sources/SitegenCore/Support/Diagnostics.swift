@@ -15,8 +15,10 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         self.jsonPath = jsonPath
     }
 
+    /// The file is escaped like a message (`InputText.escapingControls`): a file or folder name
+    /// is data too.
     public var description: String {
-        var text = file
+        var text = InputText.escapingControls(file)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }
@@ -45,8 +47,9 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
     /// Not part of what makes two errors equal.
     public var warnings: [Warning] = []
 
+    /// Control characters in `message` (quoted from data) are escaped: `InputText.escapingControls`.
     public init(_ message: String, at location: SourceLocation? = nil) {
-        self.message = message
+        self.message = InputText.escapingControls(message)
         self.location = location
     }
 
@@ -66,8 +69,9 @@ public struct Warning: Sendable, Hashable, Codable, Comparable, CustomStringConv
     public var location: SourceLocation?
     public var message: String
 
+    /// Control characters in `message` (quoted from data) are escaped: `InputText.escapingControls`.
     public init(_ message: String, at location: SourceLocation? = nil) {
-        self.message = message
+        self.message = InputText.escapingControls(message)
         self.location = location
     }
 

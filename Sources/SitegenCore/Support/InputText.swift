@@ -34,6 +34,26 @@ public enum InputText {
         (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
     }
 
+    /// `text` with every control character (C0 and C1, tab and line ends included, and DEL)
+    /// written as an escape (`\n`, `\u{1B}`): what a message may quote from data. A message goes
+    /// to a terminal or a log of one line per problem, so a quoted ESC must not drive the
+    /// terminal and a quoted line end must not forge a line of its own.
+    public static func escapingControls(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: escaped += "\\n"
+            case 0x0D: escaped += "\\r"
+            case 0x09: escaped += "\\t"
+            case 0..<0x20, 0x7F...0x9F: escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     /// `text` without the forbidden control characters (the same text when it has none, which
     /// costs one pass over its bytes).
     public static func strippingControls(_ text: String) -> String {

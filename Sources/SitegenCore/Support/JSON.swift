@@ -16,6 +16,16 @@ public enum JSON: Sendable, Equatable {
     /// the line and column, and what was found there. Invalid UTF-8 inside strings is repaired
     /// (U+FFFD), as services do send it, with a warning in `warnings` naming the first bad byte.
     public static func parse(_ data: Data, file: String, warnings: WarningLog? = nil) throws(SitegenError) -> JSON {
+        if let (standingIn, nul) = standInForNUL(data) {
+            return try parse(standingIn, file: file, warnings: warnings, nul: nul, original: data)
+        }
+        return try parse(data, file: file, warnings: warnings, nul: nil, original: data)
+    }
+
+    /// `parse`, where `nul` (when not nil) stands for U+0000 in `data` (`standInForNUL`);
+    /// `original` is the file as read, for the byte offsets of messages.
+    private static func parse(_ data: Data, file: String, warnings: WarningLog?, nul: Unicode.Scalar?,
+                              original: Data) throws(SitegenError) -> JSON {
         _ = allocatesFromArena
         let outcome: Result<JSON, SitegenError> = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -33,9 +43,9 @@ public enum JSON: Sendable, Equatable {
                 return .failure(syntaxError(in: bytes, at: extra, file: file, after: true))
             }
             var repaired = false
-            let json = JSON(root, repaired: &repaired)
+            let json = JSON(root, repaired: &repaired, nul: nul)
             if repaired, let warnings {
-                warnings.add("not valid UTF-8 at byte \(InputText.firstInvalidByte(bytes) ?? 0); the bad bytes are shown as \u{FFFD}",
+                warnings.add("not valid UTF-8 at byte \(InputText.firstInvalidByte(original) ?? 0); the bad bytes are shown as \u{FFFD}",
                              at: SourceLocation(file: file))
             }
             return .success(json)
@@ -55,14 +65,16 @@ public enum JSON: Sendable, Equatable {
     /// Copies cJSON's tree into Swift values (the tree is let go right after).
     /// `repaired` turns true when a string was not valid UTF-8 (checked as it is copied, at no
     /// extra cost for the valid ones).
-    private init(_ node: UnsafeMutablePointer<cJSON>, repaired: inout Bool) {
+    private init(_ node: UnsafeMutablePointer<cJSON>, repaired: inout Bool, nul: Unicode.Scalar?) {
         switch node.pointee.type & 0xFF {
         case cJSON_Object:
             var members: [(key: String, value: JSON)] = []
             members.reserveCapacity(Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
-                if let key = current.pointee.string { members.append((Self.string(key, repaired: &repaired), JSON(current, repaired: &repaired))) }
+                if let key = current.pointee.string {
+                    members.append((Self.string(key, repaired: &repaired, nul: nul), JSON(current, repaired: &repaired, nul: nul)))
+                }
                 child = current.pointee.next
             }
             self = .object(JSONObject(members))
@@ -71,12 +83,12 @@ public enum JSON: Sendable, Equatable {
             items.reserveCapacity(Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
-                items.append(JSON(current, repaired: &repaired))
+                items.append(JSON(current, repaired: &repaired, nul: nul))
                 child = current.pointee.next
             }
             self = .array(items)
         case cJSON_String:
-            self = .string(node.pointee.valuestring.map { Self.string($0, repaired: &repaired) } ?? "")
+            self = .string(node.pointee.valuestring.map { Self.string($0, repaired: &repaired, nul: nul) } ?? "")
         case cJSON_Number:
             self = .number(node.pointee.valuedouble)
         case cJSON_True:
@@ -88,10 +100,16 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
-    private static func string(_ text: UnsafePointer<CChar>, repaired: inout Bool) -> String {
-        if let valid = String(validatingCString: text) { return valid }
-        repaired = true
-        return String(cString: text)
+    private static func string(_ text: UnsafePointer<CChar>, repaired: inout Bool, nul: Unicode.Scalar?) -> String {
+        let string: String
+        if let valid = String(validatingCString: text) {
+            string = valid
+        } else {
+            repaired = true
+            string = String(cString: text)
+        }
+        guard let nul, string.unicodeScalars.contains(nul) else { return string }
+        return String(String.UnicodeScalarView(string.unicodeScalars.map { $0 == nul ? "\u{0}" : $0 }))
     }
 
     private static func childCount(_ node: UnsafeMutablePointer<cJSON>) -> Int {

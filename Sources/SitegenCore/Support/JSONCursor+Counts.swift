@@ -4,13 +4,17 @@
 extension JSONCursor {
     /// This value as a count: a whole number from 0 up (a numeric string as services send it).
     /// nil when there is none (missing, null, ""); nil with a warning naming the file and JSON
-    /// path when there is something else ("five", 1e999, -3, 2.5, a list): shown as unknown.
+    /// path when there is something else ("five", 1e999, -3, 2.5, a list, over 10^12): shown as unknown.
     public func count(_ what: String, warnings: WarningLog) -> Int? {
         if isEmpty { return nil }
-        if let count = int, count >= 0 { return count }
-        warnings.add("expected \(what) (a whole number from 0), found \(describeValue); shown as unknown", at: location)
+        if let count = int, (0...Self.largestCount).contains(count) { return count }
+        warnings.add("expected \(what) (a whole number from 0 to 10^12), found \(describeValue); shown as unknown", at: location)
         return nil
     }
+
+    /// The largest count read as one: far above any real play, download or review count, and
+    /// small enough that millions of them sum without overflow (totals use `checkedSum` too).
+    public static let largestCount = 1_000_000_000_000
 
     /// This value as an identifier: a whole number from 1. nil when there is none; nil with a
     /// warning when there is something else.

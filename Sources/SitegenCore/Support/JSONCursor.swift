@@ -145,14 +145,44 @@ public struct JSONCursor: Sendable {
         return text.map { [$0] } ?? []
     }
 
-    /// A number from a JSON number or a numeric string; nil for anything else.
+    /// A number from a JSON number or a decimal string (services send numbers as strings:
+    /// "12", "-3.5", "1e3"); nil for anything else, which the readers of counts warn about:
+    /// text `Double` would take but no service writes ("0x10", "0x1p6", "inf", "nan"), and a
+    /// list of more than one value, even one that starts with a number (`[77, "junk"]`). A list
+    /// of one (`["7"]`, archive.org's repeated fields) is read as its value.
     public var double: Double? {
         switch value {
         case .number(let number): return number
-        case .string(let text): return Double(text.trimmed)
-        case .array(let items): return items.first.flatMap { JSONCursor($0, file: file, position: position).double }
+        case .string(let text):
+            let trimmed = text.trimmed
+            return Self.isDecimal(trimmed) ? Double(trimmed) : nil
+        case .array(let items) where items.count == 1:
+            return JSONCursor(items[0], file: file, position: position).double
         default: return nil
         }
+    }
+
+    /// Whether `text` is a number as JSON writes one (leading zeros allowed: "007"):
+    /// `-? digits (. digits)? ([eE] [+-]? digits)?`.
+    static func isDecimal(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Bool {
+            let count = bytes.prefix { (0x30...0x39).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count > 0
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard digits() else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() else { return false }
+        }
+        return bytes.isEmpty
     }
 
     /// A whole number from a JSON number or a numeric string ("12", "12.0").

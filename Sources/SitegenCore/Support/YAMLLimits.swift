@@ -11,27 +11,50 @@ enum YAMLLimits {
 
     /// The line where a document may nest deeper than `maxDepth`, or nil. Over-estimated from
     /// its bytes without parsing them (Yams keeps its event parser to itself): flow brackets
-    /// open minus closed, and block nesting, which takes at least one more character of indent
-    /// (a space or a list's "- ") a level. One pass over the bytes; no real settings file or
-    /// front matter comes near.
+    /// open minus closed, plus the block levels open, counted as YAML does, by indentation:
+    /// the columns of the block nodes open (a line's content and each "- " before it opens one
+    /// at its column; a line closes those at its column or deeper). Any indent counts, one
+    /// space a level as well as two. Comment lines are skipped: they open and close nothing.
+    /// A line of a quoted scalar that runs over several lines may start at any column and so
+    /// close levels that are still open; but a block level is always further right than the
+    /// one it is in, so content past column `4 × maxDepth` is refused too, whatever came before.
+    /// One pass over the bytes; no real settings file or front matter comes near.
     static func deepLine(_ text: String) -> Int? {
-        var open = 0, indent = 0, line = 1, atLineStart = true
+        var open = 0, line = 1, column = 0, atLineStart = true, inComment = false
+        var columns: [Int] = []
         for byte in text.utf8 {
+            if byte == 0x0A {
+                line += 1
+                column = 0
+                atLineStart = true
+                inComment = false
+                continue
+            }
+            if atLineStart {
+                switch byte {
+                case 0x20, 0x0D:
+                    column += 1
+                    continue
+                case UInt8(ascii: "#"):
+                    inComment = true
+                    atLineStart = false
+                    continue
+                default:
+                    if column > 4 * maxDepth { return line }
+                    while let last = columns.last, last >= column { columns.removeLast() }
+                    columns.append(column)
+                    column += 1
+                    // A list's "-" keeps the line open: what follows it opens a level of its own.
+                    atLineStart = byte == UInt8(ascii: "-")
+                }
+            }
+            if inComment { continue }
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "{"): open += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"): open = max(0, open - 1)
             default: break
             }
-            if byte == 0x0A {
-                line += 1
-                atLineStart = true
-                indent = 0
-            } else if atLineStart, byte == 0x20 || byte == UInt8(ascii: "-") {
-                indent += 1
-            } else {
-                atLineStart = false
-            }
-            if open > maxDepth || indent / 2 > maxDepth { return line }
+            if open + columns.count > maxDepth { return line }
         }
         return nil
     }

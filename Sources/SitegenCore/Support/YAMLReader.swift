@@ -23,7 +23,9 @@ public struct YAMLValue: @unchecked Sendable {
     /// typed reads below decide a plain scalar's type themselves, by the YAML 1.1 rules Yams uses.
     /// The encoding is named because Yams' default reads the whole process environment each time.
     /// Nesting and aliases are bounded (`YAMLLimits`): a document past them is an error.
+    /// A byte order mark at the start (editors on Windows write one) is not part of the document.
     public static func parse(_ text: String, file: String, lineOffset: Int = 0) throws(SitegenError) -> YAMLValue {
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         if let line = YAMLLimits.deepLine(text) {
             throw SitegenError("YAML nested deeper than \(YAMLLimits.maxDepth) levels (brackets or indentation); refused",
                                at: SourceLocation(file: file, line: line + lineOffset))

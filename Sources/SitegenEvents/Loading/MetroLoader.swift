@@ -25,8 +25,8 @@ enum MetroLoader {
                 let root = try context.json(file)
                 return (root, try SongkickDecoder.events(in: root, warnings: context.warnings))
             }) else { continue }
-            let (root, events) = read
-            if SongkickDecoder.errorMessage(in: root) != nil {
+            let (root, found) = read
+            guard let events = found else {
                 unread.append(file)
                 continue
             }
@@ -36,9 +36,16 @@ enum MetroLoader {
                 unread.append(file)
                 continue
             }
+            let decoded = events.compactMap { json in SongkickDecoder.event(json, warnings: context.warnings).map { (json, $0) } }
+            // A page of events none of which can be read is a broken page, not an empty one.
+            if decoded.isEmpty, !events.isEmpty {
+                context.warnings.add("none of the \(events.count) events of this calendar page could be read; the file is ignored",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                unread.append(file)
+                continue
+            }
             isAvailable = true
-            for json in events {
-                guard let event = SongkickDecoder.event(json, warnings: context.warnings) else { continue }
+            for (json, event) in decoded {
                 if let area = json["venue"]["metroArea"].text("displayName"), json["venue"]["metroArea"]["id"].int == metroId {
                     nameInData = nameInData ?? area
                 }
@@ -60,8 +67,8 @@ enum MetroLoader {
                                      at: SourceLocation(file: context.displayPath(file)))
                 continue
             }
-            guard let json = problems.attempt({ () throws(SitegenError) in try SongkickDecoder.events(in: root, warnings: context.warnings) })?.first
-            else { continue }
+            guard let found = problems.attempt({ () throws(SitegenError) in try SongkickDecoder.events(in: root, warnings: context.warnings) }),
+                  let json = found?.first else { continue }
             guard json["id"].int == id else {
                 context.warnings.add("holds event \(json["id"].describeValue), not \(id); ignored", at: json["id"].location)
                 continue

@@ -5,18 +5,32 @@ import SitegenCore
 /// `series`, postponed status). Anything unusable in one event skips that event with a warning;
 /// only a file whose overall shape is not a Songkick response stops the build.
 public enum SongkickDecoder {
-    /// The events of a response. A Songkick error envelope is a warning naming the file and the
-    /// message, and gives no events; `results: {}` gives no events.
-    public static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor] {
+    /// The events of a response; nil, with a warning naming the file and the place, when it has
+    /// none that could be read: a Songkick error envelope, a `results` that is missing or not an
+    /// object, an `event` that is neither a list nor an object. Only `results: {}` (what
+    /// Songkick sends when nothing is listed, formats.md) or `event: []` is an honest empty page:
+    /// a broken one must never read as "nothing on".
+    public static func events(in root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> [JSONCursor]? {
         let page = try root.requireObject("a Songkick response (an object with `resultsPage`)")["resultsPage"]
         _ = try page.requireObject("a Songkick `resultsPage` object")
         if let message = errorMessage(in: root) {
             warnings.add("Songkick error response: \(message); the file is ignored", at: SourceLocation(file: root.file))
-            return []
+            return nil
+        }
+        let results = page["results"]
+        guard results.isObject else {
+            warnings.add("expected `results` (an object, {} when nothing is listed), found \(results.describeValue); the file is ignored",
+                         at: results.location)
+            return nil
+        }
+        let events = results["event"]
+        guard events.isNull || events.isObject || events.isArray else {
+            warnings.add("expected a list of events, found \(events.describeValue); the file is ignored", at: events.location)
+            return nil
         }
         // A user calendar (events wrapped in `calendarEntry`) is not a metro area's: MetroLoader
         // tells it apart and leaves it out.
-        return page["results"]["event"].list
+        return events.list
     }
 
     /// The message of a Songkick error envelope, or nil when `root` is not one.
@@ -25,6 +39,12 @@ public enum SongkickDecoder {
         guard page.text("status")?.lowercased() == "error" || page.has("error") else { return nil }
         return page["error"].text("message") ?? page.text("error") ?? "no message"
     }
+
+    /// The years an event may start in: Songkick lists concerts from 2007 on, and a calendar date
+    /// must keep four digits.
+    static let years = 1900...2999
+    /// The most days an event may run (a festival's `end`): a year.
+    static let longestRun = 366
 
     /// One event, or nil (with a warning) when it has no id or no start date.
     public static func event(_ json: JSONCursor, warnings: WarningLog) -> Event? {
@@ -41,11 +61,23 @@ public enum SongkickDecoder {
                          at: json["start"].location)
             return nil
         }
+        guard years.contains(start.date.year) else {
+            warnings.add("event \(id) starts on \(start.date), outside the years \(years.lowerBound)–\(years.upperBound); skipped",
+                         at: json["start"]["date"].location)
+            return nil
+        }
         let rawName = json.text("displayName") ?? ""
         let (title, leakedStatus) = cleanTitle(rawName)
         let (headliners, support) = lineup(json["performance"].list, warnings: warnings)
         var endDate = json["end"].text("date").flatMap { LocalDate(iso: $0) }
         if let end = endDate, end <= start.date { endDate = nil }
+        // A festival runs days, not years: a far end (9999-12-31) would list the event on every
+        // day to the horizon and make a calendar date past year 9999.
+        if let end = endDate, end.daysSinceEpoch - start.date.daysSinceEpoch > longestRun {
+            warnings.add("event \(id) ends on \(end), more than \(longestRun) days after its start; the end is left out",
+                         at: json["end"]["date"].location)
+            endDate = nil
+        }
         return Event(
             id: id,
             title: title.isEmpty ? headliners.first?.name : title,

@@ -59,7 +59,7 @@ struct ArchiveBuildTests {
         try site.build(date: "2026-11-22")
         try Self.expectSameAsClean(site, date: "2026-11-22")
 
-        try site.remove("Content/archive/GratefulDead/search-scrape-1.json")
+        try site.remove("Content/archive/GratefulDead/search-3.json")
         try site.write(try TestPaths.fixture("archive/item-partial-date.json"), to: "Content/archive/Phish/items/gd1966-xx-xx.sbd.studio.81259.flac16.json")
         try site.build(date: "2026-11-22")
         try Self.expectSameAsClean(site, date: "2026-11-22")

@@ -111,17 +111,17 @@ struct ArchiveLoaderTests {
 
     @Test("an error envelope in a search page is a warning; an unknown shape is an error with file and path")
     func searchEnvelopes() throws {
-        let site = try ArchiveFixtureSite(["archive/X/search.json": "search-error", "archive/X/items/a.json": "item-partial-date"])
+        let site = try ArchiveFixtureSite(["archive/X/search-1.json": "search-error", "archive/X/items/a.json": "item-partial-date"])
         _ = try site.load()
         #expect(site.warningTexts.contains {
-            $0.contains("Content/archive/X/search.json at $: warning: archive.org returned an error (Invalid query (collection:))")
+            $0.contains("Content/archive/X/search-1.json at $: warning: archive.org returned an error (Invalid query (collection:))")
         })
-        let broken = try ArchiveFixtureSite(["archive/X/search.json": "search-unknown-shape"])
+        let broken = try ArchiveFixtureSite(["archive/X/search-1.json": "search-unknown-shape"])
         #expect(throws: SitegenError.self) { try broken.load() }
         do {
             _ = try broken.load()
         } catch let error as SitegenError {
-            #expect(error.location?.file == "Content/archive/X/search.json")
+            #expect(error.location?.file == "Content/archive/X/search-1.json")
             #expect(error.location?.jsonPath == "$")
             #expect(error.message.contains("response.docs"))
         }
@@ -144,9 +144,15 @@ struct ArchiveLoaderTests {
     @Test("JSON files outside the cache layout are warnings naming them")
     func strayFiles() throws {
         let site = try ArchiveFixtureSite(["archive/X/items/a.json": "item-partial-date", "archive/X/gd1966.json": "item-partial-date",
-                                           "archive/list.json": "search-scrape-2"])
-        _ = try #require(try site.load())
-        #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/X/gd1966.json: warning: not read: expected search results") })
+                                           "archive/list.json": "search-scrape-2", "archive/X/search.json": "search-scrape-2",
+                                           "archive/X/search-0.json": "search-scrape-2", "archive/X/search-01.json": "search-scrape-2",
+                                           "archive/X/search-1x.json": "search-scrape-2"])
+        let section = try #require(try site.load())
+        for name in ["gd1966", "search", "search-0", "search-01", "search-1x"] {
+            #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/X/\(name).json: warning: not read: expected search result pages named search-1.json") }, "\(name)")
+        }
+        #expect(section.catalog.concerts.count == 1, "none of them is read as a listing: only the item is")
+        #expect(ArchiveLoader.isSearchPage("search-1.json") && ArchiveLoader.isSearchPage("search-12.json"))
         #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/list.json: warning: not read: archive files belong in a band collection folder") })
     }
 

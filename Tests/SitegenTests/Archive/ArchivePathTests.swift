@@ -7,7 +7,7 @@ import Testing
 struct ArchivePathTests {
     @Test("an identifier with ../ never leads outside Output/")
     func traversal() throws {
-        let site = try ArchiveFixtureSite(["archive/Evil/search.json": "search-traversal"])
+        let site = try ArchiveFixtureSite(["archive/Evil/search-1.json": "search-traversal"])
         let section = try #require(try site.load())
         let pages = section.pages(PageContext(config: SiteConfig().english, clock: try site.context().clock))
         #expect(!pages.isEmpty)

@@ -47,8 +47,8 @@ struct ArchiveFixtureSite {
     static let standard: [String: String] = [
         "archive/GratefulDead/search-1.json": "search-advanced",
         "archive/GratefulDead/search-2.json": "search-advanced-2",
-        "archive/GratefulDead/search-scrape-1.json": "search-scrape-1",
-        "archive/GratefulDead/search-scrape-2.json": "search-scrape-2",
+        "archive/GratefulDead/search-3.json": "search-scrape-1",
+        "archive/GratefulDead/search-4.json": "search-scrape-2",
         "archive/GratefulDead/items/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644.json": "item-stream-only",
         "archive/GratefulDead/items/gd1997-xx-xx.swapped.fm.1.flac16.json": "item-quirks",
         "archive/GratefulDead/items/gd1966-xx-xx.sbd.studio.81259.flac16.json": "item-partial-date",

@@ -78,7 +78,7 @@ struct FuzzTests {
                 case .albumInfo: _ = try LastFMReader.albumInfo(root, file: file, warnings: warnings)
                 case .friends: _ = try LastFMReader.friends(root)
                 case .calendar, .eventDetails:
-                    for event in try SongkickDecoder.events(in: root, warnings: warnings) {
+                    for event in try SongkickDecoder.events(in: root, warnings: warnings) ?? [] {
                         _ = SongkickDecoder.event(event, warnings: warnings)
                     }
                 default: break
