@@ -140,7 +140,20 @@ extension BuildRun {
         let language = loaded.config.localization
         var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound(language), SitePages.favourites(language),
                          SitePages.discover(blocks: discoverBlocks, language)]
-        if loaded.config.search.enabled { sitePages.append(SitePages.search(sections: builder.sections.map { $0.key }, language)) }
+        if loaded.config.search.enabled {
+            // Only the sections that have an index (made now, or kept from the last build): the
+            // search page fetches each one's, and one that indexes none of `search: kinds` has none.
+            var indexes: Set<String> = []
+            for index in plan.work.indices where plan.work[index].page.path.value.hasSuffix("/index.json") {
+                indexes.insert(plan.work[index].page.path.value)
+            }
+            var indexed: [String] = []
+            for type in builder.sections {
+                let file = "search-" + type.key + "/index.json"
+                if indexes.contains(file) || plan.kept(file, in: trusted) != nil { indexed.append(type.key) }
+            }
+            sitePages.append(SitePages.search(sections: indexed, language))
+        }
         plan.work += sitePages.map { ($0, "site") }
         let siteSitemaps = SitePages.sitemaps(of: "site", paths: sitePages.filter { $0.meta.inSitemap && $0.path.isPage }.map(\.path.value),
                                               config: loaded.config)

@@ -27,10 +27,15 @@ public struct SearchSettings: Sendable, Hashable {
         mapping.warnUnknownKeys(known: ["enabled", "kinds"], context: "search settings", into: warnings)
         var settings = SearchSettings()
         if let enabled = try mapping.bool("enabled") { settings.enabled = enabled }
-        if let kinds = try mapping.stringList("kinds") {
-            for kind in kinds where !knownKinds.contains(kind) {
+        if let value = mapping["kinds"], let kinds = try mapping.stringList("kinds") {
+            // Each unknown kind at its own place in the list (a single kind is the value itself).
+            let places = (try? value.list("kinds"))?.map(\.location) ?? []
+            for (index, kind) in kinds.enumerated() where !knownKinds.contains(kind) {
                 warnings.add("unknown search kind `\(kind)` (known: \(knownKinds.joined(separator: ", ")))",
-                             at: mapping["kinds"]?.location)
+                             at: index < places.count ? places[index] : value.location)
+            }
+            if kinds.isEmpty {
+                warnings.add("`search: kinds` lists nothing: the search page will find nothing (`search: false` leaves it out)", at: value.location)
             }
             settings.kinds = Set(kinds)
         }
