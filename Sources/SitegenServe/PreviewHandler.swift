@@ -25,6 +25,10 @@ struct PreviewHandler: HTTPHandler {
             return Self.body(.ok, Data(LiveReloadScript.source.utf8), type: "text/javascript; charset=utf-8",
                              headers: [.cacheControl: "no-cache"], head: head)
         }
+        if rawPath == LiveReloadScript.workerPath {
+            return Self.body(.ok, Data(LiveReloadScript.workerSource.utf8), type: "text/javascript; charset=utf-8",
+                             headers: [.cacheControl: "no-cache"], head: head)
+        }
         guard let target = RequestTarget(rawPath: rawPath) else {
             return Self.text(.badRequest, "Bad request: the path is not one this server resolves.\n", head: head)
         }

@@ -61,7 +61,7 @@ struct ServeTests {
         let page = try await client.fetch(served.address + "news/first/")
         #expect(page.status == 200)
         #expect(page.text.contains("The first post."))
-        #expect(page.text.contains("<script src=\"/__sitegen/live-reload.js\" data-events=\"/__sitegen/events\" data-page=\"/music/news/first/index.html\"></script></body>"))
+        #expect(page.text.contains("<script src=\"/__sitegen/live-reload.js\" data-events=\"/__sitegen/events\" data-worker=\"/__sitegen/live-reload-worker.js\" data-page=\"/music/news/first/index.html\"></script></body>"))
         #expect(page.header("Cache-Control") == "no-store")
         #expect(try await client.fetch(served.address + "news/first/index.html").body == page.body)
         // The script is added on the way out, never written into the output folder.
@@ -74,6 +74,11 @@ struct ServeTests {
         #expect(try await client.fetch(served.address + "feed.xml/").status == 404, "a file asked for as a folder")
         let script = try await client.fetch(served.origin + "/__sitegen/live-reload.js")
         #expect(script.status == 200 && script.text.contains("EventSource"))
+        // The open pages share one event stream through this worker (a browser keeps six
+        // connections to a host; `Scripts/serve/chromium-check.py` opens eight tabs).
+        let worker = try await client.fetch(served.origin + "/__sitegen/live-reload-worker.js")
+        #expect(worker.status == 200 && worker.header("Content-Type") == "text/javascript; charset=utf-8")
+        #expect(worker.text.contains("new EventSource(\"/__sitegen/events\")") && worker.text.contains("onconnect"))
         #expect(try await client.fetch(served.address, method: "POST").status == 405)
         await served.stop()
     }
