@@ -6,7 +6,12 @@ import Glibc
 /// Sends bytes no HTTP client would send to a loopback port and returns what came back before the
 /// server closed the connection (or two seconds passed): the server's answer to requests that
 /// cannot be decoded is tested on the wire, as a hostile client would meet it.
-func rawExchange(port: Int, _ bytes: String) async throws -> String {
+func rawExchange(port: Int, _ text: String) async throws -> String {
+    try await rawExchange(port: port, bytes: Array(text.utf8))
+}
+
+/// The same with bytes that need not be text (not UTF-8, say).
+func rawExchange(port: Int, bytes: [UInt8]) async throws -> String {
     try await onThread { Result { try rawExchangeNow(port: port, bytes) } }.get()
 }
 
@@ -14,7 +19,7 @@ struct RawExchangeError: Error, CustomStringConvertible {
     var description: String
 }
 
-private func rawExchangeNow(port: Int, _ bytes: String) throws -> String {
+private func rawExchangeNow(port: Int, _ data: [UInt8]) throws -> String {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw RawExchangeError(description: "socket: errno \(errno)") }
     defer { close(fd) }
@@ -28,7 +33,6 @@ private func rawExchangeNow(port: Int, _ bytes: String) throws -> String {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { throw RawExchangeError(description: "connect: errno \(errno)") }
-    let data = Array(bytes.utf8)
     guard send(fd, data, data.count, 0) == data.count else { throw RawExchangeError(description: "send: errno \(errno)") }
     var answer: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
