@@ -15,15 +15,19 @@ enum LiveReloadScript {
     static let workerPath = "/__sitegen/live-reload-worker.js"
     static let eventsPath = "/__sitegen/events"
 
+    /// The script tag for a page. `page` is the URL path of the file served
+    /// ("/music/news/a/index.html").
+    static func tag(page: String, notFound: Bool) -> Data {
+        Data(("<script src=\"\(path)\" data-events=\"\(eventsPath)\" data-worker=\"\(workerPath)\" data-page=\"\(attribute(page))\""
+            + (notFound ? " data-not-found" : "") + "></script>").utf8)
+    }
+
     /// The page with the script tag before its last `</body>` (or at its end when it has none).
-    /// `page` is the URL path of the file served ("/music/news/a/index.html").
-    static func inject(into html: Data, page: String, notFound: Bool) -> Data {
-        let tag = "<script src=\"\(path)\" data-events=\"\(eventsPath)\" data-worker=\"\(workerPath)\" data-page=\"\(attribute(page))\""
-            + (notFound ? " data-not-found" : "") + "></script>"
+    static func inject(_ tag: Data, into html: Data) -> Data {
         var result = html
         let insertAt = html.range(of: Data("</body>".utf8), options: .backwards)?.lowerBound
             ?? html.range(of: Data("</BODY>".utf8), options: .backwards)?.lowerBound ?? html.endIndex
-        result.replaceSubrange(insertAt..<insertAt, with: Data(tag.utf8))
+        result.replaceSubrange(insertAt..<insertAt, with: tag)
         return result
     }
 

@@ -6,20 +6,21 @@ import Glibc
 /// Sends bytes no HTTP client would send to a loopback port and returns what came back before the
 /// server closed the connection (or two seconds passed): the server's answer to requests that
 /// cannot be decoded is tested on the wire, as a hostile client would meet it.
-func rawExchange(port: Int, _ text: String) async throws -> String {
-    try await rawExchange(port: port, bytes: Array(text.utf8))
+func rawExchange(port: Int, _ text: String, upTo limit: Int = .max) async throws -> String {
+    try await rawExchange(port: port, bytes: Array(text.utf8), upTo: limit)
 }
 
-/// The same with bytes that need not be text (not UTF-8, say).
-func rawExchange(port: Int, bytes: [UInt8]) async throws -> String {
-    try await onThread { Result { try rawExchangeNow(port: port, bytes) } }.get()
+/// The same with bytes that need not be text (not UTF-8, say). With a limit, it reads that many
+/// bytes of the answer and leaves, as a client that lost interest does.
+func rawExchange(port: Int, bytes: [UInt8], upTo limit: Int = .max) async throws -> String {
+    try await onThread { Result { try rawExchangeNow(port: port, bytes, limit: limit) } }.get()
 }
 
 struct RawExchangeError: Error, CustomStringConvertible {
     var description: String
 }
 
-private func rawExchangeNow(port: Int, _ data: [UInt8]) throws -> String {
+private func rawExchangeNow(port: Int, _ data: [UInt8], limit: Int) throws -> String {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw RawExchangeError(description: "socket: errno \(errno)") }
     defer { close(fd) }
@@ -36,7 +37,7 @@ private func rawExchangeNow(port: Int, _ data: [UInt8]) throws -> String {
     guard send(fd, data, data.count, 0) == data.count else { throw RawExchangeError(description: "send: errno \(errno)") }
     var answer: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
+    while answer.count < limit {
         let count = recv(fd, &buffer, buffer.count, 0)
         if count <= 0 { break }
         answer += buffer[0..<count]

@@ -58,6 +58,15 @@ struct ServeTests {
         let folder = try await client.fetch(served.address + "news/first?x=1")
         #expect(folder.status == 302)
         #expect(folder.header("Location") == "/music/news/first/?x=1")
+        // A path with doubled slashes redirects to the folder the server read, not to "//music/…",
+        // which a browser reads as another host.
+        let port = URL(string: served.origin)!.port!
+        for (path, location) in ["//music/news/first": "/music/news/first/", "/music//news/first?x=1": "/music/news/first/?x=1",
+                                 "//music": "/music/"] {
+            let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 302") && answer.contains("\r\nLocation: \(location)\r\n"),
+                    "\(path) -> \(answer.prefix(200).debugDescription)")
+        }
         let page = try await client.fetch(served.address + "news/first/")
         #expect(page.status == 200)
         #expect(page.text.contains("The first post."))
