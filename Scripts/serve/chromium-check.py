@@ -58,10 +58,11 @@ try:
 
     def open_tab():
         target = json.load(urllib.request.urlopen(urllib.request.Request(DEVTOOLS + "/json/new?" + PAGE, method="PUT")))
-        return websocket.create_connection(target["webSocketDebuggerUrl"], timeout=5)
+        return websocket.create_connection(target["webSocketDebuggerUrl"], timeout=30)
 
-    def call(method, tab=None, **params):
+    def call(method, tab=None, timeout=30, **params):
         tab = tab or ws
+        tab.settimeout(timeout)
         n = next(ids)
         tab.send(json.dumps({"id": n, "method": method, "params": params}))
         while True:
@@ -71,7 +72,7 @@ try:
 
     def js(expression, tab=None):
         try:
-            return call("Runtime.evaluate", tab, expression=expression, returnByValue=True).get("result", {}).get("value")
+            return call("Runtime.evaluate", tab, 5, expression=expression, returnByValue=True).get("result", {}).get("value")
         except websocket.WebSocketTimeoutException:  # a tab still waiting for its page
             return None
 

@@ -44,7 +44,7 @@ struct PreviewHandler: HTTPHandler {
             return notFound(request, head: head)
         case .file(let path, let relative):
             guard let file = OutputFolder.openFile(path) else { return notFound(request, head: head) }
-            let urlPath = mount.path + relative
+            let urlPath = mount.path + RequestTarget.encoded(relative)
             let isHTML = ContentTypes.isHTML(relative)
             // The injected script is part of an HTML answer's bytes: its tag says so.
             let tag = isHTML ? String(file.tag.dropLast()) + "-live\"" : file.tag
@@ -98,10 +98,8 @@ struct PreviewHandler: HTTPHandler {
     /// "/music//news" ask for "/music/news/", and a redirect to the path as it came ("//music/
     /// news/") would send the browser to another host, "music".
     static func folderPath(_ segments: [String]) -> String {
-        "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? $0 }.joined(separator: "/") + "/"
+        "/" + RequestTarget.encoded(segments.joined(separator: "/")) + "/"
     }
-
-    private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;"))
 
     private static func redirect(to path: String, query: String) -> HTTPResponse {
         let headers: HTTPHeaders = [.location: query.isEmpty ? path : path + "?" + query, .contentLength: "0",
@@ -129,7 +127,7 @@ final class Mount: @unchecked Sendable {
     private let lock = NSLock()
     private var current = "/"
 
-    /// Always starts and ends with "/".
+    /// Always starts and ends with "/"; percent-encoded, as a browser sends it ("/my%20site/").
     var path: String {
         get { lock.withLock { current } }
         set { lock.withLock { current = newValue } }

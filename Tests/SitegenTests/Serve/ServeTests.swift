@@ -251,6 +251,31 @@ struct ServeTests {
         await served.stop()
     }
 
+    /// A base URL whose path has escapes ("/my%20site/") keeps them: in the address, the
+    /// redirects, the links (as `sitegen build` writes them) and the live-reload events, which
+    /// a page compares with the paths its browser reports, encoded.
+    @Test func aBasePathWithEscapesStaysEncoded() async throws {
+        var files = Self.posts
+        files["Content/site.yml"] = "title: Served\nbase_url: https://example.org/my%20site/\ntime_zone: UTC\n"
+        let served = try await ServedSite(files)
+        #expect(served.address == served.origin + "/my%20site/")
+        #expect(try await client.fetch(served.origin + "/").header("Location") == "/my%20site/")
+        let port = URL(string: served.origin)!.port!
+        let folder = try await rawExchange(port: port, "GET /my%20site/news/first HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(folder.contains("\r\nLocation: /my%20site/news/first/\r\n"), "\(folder.prefix(200).debugDescription)")
+        let page = try await client.fetch(served.address + "news/first/")
+        #expect(page.status == 200)
+        #expect(page.text.contains("<link rel=\"canonical\" href=\"\(served.origin)/my%20site/news/first/\">"))
+        #expect(page.text.contains("data-page=\"/my%20site/news/first/index.html\""))
+        let missing = try await client.fetch(served.address + "none/")
+        #expect(missing.status == 404 && !missing.text.contains("/my site/") && missing.text.contains("\"/my%20site/"))
+        let stream = try await EventStreamClient(served.origin + "/__sitegen/events")
+        try await served.edit("body { color: blue; }\n", at: "Templates/assets/css/base.css")
+        #expect(try await stream.event(after: 0).data == "{\"changed\":[\"\\/my%20site\\/assets\\/css\\/base.css\"]}")
+        stream.close()
+        await served.stop()
+    }
+
     /// Many clients at once while builds replace files, some leaving mid-answer: every answer is
     /// whole, and the server serves on.
     @Test func concurrentRequestsDuringRebuilds() async throws {
