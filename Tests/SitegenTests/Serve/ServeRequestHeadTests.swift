@@ -11,10 +11,8 @@ struct ServeRequestHeadTests {
         let served = try await ServedSite(ServeTests.posts)
         let port = URL(string: served.origin)!.port!
         let header = "GET /music/ HTTP/1.1\r\nHost: x\r\nX-Long: " + String(repeating: "a", count: 256 * 1024) + "\r\n\r\n"
-        let start = ContinuousClock.now
         let answer = try await rawExchange(port: port, header)
         #expect(answer.hasPrefix("HTTP/1.1 431"), "\(answer.prefix(60).debugDescription)")
-        #expect(ContinuousClock.now - start < .seconds(10))
         let many = "GET /music/ HTTP/1.1\r\nHost: x\r\n"
             + (0..<100).map { "X-Header-\($0): " + String(repeating: "b", count: 1000) + "\r\n" }.joined() + "\r\n"
         #expect(try await rawExchange(port: port, many).hasPrefix("HTTP/1.1 431"), "64 KB of headers in all")
