@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Looks at `sitegen serve` in headless Chromium as an author would, through the DevTools
-protocol: a post edited while its page is open reloads the page; saving the same bytes again
-does not; a stylesheet edit is swapped in without a reload; a broken template shows the error
+protocol: eight tabs of the site open at once all load and listen (a browser keeps six
+connections to a host); a post edited while its page is open reloads the page (and its copies in
+the other tabs); saving the same bytes again does not, nor does a change to a data file the page
+does not load; a stylesheet edit is swapped in without a reload; a broken template shows the error
 overlay, and putting it back removes it. Prints what it saw, saves screenshots, and exits 1 if
 any of these did not happen (`.ci/run` runs it). It edits a copy of the site, never the
 repository's:
@@ -9,7 +11,8 @@ repository's:
     pip install websocket-client
     python3 Scripts/serve/chromium-check.py      # from the repository root, after swift build
 
-It starts `.build/debug/sitegen serve` on port 18400 and Chromium (`chromium`) on 9333.
+It starts `.build/debug/sitegen serve` on port 18400 and Chromium (`chromium`) on 9333
+(SITEGEN_CHECK_PORT and SITEGEN_CHECK_DEVTOOLS_PORT choose others).
 """
 import base64, json, os, shutil, signal, subprocess, sys, tempfile, time, urllib.request
 import websocket
@@ -31,43 +34,58 @@ for folder in ("Content", "Templates"):
 POST = os.path.join(WORK, "Content/news/2026-11-19-release-notes.md")
 CSS = os.path.join(WORK, "Templates/assets/css/base.css")
 TEMPLATE = os.path.join(WORK, "Templates/news/post.mustache")
-PAGE = "http://127.0.0.1:18400/music/news/release-notes/"
+DATA = os.path.join(WORK, "Content/static/notes.txt")
+open(DATA, "w").write("notes\n")
+PORT = os.environ.get("SITEGEN_CHECK_PORT", "18400")
+DEVTOOLS = "http://127.0.0.1:" + os.environ.get("SITEGEN_CHECK_DEVTOOLS_PORT", "9333")
+PAGE = "http://127.0.0.1:" + PORT + "/music/news/release-notes/"
+TABS = 8
 
-server = subprocess.Popen([os.path.join(REPO, ".build/debug/sitegen"), "serve", "--port", "18400", "--date", "2026-11-22", "-q"],
+server = subprocess.Popen([os.path.join(REPO, ".build/debug/sitegen"), "serve", "--port", PORT, "--date", "2026-11-22", "-q"],
                           cwd=WORK, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
 print(server.stdout.readline().strip())
-browser = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=9333",
+browser = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-port=" + DEVTOOLS.rsplit(":", 1)[1],
                             "--user-data-dir=" + os.path.join(WORK, "profile"), "about:blank"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 try:
     for _ in range(100):
         try:
-            urllib.request.urlopen("http://127.0.0.1:9333/json/version")
+            urllib.request.urlopen(DEVTOOLS + "/json/version")
             break
         except OSError:
             time.sleep(0.1)
-    target = json.load(urllib.request.urlopen(urllib.request.Request("http://127.0.0.1:9333/json/new?" + PAGE, method="PUT")))
-    ws = websocket.create_connection(target["webSocketDebuggerUrl"], timeout=30)
     ids = iter(range(1, 10**6))
 
-    def call(method, **params):
+    def open_tab():
+        target = json.load(urllib.request.urlopen(urllib.request.Request(DEVTOOLS + "/json/new?" + PAGE, method="PUT")))
+        return websocket.create_connection(target["webSocketDebuggerUrl"], timeout=30)
+
+    def call(method, tab=None, timeout=30, **params):
+        tab = tab or ws
+        tab.settimeout(timeout)
         n = next(ids)
-        ws.send(json.dumps({"id": n, "method": method, "params": params}))
+        tab.send(json.dumps({"id": n, "method": method, "params": params}))
         while True:
-            message = json.loads(ws.recv())
+            message = json.loads(tab.recv())
             if message.get("id") == n:
                 return message.get("result", {})
 
-    def js(expression):
-        return call("Runtime.evaluate", expression=expression, returnByValue=True).get("result", {}).get("value")
+    def js(expression, tab=None):
+        try:
+            return call("Runtime.evaluate", tab, 5, expression=expression, returnByValue=True).get("result", {}).get("value")
+        except websocket.WebSocketTimeoutException:  # a tab still waiting for its page
+            return None
 
-    def wait_for(expression, timeout=10):
+    def wait_for(expression, timeout=10, tab=None):
         end = time.time() + timeout
         while time.time() < end:
-            if js(expression):
+            if js(expression, tab):
                 return True
             time.sleep(0.1)
         return False
+
+    tabs = [open_tab() for _ in range(TABS)]
+    ws = tabs[0]
 
     def shot(name):
         path = os.path.join(WORK, name + ".png")
@@ -75,18 +93,29 @@ try:
         return path
 
     call("Page.enable")
-    saw("page loaded and listening", wait_for("window.sitegenLiveReload && window.sitegenLiveReload.connected"))
+    listening = "window.sitegenLiveReload && window.sitegenLiveReload.connected"
+    saw("page loaded and listening", wait_for(listening))
+    saw("all %d tabs loaded and listening" % TABS, all(wait_for(listening, tab=tab) for tab in tabs),
+        [bool(js(listening, tab)) for tab in tabs])
     text = open(POST).read()
-    js("window.marker = 1")
+    for tab in tabs:
+        js("window.marker = 1", tab)
     start = time.time()
     open(POST, "w").write(text.replace("What changed in this release:", "What changed in this release (edited live):"))
     saw("edited post reloaded the page", wait_for("window.marker === undefined && document.body.innerText.includes('edited live')"),
         "after %.2f s" % (time.time() - start), shot("1-after-edit"))
+    saw("every tab of the post reloaded", all(wait_for("window.marker === undefined", tab=tab) for tab in tabs))
+    for tab in tabs[1:]:
+        tab.close()
     js("window.marker = 2")
     same = open(POST).read()
     open(POST, "w").write(same)
     time.sleep(1.5)
     saw("no-op save left the page alone", js("window.marker") == 2)
+    heard = js("window.sitegenLiveReload.events.length") or 0
+    open(DATA, "w").write("notes, edited\n")
+    saw("a data file the page does not load left it alone",
+        wait_for("window.sitegenLiveReload.events.length > %d" % heard) and not time.sleep(0.5) and js("window.marker") == 2)
     js("window.marker = 3")
     css = open(CSS).read()
     open(CSS, "w").write(css + "\nbody { background-color: rgb(255, 230, 0) !important; }\n")

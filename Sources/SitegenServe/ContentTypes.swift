@@ -3,10 +3,11 @@ import Foundation
 /// The Content-Type of each kind of file a site has, by file extension. Text types say their
 /// charset (sitegen writes UTF-8); `.xml` is looked into, since the Atom feed is `feed.xml`.
 enum ContentTypes {
-    static func of(_ relativePath: String, bytes: Data) -> String {
+    /// `start` is the file's first bytes (1 KB), needed for `.xml` only.
+    static func of(_ relativePath: String, start: Data) -> String {
         let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         let ext = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
-        if ext == "xml" { return isAtom(bytes) ? "application/atom+xml; charset=utf-8" : "application/xml; charset=utf-8" }
+        if ext == "xml" { return isAtom(start) ? "application/atom+xml; charset=utf-8" : "application/xml; charset=utf-8" }
         return byExtension[ext] ?? "application/octet-stream"
     }
 
@@ -16,8 +17,8 @@ enum ContentTypes {
 
     /// An Atom document's root element is `feed` in the Atom namespace, near the start.
     private static func isAtom(_ bytes: Data) -> Bool {
-        let start = String(decoding: bytes.prefix(1024), as: UTF8.self)
-        return start.contains("<feed") && start.contains("http://www.w3.org/2005/Atom")
+        let text = String(decoding: bytes.prefix(1024), as: UTF8.self)
+        return text.contains("<feed") && text.contains("http://www.w3.org/2005/Atom")
     }
 
     private static let byExtension: [String: String] = [

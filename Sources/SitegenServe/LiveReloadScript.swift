@@ -1,24 +1,33 @@
 import Foundation
 
 /// The script every served HTML page gets, added on the way out (never written into the output
-/// folder). It listens to the server's event stream and
-/// - after `reload`, swaps the changed stylesheets in place when only CSS changed, and reloads
-///   the page when its own file changed, or any file that is neither HTML nor CSS (a script or
-///   an image it may show), or on any change when it is the "not found" page;
-/// - after `failed`, covers the page with the build's error; after `fixed` or `reload`, removes it.
+/// folder). The open pages share one connection to the server's event stream, held by a shared
+/// worker (`workerSource`): a browser keeps at most six connections to a host open, so a page
+/// with a stream of its own left the seventh tab waiting for a connection forever. Where there
+/// are no shared workers, each page opens its own stream. After
+/// - `reload`, a page reloads when its own file changed, or a script, an image or any file it
+///   loaded (a data file it fetched); it swaps the changed stylesheets in place; other files
+///   (the feed, the sitemap, a calendar, a search index it never asked for) leave it alone.
+///   The "not found" page reloads on any change;
+/// - `failed`, it covers the page with the build's error; after `fixed` or `reload`, removes it.
 enum LiveReloadScript {
     static let path = "/__sitegen/live-reload.js"
+    static let workerPath = "/__sitegen/live-reload-worker.js"
     static let eventsPath = "/__sitegen/events"
 
+    /// The script tag for a page. `page` is the URL path of the file served
+    /// ("/music/news/a/index.html").
+    static func tag(page: String, notFound: Bool) -> Data {
+        Data(("<script src=\"\(path)\" data-events=\"\(eventsPath)\" data-worker=\"\(workerPath)\" data-page=\"\(attribute(page))\""
+            + (notFound ? " data-not-found" : "") + "></script>").utf8)
+    }
+
     /// The page with the script tag before its last `</body>` (or at its end when it has none).
-    /// `page` is the URL path of the file served ("/music/news/a/index.html").
-    static func inject(into html: Data, page: String, notFound: Bool) -> Data {
-        let tag = "<script src=\"\(path)\" data-events=\"\(eventsPath)\" data-page=\"\(attribute(page))\""
-            + (notFound ? " data-not-found" : "") + "></script>"
+    static func inject(_ tag: Data, into html: Data) -> Data {
         var result = html
         let insertAt = html.range(of: Data("</body>".utf8), options: .backwards)?.lowerBound
             ?? html.range(of: Data("</BODY>".utf8), options: .backwards)?.lowerBound ?? html.endIndex
-        result.replaceSubrange(insertAt..<insertAt, with: Data(tag.utf8))
+        result.replaceSubrange(insertAt..<insertAt, with: tag)
         return result
     }
 
@@ -78,26 +87,84 @@ enum LiveReloadScript {
         return swapped;
       }
 
-      var source = new EventSource(script.getAttribute("data-events"));
-      source.onopen = function () { state.connected = true; };
-      source.addEventListener("failed", function (event) {
-        state.events.push("failed");
-        showError(JSON.parse(event.data));
-      });
-      source.addEventListener("fixed", function () {
-        state.events.push("fixed");
+      function loaded(path) {
+        var urls = performance.getEntriesByType("resource").map(function (entry) { return entry.name; })
+          .concat(Array.prototype.map.call(document.querySelectorAll("script[src], img[src]"), function (element) { return element.src; }));
+        return urls.some(function (url) {
+          url = new URL(url, location.href);
+          return url.origin === location.origin && url.pathname === path;
+        });
+      }
+
+      function handle(name, data) {
+        state.events.push(name);
+        if (name === "failed") { showError(JSON.parse(data)); return; }
         clearError();
-      });
-      source.addEventListener("reload", function (event) {
-        state.events.push("reload");
-        clearError();
-        var changed = JSON.parse(event.data).changed || [];
+        if (name !== "reload") { return; }
+        var changed = JSON.parse(data).changed || [];
         var reload = notFound || changed.some(function (path) {
-          return path === page || !/\.(html?|css)$/.test(path);
+          return path === page || /\.(m?js|png|jpe?g|gif|webp|avif|svg|ico)$/i.test(path) ||
+            (!/\.css$/.test(path) && loaded(path));
         });
         if (reload) { location.reload(); return; }
         changed.filter(function (path) { return /\.css$/.test(path); }).forEach(swapStylesheet);
-      });
+      }
+
+      if (typeof SharedWorker === "function") {
+        var worker = new SharedWorker(script.getAttribute("data-worker"), { name: "sitegen-live-reload" });
+        worker.port.onmessage = function (message) {
+          if (message.data.type === "open") { state.connected = true; return; }
+          handle(message.data.type, message.data.data);
+        };
+        worker.port.start();
+        // A page that leaves (or enters the back-forward cache) stops listening; one that
+        // comes back from that cache listens again.
+        window.addEventListener("pagehide", function () { worker.port.postMessage("leave"); });
+        window.addEventListener("pageshow", function (event) { if (event.persisted) { worker.port.postMessage("join"); } });
+      } else {
+        var source = new EventSource(script.getAttribute("data-events"));
+        source.onopen = function () { state.connected = true; };
+        ["failed", "fixed", "reload"].forEach(function (name) {
+          source.addEventListener(name, function (event) { handle(name, event.data); });
+        });
+      }
     })();
+    """#
+
+    /// The shared worker: one event stream for every open page of the preview, relayed to each.
+    /// A page that joins while the last build is failed gets the failure at once, as a stream of
+    /// its own would.
+    static let workerSource = #"""
+    "use strict";
+    var pages = new Set();
+    var open = false;
+    var failure = null;
+    var source = new EventSource("\#(eventsPath)");
+
+    function tell(message) { pages.forEach(function (port) { port.postMessage(message); }); }
+
+    function join(port) {
+      pages.add(port);
+      if (open) { port.postMessage({ type: "open" }); }
+      if (failure !== null) { port.postMessage({ type: "failed", data: failure }); }
+    }
+
+    source.onopen = function () { open = true; tell({ type: "open" }); };
+    source.onerror = function () { open = false; };
+    ["failed", "fixed", "reload"].forEach(function (name) {
+      source.addEventListener(name, function (event) {
+        failure = name === "failed" ? event.data : null;
+        tell({ type: name, data: event.data });
+      });
+    });
+
+    onconnect = function (event) {
+      var port = event.ports[0];
+      port.onmessage = function (message) {
+        if (message.data === "leave") { pages.delete(port); }
+        if (message.data === "join") { join(port); }
+      };
+      join(port);
+    };
     """#
 }

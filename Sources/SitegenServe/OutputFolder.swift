@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Finds the file a request names inside the output folder and reads it. Symbolic links are
+/// Finds the file a request names inside the output folder and opens it. Symbolic links are
 /// resolved, and anything that resolves outside the folder (a link leading out) is not found;
 /// a folder gives its `index.html`; only regular files are opened (a FIFO would hang the answer).
 struct OutputFolder {
@@ -37,23 +37,43 @@ struct OutputFolder {
         }
     }
 
-    /// A file's bytes and an entity tag made from the same open file's identity, size and
-    /// modification time (a build replaces changed files by renaming, which changes all three).
-    static func read(_ path: String) -> (bytes: Data, tag: String)? {
+    /// A file opened for an answer: its size and an entity tag made from the same open file's
+    /// identity, size and modification time (a build replaces changed files by renaming, which
+    /// changes all three), known without reading it; the bytes are read only for an answer that
+    /// sends them.
+    struct OpenedFile {
+        let handle: FileHandle
+        let size: Int
+        let tag: String
+
+        /// The whole file (an HTML page, which gets the live-reload script).
+        func bytes() -> Data? {
+            try? handle.readToEnd() ?? Data()
+        }
+
+        /// Up to `count` bytes from its start (to tell an Atom feed from other XML).
+        func prefix(_ count: Int) -> Data {
+            var buffer = [UInt8](repeating: 0, count: count)
+            let read = pread(handle.fileDescriptor, &buffer, count, 0)
+            return Data(buffer.prefix(Swift.max(0, read)))
+        }
+    }
+
+    static func openFile(_ path: String) -> OpenedFile? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              let bytes = try? handle.readToEnd() ?? Data() else { return nil }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
         let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
-        let tag = "\"" + [UInt64(info.st_ino), UInt64(bytes.count), UInt64(bitPattern: modified)]
+        let size = Int(info.st_size)
+        let tag = "\"" + [UInt64(info.st_ino), UInt64(size), UInt64(bitPattern: modified)]
             .map { String($0, radix: 16) }.joined(separator: "-") + "\""
-        return (bytes, tag)
+        return OpenedFile(handle: handle, size: size, tag: tag)
     }
 
     private func inside(_ root: String, _ path: String?) -> String? {

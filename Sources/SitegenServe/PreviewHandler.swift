@@ -25,6 +25,10 @@ struct PreviewHandler: HTTPHandler {
             return Self.body(.ok, Data(LiveReloadScript.source.utf8), type: "text/javascript; charset=utf-8",
                              headers: [.cacheControl: "no-cache"], head: head)
         }
+        if rawPath == LiveReloadScript.workerPath {
+            return Self.body(.ok, Data(LiveReloadScript.workerSource.utf8), type: "text/javascript; charset=utf-8",
+                             headers: [.cacheControl: "no-cache"], head: head)
+        }
         guard let target = RequestTarget(rawPath: rawPath) else {
             return Self.text(.badRequest, "Bad request: the path is not one this server resolves.\n", head: head)
         }
@@ -35,23 +39,37 @@ struct PreviewHandler: HTTPHandler {
         }
         switch output.resolve(segments, endsWithSlash: target.endsWithSlash) {
         case .folderWithoutSlash:
-            return Self.redirect(to: rawPath + "/", query: request.target.query())
+            return Self.redirect(to: Self.folderPath(target.segments), query: request.target.query())
         case .notFound:
             return notFound(request, head: head)
         case .file(let path, let relative):
-            guard let file = OutputFolder.read(path) else { return notFound(request, head: head) }
-            let urlPath = mount.path + relative
+            guard let file = OutputFolder.openFile(path) else { return notFound(request, head: head) }
+            let urlPath = mount.path + RequestTarget.encoded(relative)
             let isHTML = ContentTypes.isHTML(relative)
             // The injected script is part of an HTML answer's bytes: its tag says so.
             let tag = isHTML ? String(file.tag.dropLast()) + "-live\"" : file.tag
             var headers: HTTPHeaders = [.eTag: tag, .cacheControl: isHTML ? "no-store" : "no-cache"]
+            // A revalidation or a HEAD is answered from the file's stat, without reading it.
             if Self.matches(request.headers[HTTPHeader("If-None-Match")], tag) {
                 return HTTPResponse(statusCode: .notModified, headers: headers)
             }
-            let type = ContentTypes.of(relative, bytes: file.bytes)
+            let type = ContentTypes.of(relative, start: relative.lowercased().hasSuffix(".xml") ? file.prefix(1024) : Data())
             headers[.contentType] = type
-            let bytes = isHTML ? LiveReloadScript.inject(into: file.bytes, page: urlPath, notFound: false) : file.bytes
-            return Self.body(.ok, bytes, type: type, headers: headers, head: head)
+            headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+            if isHTML {
+                let script = LiveReloadScript.tag(page: urlPath, notFound: false)
+                if head {
+                    headers[.contentLength] = String(file.size + script.count)
+                    return HTTPResponse(statusCode: .ok, headers: headers)
+                }
+                guard let bytes = file.bytes() else { return notFound(request, head: head) }
+                return Self.body(.ok, LiveReloadScript.inject(script, into: bytes), type: type, headers: headers, head: false)
+            }
+            headers[.contentLength] = String(file.size)
+            if head { return HTTPResponse(statusCode: .ok, headers: headers) }
+            return HTTPResponse(statusCode: .ok, headers: headers,
+                                body: HTTPBodySequence(from: FileBody(handle: file.handle, count: file.size), count: file.size,
+                                                       suggestedBufferSize: 64 * 1024))
         }
     }
 
@@ -59,10 +77,11 @@ struct PreviewHandler: HTTPHandler {
     /// site has none), a bare page that still listens, so the first good build shows the site.
     private func notFound(_ request: HTTPRequest, head: Bool) -> HTTPResponse {
         var page = Data("<!DOCTYPE html>\n<title>Not found</title>\n<p>Not found.</p>\n".utf8)
-        if case .file(let path, _) = output.resolve(["404.html"], endsWithSlash: false), let file = OutputFolder.read(path) {
-            page = file.bytes
+        if case .file(let path, _) = output.resolve(["404.html"], endsWithSlash: false),
+           let bytes = OutputFolder.openFile(path)?.bytes() {
+            page = bytes
         }
-        let bytes = LiveReloadScript.inject(into: page, page: mount.path + "404.html", notFound: true)
+        let bytes = LiveReloadScript.inject(LiveReloadScript.tag(page: mount.path + "404.html", notFound: true), into: page)
         return Self.body(.notFound, bytes, type: "text/html; charset=utf-8", headers: [.cacheControl: "no-store"], head: head)
     }
 
@@ -73,6 +92,13 @@ struct PreviewHandler: HTTPHandler {
             let value = candidate.trimmingCharacters(in: .whitespaces)
             return value == "*" || value == tag || value == "W/" + tag
         }
+    }
+
+    /// The folder's path, as the server reads it, with its slash: "//music/news" and
+    /// "/music//news" ask for "/music/news/", and a redirect to the path as it came ("//music/
+    /// news/") would send the browser to another host, "music".
+    static func folderPath(_ segments: [String]) -> String {
+        "/" + RequestTarget.encoded(segments.joined(separator: "/")) + "/"
     }
 
     private static func redirect(to path: String, query: String) -> HTTPResponse {
@@ -101,7 +127,7 @@ final class Mount: @unchecked Sendable {
     private let lock = NSLock()
     private var current = "/"
 
-    /// Always starts and ends with "/".
+    /// Always starts and ends with "/"; percent-encoded, as a browser sends it ("/my%20site/").
     var path: String {
         get { lock.withLock { current } }
         set { lock.withLock { current = newValue } }

@@ -125,19 +125,19 @@ public final class PreviewSession: @unchecked Sendable {
         switch result {
         case .success(let report):
             let base = mount.path
-            hub.buildSucceeded(changed: (report.written + report.removed).sorted().map { base + $0 })
+            hub.buildSucceeded(changed: (report.written + report.removed).sorted().map { base + RequestTarget.encoded($0) })
         case .failure(let error):
             hub.buildFailed(error)
         }
     }
 
-    /// Puts the site where its base URL's path says (`--base-url`, else site.yml's base_url) and
+    /// Puts the site where its base URL's path says (kept percent-encoded, as pages link to it) (`--base-url`, else site.yml's base_url) and
     /// builds it for the preview's address there. A site.yml that cannot be read leaves the path
     /// as it was: the build reports the problem.
     private func mountSite() {
         var path = mount.path
-        if let given = givenBaseURL, let url = URL(string: given) {
-            path = url.path
+        if let given = givenBaseURL, URL(string: given) != nil {
+            path = SiteConfig(baseURL: given).basePath
         } else if let config = try? SiteConfig.load(options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
                                                     sectionKeys: [], warnings: WarningLog()) {
             path = config.basePath

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request's path as folder names, checked before it comes near the file system: percent
 /// escapes are decoded exactly once (so `%252e%252e` stays the harmless name `%2e%2e`), and a
 /// path that is not valid UTF-8 once decoded, or that holds a NUL, a backslash or a `.`/`..`
@@ -18,6 +20,15 @@ struct RequestTarget: Equatable {
         segments = parts
         endsWithSlash = decoded.hasSuffix("/")
     }
+
+    /// A path of the output folder ("news/a b/index.html") as a URL path says it
+    /// ("news/a%20b/index.html"): the inverse of the decoding, segment by segment.
+    static func encoded(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? String($0) }.joined(separator: "/")
+    }
+
+    private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;"))
 
     /// The segments after `prefix` ("/music/" → ["music"]), or nil when the path is not below it.
     func below(_ prefix: [String]) -> [String]? {

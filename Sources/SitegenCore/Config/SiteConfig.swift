@@ -52,9 +52,11 @@ public struct SiteConfig: Sendable {
     }
 
     /// The path part of base_url: "/music/" for "https://example.org/music/", "/" at a host's root.
+    /// It stays percent-encoded as written ("/my%20site/"): it is put into links as it is, where
+    /// a decoded space or "#" would break them.
     public var basePath: String {
-        guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
-        return url.path.hasSuffix("/") ? url.path : url.path + "/"
+        guard let path = URLComponents(string: baseURL)?.percentEncodedPath, !path.isEmpty else { return "/" }
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     /// `share_image` as an absolute URL (a path in the site joined to base_url, which the

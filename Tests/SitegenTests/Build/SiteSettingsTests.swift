@@ -28,6 +28,8 @@ struct SiteSettingsTests {
         #expect(warnings.isEmpty)
         #expect(config.baseURL == "https://example.org/music/")
         #expect(config.basePath == "/music/")
+        // Escapes stay as written: the path goes into links as it is (`sitegen serve` mounts it).
+        #expect(SiteConfig(baseURL: "https://example.org/my%20site/").basePath == "/my%20site/")
         #expect(config.timeZone.identifier == "Europe/Berlin")
         #expect(try NewsSettings(config.sectionSettings["news"], warnings: WarningLog()).pageSize == 7)
         #expect(config.rawHTML)

@@ -58,10 +58,19 @@ struct ServeTests {
         let folder = try await client.fetch(served.address + "news/first?x=1")
         #expect(folder.status == 302)
         #expect(folder.header("Location") == "/music/news/first/?x=1")
+        // A path with doubled slashes redirects to the folder the server read, not to "//music/…",
+        // which a browser reads as another host.
+        let port = URL(string: served.origin)!.port!
+        for (path, location) in ["//music/news/first": "/music/news/first/", "/music//news/first?x=1": "/music/news/first/?x=1",
+                                 "//music": "/music/"] {
+            let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 302") && answer.contains("\r\nLocation: \(location)\r\n"),
+                    "\(path) -> \(answer.prefix(200).debugDescription)")
+        }
         let page = try await client.fetch(served.address + "news/first/")
         #expect(page.status == 200)
         #expect(page.text.contains("The first post."))
-        #expect(page.text.contains("<script src=\"/__sitegen/live-reload.js\" data-events=\"/__sitegen/events\" data-page=\"/music/news/first/index.html\"></script></body>"))
+        #expect(page.text.contains("<script src=\"/__sitegen/live-reload.js\" data-events=\"/__sitegen/events\" data-worker=\"/__sitegen/live-reload-worker.js\" data-page=\"/music/news/first/index.html\"></script></body>"))
         #expect(page.header("Cache-Control") == "no-store")
         #expect(try await client.fetch(served.address + "news/first/index.html").body == page.body)
         // The script is added on the way out, never written into the output folder.
@@ -74,6 +83,11 @@ struct ServeTests {
         #expect(try await client.fetch(served.address + "feed.xml/").status == 404, "a file asked for as a folder")
         let script = try await client.fetch(served.origin + "/__sitegen/live-reload.js")
         #expect(script.status == 200 && script.text.contains("EventSource"))
+        // The open pages share one event stream through this worker (a browser keeps six
+        // connections to a host; `Scripts/serve/chromium-check.py` opens eight tabs).
+        let worker = try await client.fetch(served.origin + "/__sitegen/live-reload-worker.js")
+        #expect(worker.status == 200 && worker.header("Content-Type") == "text/javascript; charset=utf-8")
+        #expect(worker.text.contains("new EventSource(\"/__sitegen/events\")") && worker.text.contains("onconnect"))
         #expect(try await client.fetch(served.address, method: "POST").status == 405)
         await served.stop()
     }
@@ -234,6 +248,31 @@ struct ServeTests {
         let moved = try await client.fetch(served.origin + "/news/first/")
         #expect(moved.status == 200)
         #expect(moved.text.contains("<link rel=\"canonical\" href=\"\(served.origin)/news/first/\">"))
+        await served.stop()
+    }
+
+    /// A base URL whose path has escapes ("/my%20site/") keeps them: in the address, the
+    /// redirects, the links (as `sitegen build` writes them) and the live-reload events, which
+    /// a page compares with the paths its browser reports, encoded.
+    @Test func aBasePathWithEscapesStaysEncoded() async throws {
+        var files = Self.posts
+        files["Content/site.yml"] = "title: Served\nbase_url: https://example.org/my%20site/\ntime_zone: UTC\n"
+        let served = try await ServedSite(files)
+        #expect(served.address == served.origin + "/my%20site/")
+        #expect(try await client.fetch(served.origin + "/").header("Location") == "/my%20site/")
+        let port = URL(string: served.origin)!.port!
+        let folder = try await rawExchange(port: port, "GET /my%20site/news/first HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(folder.contains("\r\nLocation: /my%20site/news/first/\r\n"), "\(folder.prefix(200).debugDescription)")
+        let page = try await client.fetch(served.address + "news/first/")
+        #expect(page.status == 200)
+        #expect(page.text.contains("<link rel=\"canonical\" href=\"\(served.origin)/my%20site/news/first/\">"))
+        #expect(page.text.contains("data-page=\"/my%20site/news/first/index.html\""))
+        let missing = try await client.fetch(served.address + "none/")
+        #expect(missing.status == 404 && !missing.text.contains("/my site/") && missing.text.contains("\"/my%20site/"))
+        let stream = try await EventStreamClient(served.origin + "/__sitegen/events")
+        try await served.edit("body { color: blue; }\n", at: "Templates/assets/css/base.css")
+        #expect(try await stream.event(after: 0).data == "{\"changed\":[\"\\/my%20site\\/assets\\/css\\/base.css\"]}")
+        stream.close()
         await served.stop()
     }
 

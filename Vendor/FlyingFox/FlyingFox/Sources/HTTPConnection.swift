@@ -1,4 +1,5 @@
 //
+//  sitegen: changed by Vendor/FlyingFox.patch (input dropped before closing a refused request).
 //  HTTPConnection.swift
 //  FlyingFox
 //
@@ -98,6 +99,23 @@ struct HTTPConnection: Sendable {
 
     func close() throws {
         try socket.close()
+    }
+
+    // sitegen patch: after refusing a request, ends the answer (the client reads the end of it
+    // and may close) and reads (and drops) what the client still sends, for a second and up to
+    // 1 MB, before the connection closes: closing with bytes unread resets the connection, and
+    // the client may never read the answer. A client that goes away ends it at once.
+    func discardInput() async {
+        #if !os(Windows)
+        _ = shutdown(socket.socket.file.rawValue, Int32(SHUT_WR))
+        #endif
+        _ = try? await withThrowingTimeout(seconds: 1) { [bytes] in
+            var iterator = bytes.makeAsyncIterator()
+            var discarded = 0
+            while discarded < 1 << 20, let chunk = try await iterator.nextBuffer(suggested: 64 * 1024) {
+                discarded += chunk.count
+            }
+        }
     }
 
     struct Error: LocalizedError {

@@ -1,4 +1,6 @@
 //
+//  sitegen: changed by Vendor/FlyingFox.patch (bounded request line and headers, 400 for bytes
+//  that are not UTF-8).
 //  HTTPDecoder.swift
 //  FlyingFox
 //
@@ -36,9 +38,18 @@ struct HTTPDecoder {
 
     var sharedRequestBufferSize: Int
     var sharedRequestReplaySize: Int
+    // sitegen patch: a request line or header line was read byte by byte with no end, so one
+    // client sending a long line kept the server busy for as long as it liked. These bound a
+    // request's head (as nginx does with 8 KB lines); beyond them the request is refused.
+    var maxRequestLineLength = 8 * 1024
+    var maxHeaderLineLength = 8 * 1024
+    var maxHeadersLength = 64 * 1024
 
     func decodeRequest(from bytes: some AsyncBufferedSequence<UInt8>) async throws -> HTTPRequest {
-        let status = try await bytes.lines.takeNext()
+        guard let status = try await readLine(from: bytes, limit: maxRequestLineLength,
+                                              tooLong: Error("Request Line Too Long", status: .uriTooLong)) else {
+            throw SequenceTerminationError()
+        }
         let comps = status
             .trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
@@ -49,7 +60,7 @@ struct HTTPDecoder {
         let method = HTTPMethod(String(comps[0]))
         let version = HTTPVersion(String(comps[2]))
         let target = makeTarget(from: comps[1])
-        let headers = try await readHeaders(from: bytes)
+        let headers = try await readRequestHeaders(from: bytes)
         let body = try await readBody(
             from: bytes,
             contentLength: headers[.contentLength],
@@ -135,6 +146,41 @@ struct HTTPDecoder {
             .reduce(into: [HTTPHeader: String]()) { $0[$1.header] = $1.value }
     }
 
+    // sitegen patch: the request's header lines, each and all together bounded.
+    private func readRequestHeaders(from bytes: some AsyncBufferedSequence<UInt8>) async throws -> [HTTPHeader: String] {
+        var headers = [HTTPHeader: String]()
+        var total = 0
+        while true {
+            let tooLarge = Error("Request Header Fields Too Large", status: .requestHeaderFieldsTooLarge)
+            guard let line = try await readLine(from: bytes, limit: min(maxHeaderLineLength, maxHeadersLength - total),
+                                                tooLong: tooLarge),
+                  line != "\r", line != "" else { break }
+            total += line.utf8.count + 1
+            if let (header, value) = readHeader(from: line) { headers[header] = value }
+        }
+        return headers
+    }
+
+    // sitegen patch: one line up to "\n" (without it), of at most `limit` bytes before it:
+    // a longer one throws `tooLong` as soon as it is seen, and one that is not UTF-8 is a bad
+    // request (both were errors the server answered by closing the connection, or not at all).
+    // At the end of the input, a line cut short is returned as it is, and no line is nil.
+    private func readLine(from bytes: some AsyncBufferedSequence<UInt8>, limit: Int, tooLong: Error) async throws -> String? {
+        var iterator = bytes.makeAsyncIterator()
+        var line = [UInt8]()
+        while let byte = try await iterator.next() {
+            if byte == UInt8(ascii: "\n") { return try decode(line) }
+            guard line.count < limit else { throw tooLong }
+            line.append(byte)
+        }
+        return line.isEmpty ? nil : try decode(line)
+    }
+
+    private func decode(_ line: [UInt8]) throws -> String {
+        guard let string = String(bytes: line, encoding: .utf8) else { throw Error("Invalid UTF-8") }
+        return string
+    }
+
     func readBody(
         from bytes: some AsyncBufferedSequence<UInt8>,
         contentLength: String?,
@@ -203,9 +249,12 @@ extension HTTPDecoder {
 
     struct Error: LocalizedError {
         var errorDescription: String?
+        // sitegen patch: the status the server answers this error with.
+        var status: HTTPStatusCode
 
-        init(_ description: String) {
+        init(_ description: String, status: HTTPStatusCode = .badRequest) {
             self.errorDescription = description
+            self.status = status
         }
     }
 }

@@ -1,5 +1,6 @@
 //
-//  sitegen: changed by Vendor/FlyingFox.patch (400 for a request that cannot be decoded).
+//  sitegen: changed by Vendor/FlyingFox.patch (400, 414 or 431 for a request that cannot be
+//  decoded).
 //  HTTPServer.swift
 //  FlyingFox
 //
@@ -236,14 +237,21 @@ public final actor HTTPServer {
             }
         } catch let error as HTTPDecoder.Error {
             // sitegen patch: a request that cannot be decoded (no method, a bad length, an
-            // unsupported transfer encoding) is answered with 400 before the connection closes,
-            // so the client learns why instead of seeing the connection drop.
+            // unsupported transfer encoding, bytes that are not UTF-8, a request line or headers
+            // too long) is answered with 400 (414, 431) before the connection closes, so the
+            // client learns why instead of seeing the connection drop.
             logger.logError(error, on: connection)
+            let reason = switch error.status {
+            case .uriTooLong: "the request line is too long"
+            case .requestHeaderFieldsTooLarge: "the request's headers are too large"
+            default: "this is not an HTTP request the server can read"
+            }
             try? await connection.sendResponse(HTTPResponse(
-                statusCode: .badRequest,
+                statusCode: error.status,
                 headers: [.connection: "close", .contentType: "text/plain; charset=utf-8"],
-                body: Data("Bad request: this is not an HTTP request the server can read.\n".utf8)
+                body: Data("Bad request: \(reason).\n".utf8)
             ))
+            await connection.discardInput()
         } catch {
             logger.logError(error, on: connection)
         }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Serve: request paths and the injected script")
-struct RequestTargetTests {
+struct ServeRequestTargetTests {
     @Test func pathsAreDecodedOnceAndCheckedBeforeUse() {
         let target = RequestTarget(rawPath: "/music//news/a%20b/")
         #expect(target?.segments == ["music", "news", "a b"] && target?.endsWithSlash == true)
@@ -18,9 +18,9 @@ struct RequestTargetTests {
 
     @Test func theScriptGoesBeforeTheLastBodyEnd() {
         let page = Data("<html><body><p>&lt;/body&gt;</p></body></html>".utf8)
-        let injected = String(decoding: LiveReloadScript.inject(into: page, page: "/a\"b/index.html", notFound: false), as: UTF8.self)
-        #expect(injected == "<html><body><p>&lt;/body&gt;</p><script src=\"/__sitegen/live-reload.js\" data-events=\"/__sitegen/events\" data-page=\"/a&quot;b/index.html\"></script></body></html>")
-        let bare = String(decoding: LiveReloadScript.inject(into: Data("<p>x".utf8), page: "/x.html", notFound: true), as: UTF8.self)
+        let injected = String(decoding: LiveReloadScript.inject(LiveReloadScript.tag(page: "/a\"b/index.html", notFound: false), into: page), as: UTF8.self)
+        #expect(injected == "<html><body><p>&lt;/body&gt;</p><script src=\"/__sitegen/live-reload.js\" data-events=\"/__sitegen/events\" data-worker=\"/__sitegen/live-reload-worker.js\" data-page=\"/a&quot;b/index.html\"></script></body></html>")
+        let bare = String(decoding: LiveReloadScript.inject(LiveReloadScript.tag(page: "/x.html", notFound: true), into: Data("<p>x".utf8)), as: UTF8.self)
         #expect(bare.hasPrefix("<p>x<script ") && bare.contains(" data-not-found>"))
     }
 }
