@@ -134,24 +134,19 @@ extension BuildRun {
                     fingerprint: loaded.fingerprints.section(type, usedTemplates: used),
                     navigation: section?.navigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
                     moreNavigation: section?.moreNavigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
-                    homeHTML: homeHTML, discoverHTML: discoverHTML, templates: used, sitemaps: sitemaps, warnings: warnings)
+                    homeHTML: homeHTML, discoverHTML: discoverHTML, templates: used, sitemaps: sitemaps, warnings: warnings,
+                    searchIndex: pages.contains { $0.path.value == "search-" + type.key + "/index.json" })
             }
         }
         let language = loaded.config.localization
         var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound(language), SitePages.favourites(language),
                          SitePages.discover(blocks: discoverBlocks, language)]
         if loaded.config.search.enabled {
-            // Only the sections that have an index (made now, or kept from the last build): the
-            // search page fetches each one's, and one that indexes none of `search: kinds` has none.
-            var indexes: Set<String> = []
-            for index in plan.work.indices where plan.work[index].page.path.value.hasSuffix("/index.json") {
-                indexes.insert(plan.work[index].page.path.value)
-            }
+            // Only the sections that have an index (as their records say, made now or kept from
+            // the last build): the search page fetches each one's, and one that indexes none of
+            // `search: kinds`, or has no content, has none.
             var indexed: [String] = []
-            for type in builder.sections {
-                let file = "search-" + type.key + "/index.json"
-                if indexes.contains(file) || plan.kept(file, in: trusted) != nil { indexed.append(type.key) }
-            }
+            for type in builder.sections where plan.sectionRecords[type.key]?.searchIndex ?? true { indexed.append(type.key) }
             sitePages.append(SitePages.search(sections: indexed, language))
         }
         plan.work += sitePages.map { ($0, "site") }

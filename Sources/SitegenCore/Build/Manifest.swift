@@ -50,6 +50,9 @@ public struct Manifest: Sendable {
         /// Its sitemap files ("sitemap-news.xml"), which sitemap.xml lists.
         public var sitemaps: [String]
         public var warnings: [Warning]
+        /// Whether it wrote a search index, which the search page then fetches (nil in a
+        /// manifest from before this was recorded: taken as yes).
+        public var searchIndex: Bool? = nil
     }
 
     public struct NavRecord: Sendable, Codable, Hashable {
