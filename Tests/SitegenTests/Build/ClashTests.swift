@@ -8,6 +8,17 @@ import Testing
 struct ClashTests {
     static let post = "---\ntitle: T\ndate: 2026-11-01\n---\nText.\n"
 
+    /// The problems a build of `site` fails with (none, and an issue, when it succeeds).
+    static func problems(_ site: TemporarySite) -> [String] {
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
     @Test func everyDuplicateSlugAndEveryCopiedFileOverAPage() throws {
         let site = try TemporarySite([
             "Content/news/2026-11-01-same.md": Self.post, "Content/news/2026-11-02-same.md": Self.post.replacingOccurrences(of: "title: T", with: "title: T\nslug: same"),
@@ -15,37 +26,22 @@ struct ClashTests {
             "Content/news/2026-11-04-other.md": Self.post.replacingOccurrences(of: "title: T", with: "title: T\nslug: x"),
         ])
         defer { site.delete() }
-        do {
-            try site.build()
-            Issue.record("the build should fail")
-        } catch {
-            let problems = error.problems.map(\.description)
-            #expect(problems.filter { $0.contains("two posts have the slug") }.count == 2, "\(problems)")
-        }
+        let slugs = Self.problems(site)
+        #expect(slugs.filter { $0.contains("two posts have the slug") }.count == 2, "\(slugs)")
 
         let copies = try TemporarySite(["Content/static/index.html": "x", "Content/static/feed.xml": "y",
                                         "Content/news/2026-11-01-a.md": Self.post])
         defer { copies.delete() }
-        do {
-            try copies.build()
-            Issue.record("the build should fail")
-        } catch {
-            let problems = error.problems.map(\.description)
-            #expect(problems.contains { $0.contains("would overwrite a page: index.html") }, "\(problems)")
-            #expect(problems.contains { $0.contains("would overwrite a page: feed.xml") }, "\(problems)")
-        }
+        let copied = Self.problems(copies)
+        #expect(copied.contains { $0.contains("would overwrite a page: index.html") }, "\(copied)")
+        #expect(copied.contains { $0.contains("would overwrite a page: feed.xml") }, "\(copied)")
     }
 
     @Test func twoPagesAtOnePlaceNameTheirSources() throws {
         // A post whose slug is the tags index's folder.
         let site = try TemporarySite(["Content/news/2026-11-01-a.md": Self.post.replacingOccurrences(of: "title: T", with: "title: T\nslug: tags\ntags: [x]")])
         defer { site.delete() }
-        do {
-            try site.build()
-            Issue.record("the build should fail")
-        } catch {
-            let problems = error.problems.map(\.description)
-            #expect(problems.contains { $0.contains("two pages would be written to news/tags/index.html") && $0.contains("2026-11-01-a.md") }, "\(problems)")
-        }
+        let problems = Self.problems(site)
+        #expect(problems.contains { $0.contains("two pages would be written to news/tags/index.html") && $0.contains("2026-11-01-a.md") }, "\(problems)")
     }
 }
