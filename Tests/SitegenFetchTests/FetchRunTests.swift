@@ -41,6 +41,21 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(FetchTestSupport.files(content), files.filter { _ in true }, "a repeat with the same answers changes no byte")
     }
 
+    /// A finished week is asked for once; one whose file the build cannot read as a chart
+    /// (shown as not available) is asked for again, or it would stay so for good.
+    func testACachedWeekThatIsNoChartIsAskedForAgain() async throws {
+        let content = try FetchTestSupport.content(for: self)
+        _ = try await FetchTestSupport.run(content, server: server)
+        let week = content.appendingPathComponent("charts/rj/weeks/1108296000-1108900800.json")
+        try Data(#"{"weeklyalbumchart":{"album":{},"@attr":{"user":"rj","from":"1108296000","to":"1108900800"}}}"#.utf8).write(to: week)
+        server.resetSeen()
+        let again = try await FetchTestSupport.run(content, server: server)
+        XCTAssertTrue(again.succeeded, "\(again.failures)")
+        XCTAssertTrue(server.seenKeys.contains(FakeWorld.week(1108296000, 1108900800)), "\(server.seenKeys)")
+        XCTAssertFalse(FetchTestSupport.files(content)["charts/rj/weeks/1108296000-1108900800.json"].map { String(decoding: $0, as: UTF8.self) }?
+            .contains(#""album":{}"#) ?? true, "the answer replaced the broken file")
+    }
+
     func testFaultsAreRetriedOrGivenUpOnAndNothingBadIsWritten() async throws {
         let lastfm = FakeWorld.lastfm
         server.fault(FetchTestSupport.scrapePages[0], .status(429, retryAfter: "2"))

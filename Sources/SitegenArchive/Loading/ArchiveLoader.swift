@@ -4,7 +4,7 @@ import SitegenCore
 /// Reads `Content/archive/<Collection>/search-<n>.json` and `…/items/<identifier>.json` for every
 /// band collection, parsing files in parallel and merging in a fixed order, then builds the
 /// catalog with its indexes once.
-enum ArchiveLoader {
+public enum ArchiveLoader {
     static let folder = "archive"
 
     struct Job: Sendable {
@@ -16,10 +16,15 @@ enum ArchiveLoader {
     /// `search-<n>.json` with n from 1, as `sitegen fetch` names the pages: `search.json`,
     /// `search-0.json` or `search-01.json` is no page of the listing (a stray copy, a hand-made
     /// file), and is left out with a warning rather than read as one.
-    static func isSearchPage(_ name: String) -> Bool {
-        guard name.hasPrefix("search-"), name.hasSuffix(".json") else { return false }
+    static func isSearchPage(_ name: String) -> Bool { searchPageNumber(name) != nil }
+
+    /// The number of a search result page's file ("search-12.json" → 12): digits without a
+    /// leading zero; nil for any other name. `sitegen fetch` names them, and reads them, so.
+    public static func searchPageNumber(_ name: String) -> Int? {
+        guard name.hasPrefix("search-"), name.hasSuffix(".json") else { return nil }
         let number = name.dropFirst("search-".count).dropLast(".json".count)
-        return number.first.map { $0 != "0" } == true && number.allSatisfy { $0.isASCII && $0.isNumber }
+        guard number.first.map({ $0 != "0" }) == true, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(number)
     }
 
     static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveCatalog? {

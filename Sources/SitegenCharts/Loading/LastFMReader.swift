@@ -34,7 +34,7 @@ public enum LastFMReader {
     /// a week with no plays: only `album: []` or no `album` at all is an empty week
     /// (formats.md). (An album whose play count is not a count is one album with unknown plays:
     /// `albumChart`.)
-    static func chartProblem(_ root: JSONCursor) -> (String, SourceLocation)? {
+    public static func chartProblem(_ root: JSONCursor) -> (String, SourceLocation)? {
         let chart = root["weeklyalbumchart"]
         guard chart.has("album") else { return nil }
         let albums = chart["album"]

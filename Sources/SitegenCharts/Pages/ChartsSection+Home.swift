@@ -12,7 +12,8 @@ extension ChartsSection {
             guard let first = years.first else { continue }
             var chosen = [first]
             let plays = { (year: YearsAgo) -> Int in
-                if case .chart(let week) = year.state { return week.totalPlays ?? 0 }
+                // A total too large to add up is the largest, as everywhere a total ranks (`checkedSum`).
+                if case .chart(let week) = year.state { return week.totalPlays ?? .max }
                 return 0
             }
             // The most played week; on a tie the more recent year.

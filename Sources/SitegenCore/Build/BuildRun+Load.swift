@@ -76,7 +76,7 @@ extension BuildRun {
         let templates = problems.attempt { () throws(SitegenError) in try readTemplates.get() } ?? TemplateSet.empty
         // Without its templates folder a build can render nothing: that is said with site.yml's
         // problems once the source walk ends, not after every section's cache was read (a
-        // mistyped --templates read a gigabyte at archive scale first, and printed its warnings).
+        // mistyped --templates would read the whole cache first, and print its warnings).
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: options.templates.path, isDirectory: &isFolder) || !isFolder.boolValue {
             do throws(SitegenError) {

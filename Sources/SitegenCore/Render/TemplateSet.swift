@@ -48,7 +48,9 @@ public struct TemplateSet: Sendable {
             }
         }
         do throws(SitegenError) {
-            let set = try TemplateSet(sources: sources, folderName: folderName)
+            // A template that could not be read is not missing: references to it are no error.
+            let unread = Set(problems.compactMap { $0.location?.file })
+            let set = try TemplateSet(sources: sources, folderName: folderName, unread: unread)
             if let error = SitegenError.all(problems) { throw error }
             return set
         } catch {
@@ -58,7 +60,9 @@ public struct TemplateSet: Sendable {
 
     /// Parses templates given as text, keyed by name ("layout", "partials/nav"). Every template
     /// that does not parse and every reference to a missing one is reported, in one error.
-    public init(sources: [String: String], folderName: String = "Templates") throws(SitegenError) {
+    /// `unread` are the files (as named in messages) that exist but could not be read, already
+    /// reported: a reference to one is not reported again as missing.
+    public init(sources: [String: String], folderName: String = "Templates", unread: Set<String> = []) throws(SitegenError) {
         var templates: [String: MustacheTemplate] = [:]
         var files: [String: String] = [:]
         var references: [String: Set<String>] = [:]
@@ -86,7 +90,8 @@ public struct TemplateSet: Sendable {
         }
         // A reference to a template that does not exist would render as nothing: say where it is.
         for name in sources.keys.sorted() {
-            for reference in TemplateReferences.scan(sources[name]!) where sources[reference.name] == nil {
+            for reference in TemplateReferences.scan(sources[name]!)
+            where sources[reference.name] == nil && !unread.contains(folderName + "/" + reference.name + ".mustache") {
                 problems.append(SitegenError("template refers to `\(reference.name)`, but there is no \(folderName)/\(reference.name).mustache",
                                              at: SourceLocation(file: files[name]!, line: reference.line, column: reference.column)))
             }

@@ -40,7 +40,7 @@ public enum PercentEncoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func isUnreserved(_ byte: UInt8) -> Bool {
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: return true
         default: return false

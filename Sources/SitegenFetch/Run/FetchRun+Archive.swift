@@ -1,4 +1,5 @@
 import Foundation
+import SitegenArchive
 import SitegenCore
 
 extension FetchRun {
@@ -60,8 +61,8 @@ extension FetchRun {
             page += 1
         }
         if complete {
-            for name in writer.names(in: folder) where name.hasPrefix("search-") {
-                if let number = Int(name.dropFirst("search-".count).dropLast(".json".count)), number > page {
+            for name in writer.names(in: folder) {
+                if let number = ArchiveLoader.searchPageNumber(name), number > page {
                     remove(CachePath(folder + [name])!)
                 }
             }

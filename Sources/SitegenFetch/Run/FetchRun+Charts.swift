@@ -24,7 +24,11 @@ extension FetchRun {
             let listed = writer.json(CachePath(folder + ["weeklychartlist.json"])!)
                 .flatMap { try? LastFMReader.chartList($0) } ?? []
             let weeks = ChartsPlan.weeksToFetch(listed: listed, cachedAt: { week in
-                CachePath(folder + ["weeks", week.fileName]).flatMap { writer.modified($0) }
+                guard let path = CachePath(folder + ["weeks", week.fileName]), let modified = writer.modified(path) else { return nil }
+                // A cached week the build cannot read as a chart (shown as not available) is
+                // asked for again, or a finished week would stay so for good.
+                if let root = writer.json(path), LastFMReader.chartProblem(root) != nil { return nil }
+                return modified
             }, now: options.now())
             if options.dryRun {
                 // The weeks come from the cached week list, their albums from the cached weeks.

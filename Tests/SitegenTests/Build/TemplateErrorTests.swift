@@ -59,6 +59,23 @@ struct TemplateErrorTests {
         }
     }
 
+    /// A partial that exists but cannot be read is reported once, as unreadable, not also as
+    /// missing where it is used.
+    @Test func anUnreadablePartialIsNotAlsoMissing() throws {
+        let folder = TemporaryFolder.path("templates")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("partials"), withIntermediateDirectories: true)
+        try Data("{{>partials/bad}}\n".utf8).write(to: folder.appendingPathComponent("page.mustache"))
+        try Data([0x66, 0xFF, 0xFE]).write(to: folder.appendingPathComponent("partials/bad.mustache"))
+        do {
+            _ = try TemplateSet.load(from: folder, folderName: "Templates")
+            Issue.record("the templates should not load")
+        } catch {
+            #expect(error.problems.map(\.description) == ["Templates/partials/bad.mustache: error: cannot read template (is it UTF-8?)"],
+                    "\(error.problems.map(\.description))")
+        }
+    }
+
     @Test func missingPartialIsReportedWhereItIsUsed() {
         do {
             _ = try TemplateSet(sources: ["page": "<p>\n  {{>partials/nope}}</p>"])
