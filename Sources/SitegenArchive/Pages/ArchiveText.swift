@@ -5,7 +5,7 @@ import SitegenCore
 /// that is the track list again. The pages show people's words, not the data's stand-ins.
 enum ArchiveText {
     // The patterns of text these functions look for. Every recording page passes here, most of
-    // its text is ASCII, and a Swift regex costs microseconds a match: ASCII text is read on
+    // its text is ASCII, and a Swift regex is far slower than a byte loop: ASCII text is read on
     // bytes by `ArchiveTextBytes`, the regexes decide for the rest (and are the tests' reference).
     // A regex literal is parsed each time it is evaluated, so each is parsed once; they are never
     // mutated after this, hence nonisolated(unsafe).

@@ -53,7 +53,7 @@ extension BuildRun {
         var discoverBlocks: [String: String] = [:]
         // Sections make their page lists on every core (pages are plain values; their models are
         // made when they render); the lists are joined in section order. The archive lists its
-        // own on every core too (most of the stage), so for a second or two up to 2 × jobs − 1
+        // own on every core too (most of the stage), so while it does up to 2 × jobs − 1
         // threads work: listing sections one after another would leave cores idle while a small
         // section waits for the archive, which costs more than the brief excess of threads.
         let outcomes = loaded.outcomes
@@ -70,7 +70,7 @@ extension BuildRun {
         // this is the sum of their times).
         let search = made.reduce(Duration.zero) { $0 + $1.search }.components
         report.searchIndexSeconds = loaded.config.search.enabled ? Double(search.seconds) + Double(search.attoseconds) / 1e18 : 0
-        // Taken out of `made`, not copied: the archive's list holds 400,000 pages.
+        // Taken out of `made`, not copied: the archive's list holds a page per recording and concert.
         let pageLists = outcomes.indices.map { index in
             var pages: [Page] = []
             swap(&pages, &made[2 * index].pages)
