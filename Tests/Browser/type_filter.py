@@ -7,6 +7,7 @@ the DevTools protocol, the built site served on localhost (the Browser of in_bro
 OUTPUT_FOLDER is the sample site built with --date 2026-11-22. Checks, on an artist page (concert
 cells) and a concert page (recording tiles):
   - without JavaScript the filter is not shown and every concert and recording is listed;
+  - the filter offers the types the page has, no others;
   - with it, each type shows exactly the concerts that have a recording of that type (by the
     badges of the concert's own page, not by the attribute the script reads) and, inside them,
     only that type's tiles; "FM and Pre-FM" keeps both; "All" brings everything back;
@@ -25,6 +26,7 @@ from in_browser import Browser, check, serve
 ARTIST = "artists/grateful-dead/"
 CONCERT = "artists/grateful-dead/1977-05-08/"
 ON_THIS_DAY = "on-this-day/12-31/"
+FAMILIES = ("sbd", "aud", "mtx", "sbd-aud", "fm", "unknown")
 
 VISIBLE_CELLS = """[...document.querySelectorAll('.concert-cell')].filter(e => e.getClientRects().length > 0)
   .map(e => e.querySelector('h3 a').getAttribute('href'))"""
@@ -67,8 +69,13 @@ def artist_page(browser, base, output):
     check(browser.js("document.getElementById('type-filter').hidden") is False, "the type filter stays hidden")
     everything = browser.js(VISIBLE_CELLS)
     check(sorted(everything) == sorted(expected), f"the artist page lists {everything}, its concerts are {sorted(expected)}")
+    # One choice for each family the page's concerts have, in the filter's order.
+    choices = browser.js("[...document.querySelectorAll('#type-filter input')].map(e => e.value).filter(Boolean)")
+    present = set().union(*expected.values())
+    check(choices == [family for family in FAMILIES if family in present],
+          f"the filter offers {choices}, the concerts have {sorted(present)}")
     tried = 0
-    for family in ("sbd", "aud", "mtx", "sbd-aud", "fm", "unknown"):
+    for family in choices:
         choose(browser, family)
         shown = browser.js(VISIBLE_CELLS)
         wanted = [href for href in everything if family in expected[href]]
@@ -115,7 +122,7 @@ def on_this_day(browser, base):
     years = browser.js("document.querySelectorAll('.year-group').length")
     check(years >= 2, f"{ON_THIS_DAY} has {years} years: the check says little")
     hidden_years = 0
-    for family in ("sbd", "aud", "mtx", "sbd-aud", "fm", "unknown"):
+    for family in browser.js("[...document.querySelectorAll('#type-filter input')].map(e => e.value).filter(Boolean)"):
         choose(browser, family)
         wrong = browser.js(f"""[...document.querySelectorAll('.otd-entry')].filter(entry => {{
             const cell = entry.querySelector('.concert-cell');

@@ -53,8 +53,9 @@ extension ArchiveSection {
                 YearGroupModel(year: ArchiveFormat.yearLabel(group.year, language), anchor: group.year.map { "y\($0)" } ?? "y-unknown",
                                count: language.count("concerts", group.concerts.count), cells: group.concerts.map { cells[$0] })
             }
-            let model = ArtistPageModel(name: artist.name, summary: summary, years: years, yearLinks: [], play: play,
-                                        favourite: favourite)
+            let model = ArtistPageModel(name: artist.name, summary: summary, years: years,
+                                        typeFilter: TypeFilterModel(concerts: artist.concerts.map { catalog.concerts[$0] }),
+                                        yearLinks: [], play: play, favourite: favourite)
             return [Page.html(path, template: "archive/artist", model: model, meta: meta(artist.name, description(summary)), inputs: [])]
         }
         let yearLinks = byYear.map { group in
@@ -62,7 +63,7 @@ extension ArchiveSection {
                           count: language.count("concerts", group.concerts.count))
         }
         var pages = [Page.html(path, template: "archive/artist",
-                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], yearLinks: yearLinks, play: play,
+                               model: ArtistPageModel(name: artist.name, summary: summary, years: [], typeFilter: nil, yearLinks: yearLinks, play: play,
                                                       favourite: favourite),
                                meta: meta(artist.name, description(summary)), inputs: [])]
         // Year pages link the years before and after in time, whatever the order on the artist page.
@@ -75,7 +76,9 @@ extension ArchiveSection {
                 return LinkModel(title: other.year, href: other.href)
             }
             let model = YearPageModel(artist: artist.name, artistHref: path.value, year: yearLinks[position].year,
-                                      count: yearLinks[position].count, cells: group.concerts.map { cells[$0] },
+                                      count: yearLinks[position].count,
+                                      typeFilter: TypeFilterModel(concerts: group.concerts.map { catalog.concerts[$0] }),
+                                      cells: group.concerts.map { cells[$0] },
                                       previous: link(-1), next: link(1))
             pages.append(Page.html(links.year(group.year, artist: artist), template: "archive/year", model: model,
                                    meta: meta("\(artist.name), \(model.year)"), inputs: []))
@@ -121,6 +124,7 @@ extension ArchiveSection {
         for position in years.indices { years[position].entries.reverse() }
         return OnThisDayModel(day: ArchiveFormat.monthDay(day, language),
                               summary: language.count("on_this_day_summary", indexes.count),
+                              typeFilter: TypeFilterModel(concerts: indexes.map { catalog.concerts[$0] }),
                               years: years, previous: link(previous), next: link(next))
     }
 }

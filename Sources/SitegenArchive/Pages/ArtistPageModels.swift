@@ -29,6 +29,8 @@ public struct ArtistPageModel: Sendable {
     public var name: String
     public var summary: String
     public var years: [YearGroupModel]
+    /// Of the cells in `years`: none when they are on year pages.
+    public var typeFilter: TypeFilterModel?
     /// Set when the years live on pages of their own.
     public var yearLinks: [YearLinkModel]
     /// The artist's best recommended recording that can be streamed (`PlayLinks`).
@@ -56,6 +58,7 @@ public struct YearPageModel: Sendable {
     public var artistHref: String
     public var year: String
     public var count: String
+    public var typeFilter: TypeFilterModel?
     public var cells: [ConcertCellModel]
     public var previous: LinkModel?
     public var next: LinkModel?

@@ -11,6 +11,7 @@ public struct ConcertPageModel: Sendable {
     public var venue: String
     public var city: String?
     public var recordingCount: String
+    public var typeFilter: TypeFilterModel?
     public var recordings: [SelectorTileModel]
     /// The recommended recording's player, when it can be streamed.
     public var playHref: String?
@@ -86,6 +87,7 @@ extension ConcertPageModel {
         city = ArchiveValue.known(concert.city)
         recordingCount = language.count("recordings", concert.recordings.count)
         playHref = PlayLinks.concert(concert, links: links)
+        typeFilter = TypeFilterModel(recordings: concert.recordings)
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {
             let neighbour = catalog.concerts[other]

@@ -4,6 +4,7 @@ import SitegenCore
 public struct OnThisDayModel: Sendable {
     public var day: String
     public var summary: String
+    public var typeFilter: TypeFilterModel?
     public var years: [OnThisDayYearModel]
     public var previous: LinkModel?
     public var next: LinkModel?
