@@ -1,7 +1,9 @@
 import Foundation
 
 /// How text becomes index terms; search.js does the same to a query, so the two must agree:
-/// letters lowercased with accents removed (NFD, combining marks dropped), apostrophes dropped
+/// letters lowercased with accents removed (NFD, combining marks dropped), the Latin letters
+/// that have no mark to drop spelled in ASCII as slugs spell them ("ø" → "o", "ß" → "ss",
+/// `Slug.latinLetters`), apostrophes dropped
 /// ("Don't" → "dont"), and every run of letters and digits one term. Single letters are left
 /// out (they would find everything) unless a text has nothing else (the album "Z"); single
 /// digits stay (track and disc numbers, dates).
@@ -71,8 +73,8 @@ public enum SearchTerms {
         }
     }
 
-    /// Unicode's way: accents removed (NFD, combining marks dropped), lowercased, every run of
-    /// letters and digits a term.
+    /// Unicode's way: accents removed (NFD, combining marks dropped), letters without a mark
+    /// spelled in ASCII, lowercased, every run of letters and digits a term.
     static func splitUnicode(_ text: String, into terms: inout [String], letters: Bool) {
         var current = String.UnicodeScalarView()
         func flush() {
@@ -85,6 +87,10 @@ public enum SearchTerms {
             let properties = scalar.properties
             if properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
                 || properties.generalCategory == .enclosingMark || scalar == "'" || scalar == "\u{2019}" { continue }
+            if let spelled = Slug.latinLetters[scalar] {
+                current.append(contentsOf: spelled.unicodeScalars)
+                continue
+            }
             if properties.isAlphabetic || properties.generalCategory == .decimalNumber
                 || properties.generalCategory == .letterNumber || properties.generalCategory == .otherNumber {
                 current.append(scalar)

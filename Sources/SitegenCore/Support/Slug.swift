@@ -33,8 +33,9 @@ public enum Slug {
     /// Latin letters that are not a letter with a mark, so folding leaves them as they are,
     /// written as their languages spell them in ASCII ("Røyksopp" → "royksopp", "Łódź" →
     /// "lodz", "Straße" → "strasse"), and ligatures as their letters. Lower case: folding has
-    /// lowered the rest.
-    private static let latinLetters: [Unicode.Scalar: String] = [
+    /// lowered the rest. Search folds them the same way (`SearchTerms`, and search.js keeps a
+    /// copy that a test compares), so "Royksopp" finds Røyksopp.
+    static let latinLetters: [Unicode.Scalar: String] = [
         "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ß": "ss", "ı": "i", "ŀ": "l", "ŧ": "t",
         "ħ": "h", "ĳ": "ij", "ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st",
     ]

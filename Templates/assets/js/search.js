@@ -39,8 +39,15 @@
     return files[url];
   }
 
+  // Latin letters with no mark to drop, spelled as the index spells them (Slug.latinLetters;
+  // a test keeps the two the same), so "royksopp" finds Røyksopp.
+  var LATIN = {
+    'ø': 'o', 'æ': 'ae', 'œ': 'oe', 'ł': 'l', 'đ': 'd', 'ð': 'd', 'þ': 'th', 'ß': 'ss', 'ı': 'i', 'ŀ': 'l', 'ŧ': 't',
+    'ħ': 'h', 'ĳ': 'ij', 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'st', 'ﬆ': 'st'
+  };
   function terms(text) {
     var all = text.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '').replace(/['\u2019]/g, '')
+      .replace(/[øæœłđðþßıŀŧħĳﬀﬁﬂﬃﬄﬅﬆ]/gu, function (letter) { return LATIN[letter]; })
       .split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     var some = all.filter(function (t) { return Array.from(t).length > 1 || /^\p{N}$/u.test(t); });
     return some.length ? some : all;  // single letters only when there is nothing else ("Z")

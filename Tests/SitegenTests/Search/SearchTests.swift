@@ -135,6 +135,21 @@ struct SearchTests {
         #expect(SearchTerms.terms(of: "Théâtre de l’Olympia, Paris") == ["theatre", "de", "lolympia", "paris"])
         #expect(SearchTerms.terms(of: "Scarlet Begonias -> Fire on the Mountain") == ["scarlet", "begonias", "fire", "on", "the", "mountain"])
         #expect(SearchTerms.terms(of: "d1t05 a 7") == ["d1t05", "7"])
+        // Letters without a mark to drop are spelled as slugs spell them: "royksopp" finds it.
+        #expect(SearchTerms.terms(of: "Røyksopp, Straße, Łódź, Ærø") == ["royksopp", "strasse", "lodz", "aero"])
+        #expect(SearchTerms.distinctTerms(of: "Sigur Rós Ø") == "sigur ros")
+    }
+
+    /// search.js folds a query with its own copy of the table the index is made with: a letter
+    /// missing from either would make a name unfindable as typed.
+    @Test func searchScriptSpellsLatinLettersAsTheIndexDoes() throws {
+        let script = try String(contentsOf: TestPaths.templates.appendingPathComponent("assets/js/search.js"), encoding: .utf8)
+        let table = try #require(script.firstMatch(of: /var LATIN = \{([^}]*)\}/)).1
+        var spelled: [Unicode.Scalar: String] = [:]
+        for pair in table.matches(of: /'(.)': '([a-z]+)'/) { spelled[try #require(pair.1.unicodeScalars.first)] = String(pair.2) }
+        #expect(spelled == Slug.latinLetters)
+        let characterClass = try #require(script.firstMatch(of: /\.replace\(\/\[([^\]]+)\]\/gu/)).1
+        #expect(Set(characterClass.unicodeScalars) == Set(Slug.latinLetters.keys))
     }
 
     /// Every term is in the shard of the longest key it starts with, and a shard over the limit
