@@ -268,7 +268,8 @@ public enum SearchIndex {
         func size(_ term: Term) -> Int { term.term.utf8.count + 6 + term.postings.count * 4 + term.bestBytes + term.nameBytes }
         func split(_ group: ArraySlice<Term>, depth: Int, key: String) {
             let total = group.reduce(0) { $0 + size($1) }
-            if total <= shardBytes || group.allSatisfy({ $0.term.unicodeScalars.count <= depth }) {
+            // One term over the size alone stays whole: a deeper key would hold the same term.
+            if total <= shardBytes || group.count == 1 || group.allSatisfy({ $0.term.unicodeScalars.count <= depth }) {
                 shards.append((key, Array(group)))
                 return
             }

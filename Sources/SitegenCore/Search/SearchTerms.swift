@@ -6,8 +6,13 @@ import Foundation
 /// `Slug.latinLetters`), apostrophes dropped
 /// ("Don't" → "dont"), and every run of letters and digits one term. Single letters are left
 /// out (they would find everything) unless a text has nothing else (the album "Z"); single
-/// digits stay (track and disc numbers, dates).
+/// digits stay (track and disc numbers, dates). A term is cut to `maxLength` letters.
 public enum SearchTerms {
+    /// Longer words are cut (search.js cuts a query's the same way): no one types 64 letters
+    /// as one word, and the index's shards split a letter at a time, so a 40,000-letter "word"
+    /// in a cached venue or a post would nest them 40,000 deep.
+    static let maxLength = 64
+
     static func terms(of text: String, into terms: inout [String]) {
         let start = terms.count
         split(text, letters: false) { terms.append(String(decoding: $0, as: UTF8.self)) }
@@ -43,7 +48,7 @@ public enum SearchTerms {
                 if ascii && asIs {
                     let count = end - start
                     if count > 1 || (count == 1 && (letters || bytes[start] <= UInt8(ascii: "9"))) {
-                        emit(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                        emit(UnsafeBufferPointer(rebasing: bytes[start..<min(end, start + maxLength)]))
                     }
                     return
                 }
@@ -52,6 +57,7 @@ public enum SearchTerms {
                     scratch.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
                 }
                 if ascii {
+                    if scratch.count > maxLength { scratch.removeSubrange(maxLength...) }
                     if scratch.count > 1 || (scratch.count == 1 && (letters || scratch[0] <= UInt8(ascii: "9"))) {
                         scratch.withUnsafeBufferPointer(emit)
                     }
@@ -78,6 +84,7 @@ public enum SearchTerms {
     static func splitUnicode(_ text: String, into terms: inout [String], letters: Bool) {
         var current = String.UnicodeScalarView()
         func flush() {
+            if current.count > maxLength { current = String.UnicodeScalarView(current.prefix(maxLength)) }
             if current.count > 1 || (current.count == 1 && (letters || current.first!.properties.numericType != nil)) {
                 terms.append(String(current))
             }

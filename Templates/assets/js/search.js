@@ -48,7 +48,8 @@
   function terms(text) {
     var all = text.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '').replace(/['\u2019]/g, '')
       .replace(/[øæœłđðþßıŀŧħĳﬀﬁﬂﬃﬄﬅﬆ]/gu, function (letter) { return LATIN[letter]; })
-      .split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      .split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+      .map(function (t) { return Array.from(t).slice(0, 64).join(''); });  // SearchTerms.maxLength
     var some = all.filter(function (t) { return Array.from(t).length > 1 || /^\p{N}$/u.test(t); });
     return some.length ? some : all;  // single letters only when there is nothing else ("Z")
   }

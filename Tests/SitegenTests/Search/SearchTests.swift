@@ -140,6 +140,21 @@ struct SearchTests {
         #expect(SearchTerms.distinctTerms(of: "Sigur Rós Ø") == "sigur ros")
     }
 
+    /// A 40,000-letter "word" in a cached venue or a post crashed the build: the shards split a
+    /// letter at a time, a stack frame each. Terms are cut to 64 letters (search.js cuts a
+    /// query's alike), and a lone term over a shard's size is not split further.
+    @Test func aHugeWordIsCutAndItsShardNotNested() throws {
+        let word = String(repeating: "q", count: 40_000)
+        #expect(SearchTerms.terms(of: "Venue \(word)") == ["venue", String(repeating: "q", count: SearchTerms.maxLength)])
+        #expect(SearchTerms.terms(of: "Vénue \(word)é").last?.unicodeScalars.count == SearchTerms.maxLength)
+        #expect(SearchTerms.distinctTerms(of: word + "!") == String(repeating: "q", count: SearchTerms.maxLength))
+        let huge = SearchIndex.Term(term: word, postings: Array(0..<20_000))
+        let shards = SearchIndex.shard([huge])
+        #expect(shards.map(\.key) == [""])
+        let script = try String(contentsOf: TestPaths.templates.appendingPathComponent("assets/js/search.js"), encoding: .utf8)
+        #expect(script.contains("slice(0, \(SearchTerms.maxLength))"))
+    }
+
     /// search.js folds a query with its own copy of the table the index is made with: a letter
     /// missing from either would make a name unfindable as typed.
     @Test func searchScriptSpellsLatinLettersAsTheIndexDoes() throws {
