@@ -10,9 +10,11 @@ public enum LastFMArtistFiles {
     /// The kind of the copies of their pictures (`LocalImages`).
     public static let imageKind = "artists"
 
-    /// The stem of an artist's file, by the artist's name: "Golden Owls" → "golden-owls". It
+    /// The stem of an artist's file, by the artist's name: "Golden Owls" → "golden-owls",
+    /// "ГРОТ" → "artist-" and a digest of the name (`Slug.distinct`: names of other scripts
+    /// once all shared "artist.json", and pages showed one headliner's bio for another's). It
     /// names the copy of the picture too.
-    public static func stem(for name: String) -> String { Slug.make(name, fallback: "artist") }
+    public static func stem(for name: String) -> String { Slug.distinct(name, fallback: "artist") }
 
     /// "lastfm/artists/<stem>.json": the file of an artist's answer, relative to Content/.
     public static func file(for name: String) -> String { folder + "/" + stem(for: name) + ".json" }

@@ -30,6 +30,29 @@ public enum Slug {
         return result.isEmpty ? fallback : result.lowercased()
     }
 
+    /// `make` for a name that must stay apart from every other as a file name (a cached answer
+    /// per artist): where `make` drops letters of another script ("ГРОТ", "久石譲", "ГРОТ feat.
+    /// Ka") or leaves more than `maxBytes`, eight hex digits of the lower-cased name's digest
+    /// follow, so two such names never share a file. Latin names keep `make`'s slug.
+    public static func distinct(_ text: String, fallback: String, maxBytes: Int = 100) -> String {
+        let slug = make(text, fallback: "")
+        guard slug.isEmpty || slug.utf8.count > maxBytes || dropsLetters(text) else { return slug }
+        var head = slug.isEmpty ? fallback : String(slug.prefix(maxBytes))
+        while head.hasSuffix("-") { head.removeLast() }
+        return head + "-" + Digest.of(text.lowercased()).description.prefix(8)
+    }
+
+    /// Whether `text` holds a letter or digit that `make` leaves out: one of a script other than
+    /// Latin.
+    private static func dropsLetters(_ text: String) -> Bool {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        return folded.unicodeScalars.contains { scalar in
+            !scalar.isASCIIAlphanumeric && latinLetters[scalar] == nil
+                && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+        }
+    }
+
     /// Latin letters that are not a letter with a mark, so folding leaves them as they are,
     /// written as their languages spell them in ASCII ("Røyksopp" → "royksopp", "Łódź" →
     /// "lodz", "Straße" → "strasse"), and ligatures as their letters. Lower case: folding has

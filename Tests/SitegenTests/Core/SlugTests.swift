@@ -63,4 +63,20 @@ struct LongSegmentTests {
         #expect(Slug.segment("short.ics") == "short.ics")
         #expect(Slug.segment(String(repeating: "é", count: 200)).utf8.count <= Slug.maxSegmentBytes)
     }
+
+    /// Names of other scripts, or too long, get a digest: they once all shared one file
+    /// ("artist.json"), and an event page showed one headliner's bio and photo for another.
+    @Test func distinctSlugsKeepNamesOfOtherScriptsApart() {
+        #expect(Slug.distinct("Golden Owls", fallback: "artist") == "golden-owls")
+        #expect(Slug.distinct("Sigur Rós", fallback: "artist") == "sigur-ros")
+        #expect(Slug.distinct("Røyksopp", fallback: "artist") == "royksopp")
+        let grot = Slug.distinct("ГРОТ", fallback: "artist"), joe = Slug.distinct("久石譲", fallback: "artist")
+        #expect(grot.hasPrefix("artist-") && joe.hasPrefix("artist-") && grot != joe)
+        #expect(Slug.distinct("Грот", fallback: "artist") == grot, "Last.fm's names are the same in any case")
+        let featuring = Slug.distinct("ГРОТ feat. Ka", fallback: "artist")
+        #expect(featuring.hasPrefix("feat-ka-") && featuring != Slug.distinct("Каста feat. Ka", fallback: "artist"))
+        let long = Slug.distinct(String(repeating: "a", count: 300) + "x", fallback: "artist")
+        #expect(long.utf8.count == 109 && long != Slug.distinct(String(repeating: "a", count: 300) + "y", fallback: "artist"))
+        #expect(LastFMArtistFiles.file(for: "ГРОТ") != LastFMArtistFiles.file(for: "久石譲"))
+    }
 }
