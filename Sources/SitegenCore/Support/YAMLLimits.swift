@@ -1,5 +1,3 @@
-import Yams
-
 /// Bounds on what a YAML document (site.yml, front matter) may make, checked around Yams:
 /// nesting, which the composer follows by recursion (a document of 20,000 `[` would overflow
 /// the stack), and aliases, which let a few lines stand for billions of nodes ("billion
@@ -10,7 +8,7 @@ enum YAMLLimits {
     static let maxDepth = 64
 
     /// The line where a document may nest deeper than `maxDepth`, or nil. Over-estimated from
-    /// its bytes without parsing them (Yams keeps its event parser to itself): flow brackets
+    /// its bytes before any parser reads them: flow brackets
     /// open minus closed, plus the block levels open, counted as YAML does, by indentation:
     /// the columns of the block nodes open (a line's content and each "- " before it opens one
     /// at its column; a line closes those at its column or deeper). Any indent counts, one
@@ -62,21 +60,4 @@ enum YAMLLimits {
     /// The most nodes a document of `bytes` bytes may stand for, aliases expanded: a small
     /// multiple of what it could hold written out.
     static func nodeBudget(bytes: Int) -> Int { 1_000 + 4 * bytes }
-
-    /// True when the node, aliases expanded, holds more than `budget` nodes. Counting stops at
-    /// the budget, so a bomb costs no more to find than a document that fits.
-    static func exceeds(_ node: Node, budget: Int) -> Bool {
-        var left = budget
-        var stack = [node]
-        while let next = stack.popLast() {
-            left -= 1
-            if left < 0 { return true }
-            switch next {
-            case .mapping(let mapping): for (key, value) in mapping { stack.append(key); stack.append(value) }
-            case .sequence(let sequence): stack.append(contentsOf: sequence)
-            case .scalar, .alias: break
-            }
-        }
-        return false
-    }
 }

@@ -30,14 +30,14 @@ public struct YAMLValue: @unchecked Sendable {
             throw SitegenError("YAML nested deeper than \(YAMLLimits.maxDepth) levels (brackets or indentation); refused",
                                at: SourceLocation(file: file, line: line + lineOffset))
         }
+        // Only a document with an alias can stand for more nodes than it writes out.
+        let budget = YAMLLimits.nodeBudget(bytes: text.utf8.count)
+        if text.utf8.contains(UInt8(ascii: "*")), let line = YAMLLimits.aliasExpansionLine(text, budget: budget) {
+            throw SitegenError("YAML aliases expand to more than \(budget) values, far more than the document writes out "
+                               + "(an alias bomb?); refused", at: SourceLocation(file: file, line: line + lineOffset))
+        }
         do {
             let node = try Yams.compose(yaml: text, .basic, constructor, .utf8) ?? Node.mapping(Node.Mapping([]))
-            // Only a document with an alias can stand for more nodes than it writes out.
-            if text.utf8.contains(UInt8(ascii: "*")), YAMLLimits.exceeds(node, budget: YAMLLimits.nodeBudget(bytes: text.utf8.count)) {
-                throw SitegenError("YAML aliases expand to more than \(YAMLLimits.nodeBudget(bytes: text.utf8.count)) values, "
-                                   + "far more than the document writes out (an alias bomb?); refused",
-                                   at: SourceLocation(file: file, line: 1 + lineOffset))
-            }
             return YAMLValue(node: node, file: file, lineOffset: lineOffset)
         } catch let error as SitegenError {
             throw error
