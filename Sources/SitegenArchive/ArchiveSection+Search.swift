@@ -56,9 +56,12 @@ extension ArchiveSection {
                     let artist = catalog.artists[concert.artistIndex]
                     let venue = ArchiveFormat.venue(concert, links.language), type = ArchiveFormat.type(recording.type, links.language)
                     var detail = artist.name + " · " + ArchiveFormat.date(concert.date, links.language) + " · " + venue + " · " + type
-                    if let taper = recording.taper { detail += " · " + taper }
+                    // Placeholders ("unknown", "n/a") are no one's name, here as on the recording's page.
+                    let taper = ArchiveValue.known(recording.taper), transferer = ArchiveValue.known(recording.transferer)
+                    if let taper { detail += " · " + taper }
                     return SearchRecord(kind: "recording", name: recording.identifier, detail: detail, path: links.recording(recording),
-                                        words: [recording.taper ?? "", recording.transferer ?? "", recording.source.map { String($0.prefix(80)) } ?? ""])
+                                        words: [taper ?? "", transferer ?? "",
+                                                ArchiveValue.known(recording.source).map { String($0.prefix(80)) } ?? ""])
                 }
             }
         }

@@ -61,6 +61,9 @@ public struct NewsSection: Section {
             context.warnings.add("`image` should be a path in the site (/images/a.jpg) or an http(s) URL, found '\(written)'; it is left out",
                                  at: SourceLocation(file: display))
             image = nil
+        } else if let written = image, let path = SiteConfig.staticPath(written), !context.exists("static/" + path) {
+            context.warnings.add("`image` names static/\(path), which does not exist: shared links would show a missing image",
+                                 at: SourceLocation(file: display))
         }
         var aliases: [String] = []
         for alias in front.aliases {

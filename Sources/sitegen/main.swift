@@ -60,8 +60,8 @@ struct BuildArguments: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs expects a number of at least 1, got \(jobs)") }
-        if let baseURL, URL(string: baseURL)?.host == nil {
-            throw ValidationError("--base-url expects an absolute URL like https://example.org/music/, got '\(baseURL)'")
+        if let baseURL, SiteConfig.checkedBaseURL(baseURL) == nil {
+            throw ValidationError("--base-url expects \(SiteConfig.baseURLExpected), got '\(baseURL)'")
         }
     }
 

@@ -32,14 +32,22 @@ extension BuildRun {
             try SiteConfig.load(options.content.appendingPathComponent("site.yml"), displayPath: settingsFile,
                                 sectionKeys: Set(builder.sections.map { $0.key }), warnings: warnings)
         }
-        if let baseURL = options.baseURL {
-            config?.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        if let override = options.baseURL {
+            guard let baseURL = SiteConfig.checkedBaseURL(override) else {
+                throw SitegenError("--base-url expects \(SiteConfig.baseURLExpected), found '\(override)'")
+            }
+            config?.baseURL = baseURL
             config?.hasBaseURL = true
         }
         if let config, !config.hasBaseURL {
             problems.add(SitegenError("`base_url` is required: the absolute address the site will live at, like https://example.org/ "
                                       + "(canonical links, the feed and the sitemap are made from it); or pass --base-url",
                                       at: SourceLocation(file: settingsFile)))
+        }
+        if let file = config?.shareImageFile,
+           !FileManager.default.fileExists(atPath: options.content.appendingPathComponent("static/" + file).path) {
+            warnings.add("`share_image` names static/\(file), which does not exist: links to every page would be shared with a missing image",
+                         at: config?.root?["share_image"]?.location ?? SourceLocation(file: settingsFile))
         }
         var settings = config ?? SiteConfig()
         // The strings and templates are read and parsed while the sources are walked: the walk

@@ -18,6 +18,9 @@ public struct SiteConfig: Sendable {
     /// `share_image`: the image shared links show for pages without one of their own, as
     /// written: an absolute URL or a path in the site ("images/share.png"); nil for none.
     public var shareImage: String?
+    /// `shareImage`'s file under static/, when it is a path in the site: the build warns when
+    /// there is no such file (every page would name a missing image).
+    public var shareImageFile: String?
     /// `search:`: the search page and what its index holds.
     public var search = SearchSettings()
     /// The mappings under section keys (`archive:`, `charts:`, …), read by their sections.
@@ -106,6 +109,49 @@ extension SiteConfig {
         return try parse(InputText.decode(data, file: displayPath, warnings: warnings), file: displayPath, sectionKeys: sectionKeys, warnings: warnings)
     }
 
+    /// A base URL as every absolute link is made from it, ending in "/"; nil when it cannot be
+    /// one. site.yml's `base_url` and `--base-url` are held to the same rule: an http(s) URL
+    /// with a host, no query or fragment (every link would be made after them: "…/?utm=1/news/"),
+    /// and no white space or control character (robots.txt, the feed and every canonical link
+    /// write it as it is, and a line end would start a line of its own).
+    public static func checkedBaseURL(_ text: String) -> String? {
+        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
+              !text.contains("?"), !text.contains("#"),
+              let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else { return nil }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// A language code as HTML's `lang` and the strings files want it (BCP 47's usual case):
+    /// "de_DE" → "de-DE", "DE" → "de", "zh_hant_tw" → "zh-Hant-TW". A locale name with "_" is
+    /// no valid `lang`, and the validator refused every page of a site that wrote one.
+    static func languageTag(_ code: String) -> String {
+        code.split(whereSeparator: { $0 == "_" || $0 == "-" }).enumerated().map { position, part in
+            if position == 0 { return part.lowercased() }
+            switch part.count {
+            case 2 where part.allSatisfy(\.isLetter): return part.uppercased()
+            case 4 where part.allSatisfy(\.isLetter): return part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            default: return part.lowercased()
+            }
+        }.joined(separator: "-")
+    }
+
+    /// A path written for a file of `static/` ("/images/a b.jpg", "images/a%20b.jpg"), as the
+    /// file is named there ("images/a b.jpg"); nil for a URL, a path that climbs (`..`) or
+    /// starts with `//` (another host), and for one without a file name. Links to it are
+    /// made by percent-encoding this, never by slugging it: the file keeps its name.
+    public static func staticPath(_ written: String) -> String? {
+        guard !written.hasPrefix("//"), !written.contains(where: { $0 == "\\" || $0 == "?" || $0 == "#" || $0.isNewline }),
+              URL(string: written)?.scheme == nil else { return nil }
+        let name = written.removingPercentEncoding ?? written
+        let parts = name.split(separator: "/")
+        guard !parts.isEmpty, !name.hasSuffix("/"), !parts.contains(where: { $0 == ".." || $0 == "." }),
+              !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return nil }
+        return parts.joined(separator: "/")
+    }
+
+    /// What `checkedBaseURL` accepts, for messages.
+    public static let baseURLExpected = "an absolute http(s) URL without ? or #, like https://example.org/ or https://example.org/music/"
+
     public static func parse(_ text: String, file: String, sectionKeys: Set<String>,
                              warnings: WarningLog) throws(SitegenError) -> SiteConfig {
         let root = try YAMLValue.parse(text, file: file).mapping("site settings")
@@ -121,18 +167,14 @@ extension SiteConfig {
             guard language.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) != nil else {
                 throw SitegenError("expected a language code like en, de or pt-BR for `language`, found '\(language)'", at: value.location)
             }
-            config.language = language
+            config.language = Self.languageTag(language)
         }
         if let value = root["base_url"] {
             let text = try value.string("base_url").trimmingCharacters(in: .whitespaces)
-            // No white space or control character inside: robots.txt, the feed and every
-            // canonical link write it as it is, and a line end would start a line of its own.
-            guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
-                  let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-                throw SitegenError("expected an absolute http(s) URL for `base_url`, like https://example.org/ or https://example.org/music/, found '\(text)'",
-                                   at: value.location)
+            guard let baseURL = Self.checkedBaseURL(text) else {
+                throw SitegenError("expected \(Self.baseURLExpected) for `base_url`, found '\(text)'", at: value.location)
             }
-            config.baseURL = text.hasSuffix("/") ? text : text + "/"
+            config.baseURL = baseURL
             config.hasBaseURL = true
         }
         if let value = root["share_image"] {
@@ -144,10 +186,11 @@ extension SiteConfig {
                 }
                 config.shareImage = text
             } else if !text.isEmpty {
-                guard let path = text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else {
+                guard let path = Self.staticPath(text) else {
                     throw SitegenError("expected a path in the site like images/share.png for `share_image`, found '\(text)'", at: value.location)
                 }
-                config.shareImage = path.hasPrefix("/") ? String(path.dropFirst()) : path
+                config.shareImage = PercentEncoding.encodedPath(path)
+                config.shareImageFile = path
             }
         }
         if let value = root["time_zone"] {

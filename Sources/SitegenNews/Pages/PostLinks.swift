@@ -6,15 +6,14 @@ import SitegenCore
 /// checked: nothing but a path inside the site or an http(s) URL is accepted.
 enum PostLinks {
     /// The absolute URL of a post's `image`: "/images/a.jpg" (or "images/a.jpg") is a path in the
-    /// site (Content/static/images/a.jpg, as in a post's markdown), and http(s) URLs stay as they
-    /// are. Nil for anything else (another scheme, a protocol-relative URL).
+    /// site (Content/static/images/a.jpg, as in a post's markdown; `SiteConfig.staticPath`), and
+    /// http(s) URLs stay as they are. Nil for anything else (another scheme, a protocol-relative
+    /// URL, a path that climbs).
     static func shareImage(_ written: String, config: SiteConfig) -> String? {
         if let url = URL(string: written), let scheme = url.scheme?.lowercased() {
             return ["http", "https"].contains(scheme) && url.host != nil ? written : nil
         }
-        guard !written.hasPrefix("//"), !written.contains(where: { $0 == "\\" || $0.isWhitespace || $0 == "?" || $0 == "#" }),
-              let path = sitePath(written) else { return nil }
-        return config.absoluteURL(path)
+        return SiteConfig.staticPath(written).map { config.baseURL + PercentEncoding.encodedPath($0) }
     }
 
     /// Where an alias's redirect page is written: "/2019/03/old-post/" is the page

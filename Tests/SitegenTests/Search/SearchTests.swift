@@ -48,6 +48,16 @@ struct SearchTests {
         #expect(SearchTerms.terms(of: "( )").isEmpty)
     } }
 
+    /// A taper "unknown" is no one's name: not in a result's line, and not found by "unknown".
+    @Test func placeholderTapersAreNeitherShownNorFound() throws { try Self.withSample { reader throws in
+        let archive = reader("archive")
+        let found = try archive.find(["gardner"]).first { $0.name == "ph1997-11-23.aud.gardner.4301.flac16" }
+        #expect(try #require(found).detail.hasSuffix("· AUD"), "\(found!.detail)")
+        // Only identifiers that spell it (ph97-11-22.aud.unknown.4206.shnf): those are names.
+        let unknown = try archive.find(["unknown"]).filter { $0.kind == "recording" && !$0.name.contains("unknown") }
+        #expect(unknown.isEmpty, "\(unknown)")
+    } }
+
     @Test func namedThingsOfTheSample() throws { try Self.withSample { reader throws in
         let archive = reader("archive")
         let barton = try archive.find(["barton", "hall"]).filter { $0.kind == "concert" }

@@ -1,0 +1,72 @@
+import Foundation
+@testable import SitegenCore
+import Testing
+
+/// The addresses site.yml and the command line give the site, and the files its settings and
+/// posts name in static/: every absolute link is made from them, so each is held to one rule.
+@Suite("Site addresses and static paths")
+struct SiteAddressTests {
+    @Test func baseURLsAreHeldToOneRule() {
+        #expect(SiteConfig.checkedBaseURL("https://example.org/music") == "https://example.org/music/")
+        #expect(SiteConfig.checkedBaseURL("http://localhost:8080/") == "http://localhost:8080/")
+        // A query or fragment would come before every path made from it ("…/?utm=1/news/"); a
+        // line end would add lines to robots.txt; other schemes are no place for a site.
+        for bad in ["https://example.org/music/?utm=1", "https://example.org/#top", "ftp://example.org/",
+                    "javascript://example.org/%0aalert(1)//", "https://example.org/music/\nDisallow: /", "example.org", ""] {
+            #expect(SiteConfig.checkedBaseURL(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func theCommandLinesBaseURLIsCheckedLikeSiteYmls() throws {
+        let site = try TemporarySite([:])
+        defer { site.delete() }
+        #expect(throws: SitegenError.self) { try site.build(baseURL: "https://example.org/music/\nDisallow: /") }
+        #expect(throws: SitegenError.self) { try site.build(baseURL: "https://example.org/?utm=1") }
+        try site.write("title: T\nbase_url: https://example.org/?utm=1\n", to: "Content/site.yml")
+        #expect(throws: SitegenError.self) { try site.build() }
+    }
+
+    @Test func languageCodesAreWrittenAsLanguageTags() {
+        #expect(SiteConfig.languageTag("de_DE") == "de-DE")
+        #expect(SiteConfig.languageTag("DE") == "de")
+        #expect(SiteConfig.languageTag("zh_hant_tw") == "zh-Hant-TW")
+        #expect(SiteConfig.languageTag("es-419") == "es-419")
+        #expect(SiteConfig.languageTag("pt-BR") == "pt-BR")
+    }
+
+    @Test func aLocaleNameGivesAValidLangAndItsStrings() throws {
+        let site = try TemporarySite(["Content/site.yml": "title: T\nbase_url: https://example.org/\nlanguage: de_DE\n"])
+        defer { site.delete() }
+        try site.build()
+        let home = try #require(site.read("index.html"))
+        #expect(home.contains("<html lang=\"de-DE\">"))
+        #expect(home.contains("Zum Inhalt"), "de.yml's words")
+    }
+
+    @Test func staticPathsKeepTheFilesNames() {
+        #expect(SiteConfig.staticPath("/images/Café_(1).svg") == "images/Café_(1).svg")
+        #expect(SiteConfig.staticPath("images/a%20b.png") == "images/a b.png")
+        for bad in ["../x.png", "images/../../x.png", "//evil.example/x.png", "images/", "https://example.org/x.png", "a\nb.png", "x.png?v=1"] {
+            #expect(SiteConfig.staticPath(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func shareImagesNameTheirFilesAndAMissingOneIsWarned() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: T\nbase_url: https://example.org/music/\nshare_image: images/missing.png\n",
+            "Content/static/images/Café (1).png": "not really a png",
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\nimage: /images/Café (1).png\n---\nText.\n",
+            "Content/news/2026-11-02-b.md": "---\ntitle: B\nimage: images/gone.png\n---\nText.\n",
+        ])
+        defer { site.delete() }
+        let report = try site.build()
+        let post = try #require(site.read("news/a/index.html"))
+        #expect(post.contains("<meta property=\"og:image\" content=\"https://example.org/music/images/Caf%C3%A9%20%281%29.png\">"))
+        #expect(site.exists("images/Café (1).png"), "the file the URL names")
+        let messages = report.warnings.map(\.description)
+        #expect(messages.contains { $0.contains("site.yml:3") && $0.contains("static/images/missing.png, which does not exist") }, "\(messages)")
+        #expect(messages.contains { $0.contains("2026-11-02-b.md") && $0.contains("static/images/gone.png, which does not exist") }, "\(messages)")
+        try site.write("title: T\nbase_url: https://example.org/\nshare_image: ../../x.png\n", to: "Content/site.yml")
+        #expect(throws: SitegenError.self) { try site.build() }
+    }
+}
