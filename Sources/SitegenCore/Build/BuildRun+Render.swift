@@ -59,7 +59,30 @@ extension BuildRun {
             if outcome.written { report.written.append(outcome.file) } else { report.unchanged += 1 }
         }
         try copyFiles(loaded: loaded, trusted: trusted, publisher: publisher, into: &result, plan: plan)
+        if let error = SitegenError.all(Self.fileFolderClashes(result.owners)) { throw error }
         return result
+    }
+
+    /// Paths that one output file needs as a file and another as its folder (a static file
+    /// `search` and the search page's `search/index.html`; an alias under `feed.xml/`): found
+    /// here, before publishing, since moving the staged files into place would fail half-way.
+    static func fileFolderClashes(_ owners: [String: String]) -> [SitegenError] {
+        // The first path found under each such folder; sorted at the end, so that the messages
+        // come in one order whatever the table's.
+        var found: [String: String] = [:]
+        for path in owners.keys {
+            var folder = path[...]
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                let name = String(folder)
+                if owners[name] != nil, found[name].map({ path < $0 }) ?? true { found[name] = path }
+            }
+        }
+        return found.keys.sorted().map { folder in
+            let (owner, path) = (owners[folder]!, found[folder]!)
+            return SitegenError("`\(folder)` would be both a file (from \(owner)) and the folder of \(path) (from \(owners[path]!))"
+                                + (owner == "static" ? ": rename or remove Content/static/\(folder)" : ""))
+        }
     }
 
     /// `Content/static/` goes to the root of the output, `Templates/assets/` to assets/.

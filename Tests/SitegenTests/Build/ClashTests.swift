@@ -44,4 +44,20 @@ struct ClashTests {
         let problems = Self.problems(site)
         #expect(problems.contains { $0.contains("two pages would be written to news/tags/index.html") && $0.contains("2026-11-01-a.md") }, "\(problems)")
     }
+
+    /// A file where another path needs a folder failed only while publishing, and left Output/
+    /// half-published for every later build. Now it is found before anything is published.
+    @Test func aFileWhereAFolderIsNeededIsFoundBeforePublishing() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": Self.post])
+        defer { site.delete() }
+        try site.build()
+        let before = site.outputFiles()
+        try site.write("x", to: "Content/static/search")
+        try site.write(Self.post.replacingOccurrences(of: "title: T", with: "title: B\naliases: [/feed.xml/old/]"), to: "Content/news/2026-11-02-b.md")
+        let problems = Self.problems(site)
+        #expect(problems.contains { $0.contains("`search` would be both a file (from static) and the folder of search/index.html")
+            && $0.contains("Content/static/search") }, "\(problems)")
+        #expect(problems.contains { $0.contains("`feed.xml` would be both a file") && $0.contains("feed.xml/old/index.html") }, "\(problems)")
+        #expect(site.outputFiles() == before, "Output/ is left as it was")
+    }
 }
