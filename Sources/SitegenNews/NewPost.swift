@@ -34,22 +34,43 @@ public enum NewPost {
         guard let text = templateSet.library.render(values, withTemplate: "archetype") else {
             throw SitegenError("the post archetype did not render", at: SourceLocation(file: archetypeFile))
         }
-        // A title with no Latin letter or digit (見える, Кино) would give every such post the
-        // slug "post": one made from the title's digest keeps them apart.
-        let name = "\(date)-\(Slug.make(title, fallback: "post-" + Digest.of([title]).description.prefix(8))).md"
+        // A title in another script (見える, Кино Live) would give such posts one slug ("post",
+        // "live"), and a long one a file name the file system refuses: `Slug.distinct` adds the
+        // title's digest and keeps the slug short.
+        let slug = Slug.distinct(title, fallback: "post")
+        let name = "\(date)-\(slug).md"
         let folder = content.appendingPathComponent("news")
         let file = folder.appendingPathComponent(name)
         let display = contentName + "/news/" + name
+        if let other = existingPost(withSlug: slug, in: folder, except: name, contentName: contentName) {
+            throw SitegenError("a post with the slug `\(slug)` exists already (\(other)); the build would refuse both: "
+                               + "edit it, or pick another title", at: SourceLocation(file: display))
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             // `.withoutOverwriting` is O_EXCL: a post written meanwhile is never replaced.
             try Data(text.utf8).write(to: file, options: .withoutOverwriting)
         } catch CocoaError.fileWriteFileExists {
-            throw SitegenError("the post already exists; edit it, or pick another title or --date", at: SourceLocation(file: display))
+            throw SitegenError("the post already exists; edit it, or pick another title", at: SourceLocation(file: display))
         } catch {
             throw SitegenError("cannot write the post: \(error.localizedDescription)", at: SourceLocation(file: display))
         }
         return file
+    }
+
+    /// The post of `folder` published at `slug` (by its front matter's `slug:` or its file
+    /// name, as the build decides), named for a message; nil when there is none.
+    private static func existingPost(withSlug slug: String, in folder: URL, except new: String, contentName: String) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".md") && name != new {
+            let stem = String(name.dropLast(3))
+            let display = contentName + "/news/" + name
+            // A post that cannot be read is the build's to report; its file name still names it.
+            let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let front = text.flatMap { try? FrontMatter.parse($0, file: display, timeZone: TimeZone(identifier: "UTC")!) }
+            if (front?.slug ?? NewsSection.slug(fileName: stem)) == slug { return display }
+        }
+        return nil
     }
 
     /// A YAML double-quoted scalar: JSON's string syntax, which YAML 1.2 reads the same.

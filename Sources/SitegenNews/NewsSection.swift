@@ -54,8 +54,7 @@ public struct NewsSection: Section {
                                at: SourceLocation(file: display, line: 1, column: 1))
         }
         if !context.includeDrafts, front.draft || date.day > context.clock.today { return nil }
-        let slugSource = datePrefix != nil && name.count > 11 ? String(name.dropFirst(11)) : name
-        let slug = front.slug ?? Slug.make(slugSource, fallback: "post")
+        let slug = front.slug ?? Self.slug(fileName: name)
         var image = front.image
         if let written = image, PostLinks.shareImage(written, config: context.config) == nil {
             context.warnings.add("`image` should be a path in the site (/images/a.jpg) or an http(s) URL, found '\(written)'; it is left out",
@@ -105,6 +104,13 @@ public struct NewsSection: Section {
             let posts = count == 1 ? "" : " of \(count) posts (the first here)"
             warnings.add("unknown key `\(key)` in the front matter\(posts); it is ignored (known keys: \(known))", at: first)
         }
+    }
+
+    /// The slug of a post without `slug:` in its front matter, from its file name without
+    /// ".md": "2026-11-20-my-post" → "my-post" (`sitegen new post` names files so).
+    static func slug(fileName name: String) -> String {
+        let slugSource = LocalDate(iso: name.prefix(10)) != nil && name.count > 11 ? String(name.dropFirst(11)) : name
+        return Slug.make(slugSource, fallback: "post")
     }
 
     /// The size of an image in static/ that a post's markdown names by its path in the site

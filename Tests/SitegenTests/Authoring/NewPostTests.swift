@@ -36,6 +36,24 @@ struct NewPostTests {
         try site.build()
     }
 
+    /// Titles that mix another script with a Latin word, or run long, once gave one slug to
+    /// two posts ("見える Live", "Кино Live" → "live") or a file name too long to write; and a
+    /// new post could take a slug another post has, which the build then refuses.
+    @Test func newPostsNeverShareASlug() throws {
+        let site = try TemporarySite(["Content/news/2026-10-01-old.md": "---\ntitle: Old\nslug: welcome\n---\nText.\n"])
+        defer { site.delete() }
+        let first = try write("見える Live", site: site), second = try write("Кино Live", site: site)
+        #expect(first.lastPathComponent.hasPrefix("2026-11-20-live-") && first.lastPathComponent != second.lastPathComponent)
+        let long = try write(String(repeating: "a", count: 300), site: site)
+        #expect(long.lastPathComponent.utf8.count < 130)
+        #expect { try write("Welcome", site: site) } throws: { "\($0)".contains("slug `welcome` exists already") && "\($0)".contains("2026-10-01-old.md") }
+        _ = try write("Fresh", site: site)
+        #expect { _ = try NewPost.write(title: "Fresh", tags: [], draft: false, date: LocalDate(iso: "2026-11-21")!, content: site.content,
+                                        contentName: "Content", templates: site.templates, templatesName: "Templates") }
+            throws: { "\($0)".contains("2026-11-20-fresh.md") }
+        try site.build()
+    }
+
     @Test func tomlFrontMatterIsNamedWithWhatToDo() throws {
         let site = try TemporarySite(["Content/news/2026-11-20-hugo.md": "+++\ntitle = \"Hugo\"\ndate = 2026-11-20\n+++\nText.\n"])
         defer { site.delete() }
