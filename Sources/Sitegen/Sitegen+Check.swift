@@ -31,9 +31,10 @@ extension Sitegen {
         }
         let config = try? SiteConfig.load(options.content.appendingPathComponent("site.yml"), displayPath: "site.yml",
                                            sectionKeys: Set(SectionRegistry.all.map { $0.key }), warnings: WarningLog())
-        var basePath = config?.basePath ?? "/"
-        if let baseURL = options.baseURL { basePath = SiteConfig(baseURL: baseURL.hasSuffix("/") ? baseURL : baseURL + "/").basePath }
-        var checked = SiteCheck.check(folder: options.output, basePath: basePath, jobs: options.jobs)
+        var site = config ?? SiteConfig()
+        if let baseURL = options.baseURL.flatMap(SiteConfig.checkedBaseURL) { site = SiteConfig(baseURL: baseURL) }
+        var checked = SiteCheck.check(folder: options.output, basePath: site.basePath, baseURL: config == nil && options.baseURL == nil ? nil : site.baseURL,
+                                      jobs: options.jobs)
         checked.problems += build.warnings.filter { !expectedWarnings.contains($0.description) }.map { warning in
             // The file is the group; the line and column, or the JSON path, go with the message.
             var place: [String] = []

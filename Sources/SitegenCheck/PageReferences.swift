@@ -25,6 +25,8 @@ struct PageReferences: Sendable {
         "source": ["src"], "audio": ["src"], "video": ["src", "poster"], "track": ["src"], "embed": ["src"],
         "object": ["data"], "form": ["action"], "input": ["src"],
     ]
+    /// `<meta>` whose content is an image's URL.
+    private static let imageMetaKeys: Set<String> = ["og:image", "twitter:image"]
     /// Attributes holding a srcset (URLs with width or density descriptors).
     private static let srcsetAttributes: [String: [String]] = ["img": ["srcset"], "source": ["srcset"]]
 
@@ -48,7 +50,8 @@ struct PageReferences: Sendable {
                 let name = String(cString: namePointer)
                 let urlNames = Self.urlAttributes[name]
                 let srcsetNames = Self.srcsetAttributes[name]
-                var isDescription = false
+                // `<meta name=…>` or `<meta property=…>`, and its content.
+                var metaKey: String?
                 var content: String?
                 // Each attribute is read once, in one walk of the element's attribute list.
                 var attribute = current.pointee.properties
@@ -57,7 +60,7 @@ struct PageReferences: Sendable {
                     guard let attributeName = property.pointee.name.map({ String(cString: $0) }) else { continue }
                     let wanted = attributeName == "id" || (name == "a" && attributeName == "name")
                         || urlNames?.contains(attributeName) == true || srcsetNames?.contains(attributeName) == true
-                        || (name == "meta" && (attributeName == "name" || attributeName == "content"))
+                        || (name == "meta" && (attributeName == "name" || attributeName == "property" || attributeName == "content"))
                     guard wanted, let value = Self.value(of: property, in: current) else { continue }
                     if attributeName == "id" || (name == "a" && attributeName == "name") { anchors.insert(value) }
                     if urlNames?.contains(attributeName) == true { references.append(Reference(attribute: "\(name) \(attributeName)", url: value)) }
@@ -68,10 +71,14 @@ struct PageReferences: Sendable {
                             }
                         }
                     }
-                    if name == "meta", attributeName == "name" { isDescription = value.lowercased() == "description" }
+                    if name == "meta", attributeName == "name" || attributeName == "property" { metaKey = value.lowercased() }
                     if name == "meta", attributeName == "content" { content = value }
                 }
-                if isDescription { description = content ?? "" }
+                if metaKey == "description" { description = content ?? "" }
+                // The picture a shared link shows is a file of the site as much as an <img>.
+                if let metaKey, Self.imageMetaKeys.contains(metaKey), let content {
+                    references.append(Reference(attribute: "meta \(metaKey)", url: content))
+                }
                 if name == "title", title == nil { title = Self.text(current) }
                 visit(current.pointee.children)
             }

@@ -49,7 +49,9 @@ public struct CheckReport: Sendable {
 /// stylesheets, scripts, srcset candidates) names a file of the site, every `#anchor` is an id
 /// on its page, and every page has a title and a description. Pages are read on `jobs` threads.
 public enum SiteCheck {
-    public static func check(folder: URL, basePath: String, jobs: Int) -> CheckReport {
+    /// `baseURL` ("https://example.org/music/"): absolute URLs under it are checked as the
+    /// site's own.
+    public static func check(folder: URL, basePath: String, baseURL: String? = nil, jobs: Int) -> CheckReport {
         let start = ContinuousClock.now
         let files = SiteFiles.list(folder)
         let pages = files.filter { $0.hasSuffix(".html") }.sorted()
@@ -81,7 +83,7 @@ public enum SiteCheck {
             }
             var seen: Set<String> = []
             for reference in parsed.references where seen.insert(reference.url).inserted {
-                switch LinkTarget.resolve(reference.url, from: page, basePath: basePath) {
+                switch LinkTarget.resolve(reference.url, from: page, basePath: basePath, baseURL: baseURL) {
                 case .external:
                     continue
                 case .outside:
@@ -95,7 +97,8 @@ public enum SiteCheck {
                                                             message: "\(reference.attribute)=\"\(reference.url)\" is a broken link: there is no \(target)"))
                         continue
                     }
-                    if let fragment, resolved.hasSuffix(".html") {
+                    // "#top", in any case, is the top of any page by HTML's rules, with or without such an id.
+                    if let fragment, resolved.hasSuffix(".html"), fragment.lowercased() != "top" {
                         if resolved == page {
                             if !parsed.anchors.contains(fragment) {
                                 result.problems.append(CheckProblem(file: page, severity: .error,
@@ -138,13 +141,17 @@ enum LinkTarget: Equatable {
     case file(String, fragment: String?)
 
     /// Resolves `url` as a browser would on the page at `page` (a file relative to the site
-    /// root); root-relative URLs ("/music/news/") are read from `basePath` ("/music/").
-    /// Works on the UTF-8 bytes: a large site has millions of references, and the same walk
-    /// on Characters was most of a check's time.
-    static func resolve(_ url: String, from page: String, basePath: String) -> LinkTarget {
+    /// root); root-relative URLs ("/music/news/") are read from `basePath` ("/music/"), and
+    /// absolute ones under `baseURL` (canonical links, shared images, a post's link written in
+    /// full) are the site's own files too. Works on the UTF-8 bytes: a large site has millions
+    /// of references, and the same walk on Characters was most of a check's time.
+    static func resolve(_ url: String, from page: String, basePath: String, baseURL: String? = nil) -> LinkTarget {
         var bytes = Array(url.utf8)[...]
         while let first = bytes.first, first <= 0x20 { bytes.removeFirst() }
         while let last = bytes.last, last <= 0x20 { bytes.removeLast() }
+        if let baseURL, bytes.starts(with: baseURL.utf8) {
+            bytes = (Array(basePath.utf8) + bytes.dropFirst(baseURL.utf8.count))[...]
+        }
         if bytes.starts(with: [0x2F, 0x2F]) || hasScheme(bytes) { return .external }
         var fragment: String?
         if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) {

@@ -47,7 +47,26 @@ struct SiteCheckTests {
         #expect(report.missingCache == report.missingCache.sorted())
     }
 
+    /// Absolute URLs under base_url are the site's own: a shared image or a link written in
+    /// full that leads nowhere is as broken as a relative one. "#top" needs no id.
+    @Test func absoluteURLsOfTheSiteAndSharedImagesAreChecked() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: T\ndescription: A site.\nbase_url: https://example.org/music/\ntime_zone: UTC\n",
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\nsummary: One.\nimage: /images/nothere.jpg\n---\n"
+                + "[gone](https://example.org/music/news/nope/) [home](https://example.org/music/) [up](#top) [Up](#TOP)\n",
+        ])
+        defer { site.delete() }
+        let report = Sitegen.check(site.options())
+        let problems = report.problems.filter { $0.file == "news/a/index.html" }.map(\.message)
+        #expect(problems.contains { $0.contains("meta og:image=\"https://example.org/music/images/nothere.jpg\" is a broken link") }, "\(problems)")
+        #expect(problems.contains { $0.contains("a href=\"https://example.org/music/news/nope/\" is a broken link") }, "\(problems)")
+        #expect(!problems.contains { $0.contains("top") || $0.contains("href=\"https://example.org/music/\"") }, "\(problems)")
+    }
+
     @Test func urlsResolveAsABrowserResolvesThem() {
+        #expect(LinkTarget.resolve("https://example.org/music/news/#x", from: "404.html", basePath: "/music/", baseURL: "https://example.org/music/")
+                == .file("news/index.html", fragment: "x"))
+        #expect(LinkTarget.resolve("https://example.org/other/", from: "404.html", basePath: "/music/", baseURL: "https://example.org/music/") == .external)
         #expect(LinkTarget.resolve("../b/", from: "news/a/index.html", basePath: "/") == .file("news/b/index.html", fragment: nil))
         #expect(LinkTarget.resolve("#top", from: "news/a/index.html", basePath: "/") == .file("news/a/index.html", fragment: "top"))
         #expect(LinkTarget.resolve("/music/feed.xml?x=1", from: "404.html", basePath: "/music/") == .file("feed.xml", fragment: nil))
