@@ -105,6 +105,12 @@ extension SiteConfig {
             throw SitegenError("cannot read the site settings; create it with at least `title:` and `base_url:`",
                                at: SourceLocation(file: displayPath))
         }
+        // Read before `limits.max_file_mb` is known, so that setting does not apply to it: the
+        // message says so rather than pointing at it.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maxSettingsBytes {
+            throw SitegenError("site.yml holds \(size) bytes; a settings file may hold at most \(maxSettingsBytes) (1 MiB), "
+                               + "whatever `limits.max_file_mb` says", at: SourceLocation(file: displayPath))
+        }
         let data = try FileBytes.read(url.path, displayPath: displayPath, limit: maxSettingsBytes)
         return try parse(InputText.decode(data, file: displayPath, warnings: warnings), file: displayPath, sectionKeys: sectionKeys, warnings: warnings)
     }

@@ -175,11 +175,16 @@ public struct YAMLMapping: @unchecked Sendable {
         }
     }
 
-    /// The keys not in `known`, in the order written, each with where it is.
+    /// The keys not in `known`, in the order written, each with where it is. A key that is a
+    /// list or a mapping (`? [a, b]`) is no setting's name: it is reported as written.
     public func unknownKeys(known: Set<String>) -> [(key: String, location: SourceLocation)] {
         mapping.compactMap { name, _ in
-            guard let key = name.string, !known.contains(key) else { return nil }
-            return (key, YAMLValue(node: name, file: value.file, lineOffset: value.lineOffset).location)
+            let location = YAMLValue(node: name, file: value.file, lineOffset: value.lineOffset).location
+            guard let key = name.string else {
+                let written = (try? Yams.serialize(node: name).trimmingCharacters(in: .whitespacesAndNewlines)) ?? "?"
+                return (String(written.prefix(80)), location)
+            }
+            return known.contains(key) ? nil : (key, location)
         }
     }
 }

@@ -176,9 +176,11 @@ struct NewsPages {
                 guard let path = PostLinks.aliasPath(alias, config: config) else { return nil }
                 let model = AliasPageModel(title: post.title, href: path.rootPrefix + post.path.value,
                                            canonical: config.absoluteURL(post.path))
+                // The post's file: the model holds all the page shows, but a clash of this address
+                // with another page is reported by the content files of both.
                 return .html(path, template: "news/alias", model: model,
                              meta: PageMeta(title: post.title, section: NewsSection.key, inSitemap: false),
-                             inputs: [])
+                             inputs: [.content(post.source)])
             }
         }
     }

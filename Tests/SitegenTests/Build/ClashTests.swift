@@ -43,6 +43,13 @@ struct ClashTests {
         defer { site.delete() }
         let problems = Self.problems(site)
         #expect(problems.contains { $0.contains("two pages would be written to news/tags/index.html") && $0.contains("2026-11-01-a.md") }, "\(problems)")
+
+        // An alias at the search page's address names the post that holds it.
+        let alias = try TemporarySite(["Content/news/2026-11-01-a.md": Self.post,
+                                       "Content/news/2026-11-02-b.md": Self.post.replacingOccurrences(of: "title: T", with: "title: B\naliases: [/search/]")])
+        defer { alias.delete() }
+        let aliased = Self.problems(alias)
+        #expect(aliased.contains { $0.contains("two pages would be written to search/index.html") && $0.contains("2026-11-02-b.md") }, "\(aliased)")
     }
 
     /// A file where another path needs a folder failed only while publishing, and left Output/
