@@ -168,6 +168,16 @@ public struct YAMLMapping: @unchecked Sendable {
     public func mapping(_ key: String) throws(SitegenError) -> YAMLMapping? { try self[key]?.mapping(key) }
     public func list(_ key: String) throws(SitegenError) -> [YAMLValue]? { try self[key]?.list(key) }
 
+    /// A node in YAML's flow style on one line ("[a, b]", "{x: 1}"), for a message.
+    private static func flow(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): scalar.string
+        case .sequence(let sequence): "[" + sequence.map(flow).joined(separator: ", ") + "]"
+        case .mapping(let mapping): "{" + mapping.map { flow($0.key) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
+        case .alias: "*"
+        }
+    }
+
     /// Warns once for each key that is not in `known`, naming its line.
     public func warnUnknownKeys(known: Set<String>, context: String, into warnings: WarningLog) {
         for (key, location) in unknownKeys(known: known) {
@@ -180,10 +190,7 @@ public struct YAMLMapping: @unchecked Sendable {
     public func unknownKeys(known: Set<String>) -> [(key: String, location: SourceLocation)] {
         mapping.compactMap { name, _ in
             let location = YAMLValue(node: name, file: value.file, lineOffset: value.lineOffset).location
-            guard let key = name.string else {
-                let written = (try? Yams.serialize(node: name).trimmingCharacters(in: .whitespacesAndNewlines)) ?? "?"
-                return (String(written.prefix(80)), location)
-            }
+            guard let key = name.string else { return (String(Self.flow(name).prefix(80)), location) }
             return known.contains(key) ? nil : (key, location)
         }
     }

@@ -70,3 +70,20 @@ struct SiteAddressTests {
         #expect(throws: SitegenError.self) { try site.build() }
     }
 }
+
+/// site.yml's own bounds, as its messages state them.
+@Suite("site.yml bounds")
+struct SiteSettingsBoundsTests {
+    @Test func aKeyThatIsAListIsReportedNotDropped() throws {
+        let warnings = WarningLog()
+        _ = try SiteConfig.parse("title: T\nbase_url: https://example.org/\n? [a, b]\n: 1\n", file: "site.yml", sectionKeys: [], warnings: warnings)
+        #expect(warnings.sorted.contains { $0.message.contains("unknown key `[a, b]`") && $0.location?.line == 3 }, "\(warnings.sorted)")
+    }
+
+    @Test func aSettingsFileOverItsCapSaysWhichCap() throws {
+        let site = try TemporarySite(["Content/site.yml": "title: T\nbase_url: https://example.org/\nlimits: {max_file_mb: 512}\n# "
+                                      + String(repeating: "x", count: SiteConfig.maxSettingsBytes) + "\n"])
+        defer { site.delete() }
+        #expect { try site.build() } throws: { "\($0)".contains("a settings file may hold at most") }
+    }
+}
