@@ -43,7 +43,7 @@ public struct FetchSettings: Sendable {
         fetch.warnUnknownKeys(known: Set(["timeout_seconds", "attempts"] + API.allCases.map(\.rawValue)),
                               context: "fetch settings", into: warnings)
         if let value = fetch["timeout_seconds"] {
-            // Whole seconds: libcurl, under URLSession on Linux, rounds a shorter timeout to none at all.
+            // Whole seconds, as site.yml's other durations are.
             timeoutSeconds = Double(try value.int("timeout_seconds"))
             guard timeoutSeconds >= 1 else { throw SitegenError("expected whole seconds, at least 1, for `timeout_seconds`", at: value.location) }
         }
