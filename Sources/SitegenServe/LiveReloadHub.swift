@@ -54,6 +54,15 @@ public final class LiveReloadHub: @unchecked Sendable {
         }
     }
 
+    /// How often every stream gets a comment: only a write finds that a page has gone, so
+    /// without it a closed page's connection would stay open until the next build's event.
+    static let heartbeatInterval = Duration.seconds(15)
+
+    /// A comment to every stream (`heartbeatInterval`), which pages ignore.
+    func heartbeat() {
+        lock.withLock { send(Array(":\n\n".utf8)) }
+    }
+
     /// Ends every stream (the server is stopping).
     func finishAll() {
         let open = lock.withLock { defer { streams = [:] }; return Array(streams.values) }

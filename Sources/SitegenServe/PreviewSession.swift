@@ -39,6 +39,7 @@ public final class PreviewSession: @unchecked Sendable {
     private let givenBaseURL: String?
     private var origin = ""
     private var running: Task<Void, Never>?
+    private var heartbeat: Task<Void, Never>?
 
     public init(options: BuildOptions, settings: Settings, build: @escaping Build) throws(SitegenError) {
         self.options = options
@@ -59,6 +60,9 @@ public final class PreviewSession: @unchecked Sendable {
                             handler: PreviewHandler(output: OutputFolder(url: options.output), mount: mount, hub: hub))
         loop = RebuildLoop(options: options, polling: settings.polling, pollInterval: settings.pollInterval,
                            quiet: settings.quiet)
+        let loop = loop
+        self.options.waitForFetch = (keepWaiting: { !loop.isStopped },
+                                     announce: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     }
 
     /// The rebuild loop: its watcher, and why it polls when it does.
@@ -76,6 +80,13 @@ public final class PreviewSession: @unchecked Sendable {
         let outcome = Outcome()
         running = Task {
             do { try await server.run() } catch { outcome.error = error }
+        }
+        let hub = self.hub
+        heartbeat = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: LiveReloadHub.heartbeatInterval)
+                hub.heartbeat()
+            }
         }
         var listening = await server.listeningAddress
         while listening == nil {
@@ -119,6 +130,7 @@ public final class PreviewSession: @unchecked Sendable {
         hub.finishAll()
         await server.stop(timeout: 1)
         running?.cancel()
+        heartbeat?.cancel()
     }
 
     private func publish(_ result: Result<BuildReport, SitegenError>) {

@@ -22,6 +22,7 @@ struct Watch: ParsableCommand {
         unblockStopSignals()
         var options = arguments.options
         let loop = RebuildLoop(options: options, polling: poll)
+        options.waitForFetch = (keepWaiting: { !loop.isStopped }, announce: { printError($0) })
         arguments.announceWatching(loop)
         _ = arguments.build(options, memory: loop.memory)
         options.clean = false

@@ -23,6 +23,11 @@ public struct BuildOptions: Sendable {
     /// source file, hundreds of thousands at archive scale) are left for the exit to reclaim, as
     /// compilers leave their trees, rather than freed one path at a time while nothing waits on it.
     public var endsProcess = false
+    /// Set by `watch` and `serve`: while a `sitegen fetch` writes the content, the build waits
+    /// for it, as long as this says to go on (false once the watcher stops), and says so once
+    /// through `announce`. A one-shot build stops at once instead; a watcher's next build would
+    /// otherwise wait for the next edit, long after the fetch ended.
+    public var waitForFetch: (keepWaiting: @Sendable () -> Bool, announce: @Sendable (String) -> Void)?
 
     public init(content: URL, templates: URL, output: URL, date: LocalDate? = nil, baseURL: String? = nil,
                 includeDrafts: Bool = false,

@@ -14,17 +14,25 @@ public final class ContentLock {
     private let descriptor: Int32
 
     /// The lock a build takes, or nil when its file cannot be made (content on a read-only disk,
-    /// where no fetch can write either): a build must not fail for want of it. A build never
-    /// waits: it stops at once when a fetch is writing.
-    public static func forBuild(_ content: URL) throws(SitegenError) -> ContentLock? {
+    /// where no fetch can write either): a build must not fail for want of it. When a fetch is
+    /// writing, a build stops at once, or with `waiting` (a watcher's builds) waits for it,
+    /// polling, as long as `keepWaiting` says.
+    public static func forBuild(_ content: URL, waiting: (keepWaiting: @Sendable () -> Bool, announce: @Sendable (String) -> Void)? = nil)
+        throws(SitegenError) -> ContentLock? {
         let url = location(content)
         let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
-        guard take(descriptor, as: .build) else {
-            close(descriptor)
-            throw SitegenError("\(describeHolders(of: url, default: "a sitegen fetch")) is writing \(content.lastPathComponent) (lock \(url.path)); wait for it to finish and run the build again")
+        if take(descriptor, as: .build) { return ContentLock(descriptor: descriptor) }
+        let holder = describeHolders(of: url, default: "a sitegen fetch")
+        if let waiting {
+            waiting.announce("waiting for \(holder) to finish writing \(content.lastPathComponent) (lock \(url.path)) before building")
+            while waiting.keepWaiting() {
+                usleep(100_000)
+                if take(descriptor, as: .build) { return ContentLock(descriptor: descriptor) }
+            }
         }
-        return ContentLock(descriptor: descriptor)
+        close(descriptor)
+        throw SitegenError("\(holder) is writing \(content.lastPathComponent) (lock \(url.path)); wait for it to finish and run the build again")
     }
 
     /// Takes the lock, or stops at once with a message naming the lock and its holder.

@@ -39,7 +39,7 @@ public struct SiteBuilder: Sendable {
                               workingDirectory: options.workingDirectory, outputName: options.displayName(options.output))
         let lock = try BuildLock(for: options.output)
         // A running `sitegen fetch` may be halfway through refreshing the cache: stop, not read it.
-        let contentLock = try ContentLock.forBuild(options.content)
+        let contentLock = try ContentLock.forBuild(options.content, waiting: options.waitForFetch)
         defer { withExtendedLifetime((lock, contentLock)) {} }
         let run = BuildRun(builder: self, startedAt: startedAt)
         do throws(SitegenError) {

@@ -48,5 +48,5 @@ public final class RebuildLoop: @unchecked Sendable {
 
     public func stop() { lock.withLock { stopped = true } }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    public var isStopped: Bool { lock.withLock { stopped } }
 }
