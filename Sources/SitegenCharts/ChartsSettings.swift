@@ -27,7 +27,7 @@ public struct ChartsSettings: Sendable {
         /// A command-line form: "ybsc" or "ybsc:2" (user and minimum plays).
         public init?(argument: String) {
             let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-            guard let user = parts.first, !user.isEmpty, parts.count <= 2 else { return nil }
+            guard let user = parts.first, ChartsSettings.isUserName(String(user)), parts.count <= 2 else { return nil }
             if parts.count == 2 {
                 guard let plays = Int(parts[1]), plays >= 1 else { return nil }
                 self.init(user: String(user), minPlays: plays)
@@ -66,6 +66,7 @@ public struct ChartsSettings: Sendable {
             var listeners: [Listener] = []
             for item in items {
                 if let user = try? item.string("user") {
+                    try checkUserName(user, at: item)
                     listeners.append(Listener(user: user))
                     continue
                 }
@@ -74,6 +75,7 @@ public struct ChartsSettings: Sendable {
                 guard let user = try entry.string("user"), !user.isEmpty else {
                     throw SitegenError("expected a Last.fm user name for `user` in each of `listeners`", at: item.location)
                 }
+                try checkUserName(user, at: entry["user"] ?? item)
                 var listener = Listener(user: user, name: try entry.string("name"))
                 if let value = entry["min_plays"] { listener.minPlays = try positive(value, key: "min_plays") }
                 listeners.append(listener)
@@ -81,6 +83,21 @@ public struct ChartsSettings: Sendable {
             settings.listeners = listeners
         }
         return settings
+    }
+
+    /// A Last.fm user name as it can name a cache folder: letters, digits, `_`, `-` and `.`,
+    /// starting with a letter or digit (Last.fm's own are stricter). `..` or a `/` would name
+    /// a folder outside charts/.
+    static func isUserName(_ user: String) -> Bool {
+        guard let first = user.unicodeScalars.first, user.unicodeScalars.count <= 64, !user.contains(".."),
+              ("0"..."9").contains(first) || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+        return user.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }
+    }
+
+    private static func checkUserName(_ user: String, at value: YAMLValue) throws(SitegenError) {
+        guard isUserName(user) else {
+            throw SitegenError("expected a Last.fm user name (letters, digits, _, - and .) for `user`, found '\(user)'", at: value.location)
+        }
     }
 
     private static func positive(_ value: YAMLValue, key: String) throws(SitegenError) -> Int {

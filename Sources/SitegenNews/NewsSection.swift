@@ -66,12 +66,16 @@ public struct NewsSection: Section {
         }
         var aliases: [String] = []
         for alias in front.aliases {
-            if PostLinks.aliasPath(alias, config: context.config) == nil {
+            guard let path = PostLinks.aliasPath(alias, config: context.config) else {
                 context.warnings.add("an alias should be a path in the site like /2019/03/old-post/, found '\(alias)'; it is left out",
                                      at: SourceLocation(file: display))
-            } else if !aliases.contains(alias) {
-                aliases.append(alias)
+                continue
             }
+            if let written = PostLinks.writtenPath(alias, config: context.config), written != path.value {
+                context.warnings.add("the alias '\(alias)' is published at /\(path.value): page paths are written in ASCII letters, digits, "
+                                     + "`.`, `_` and `-`, so the old address itself will not find the post", at: SourceLocation(file: display))
+            }
+            if !aliases.contains(alias) { aliases.append(alias) }
         }
         var post = Post(source: file, slug: slug, title: front.title,
                         instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,

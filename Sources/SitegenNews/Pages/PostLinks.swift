@@ -30,6 +30,19 @@ enum PostLinks {
         return sitePath(path)
     }
 
+    /// An alias's path as written, from the site's root, percent-escapes decoded ("blog/über/"):
+    /// what `aliasPath` gives when no segment needed changing.
+    static func writtenPath(_ written: String, config: SiteConfig) -> String? {
+        var path = written.hasPrefix("/") ? written : "/" + written
+        let base = config.basePath
+        if base != "/", path.hasPrefix(base) { path = "/" + path.dropFirst(base.count) }
+        let decoded = path.removingPercentEncoding ?? path
+        let segments = decoded.split(separator: "/")
+        guard !segments.isEmpty else { return nil }
+        let isFolder = decoded.hasSuffix("/") || !segments.last!.contains(".")
+        return segments.joined(separator: "/") + (isFolder ? "/" : "")
+    }
+
     /// A path from the site's root as a `SitePath`: a folder when it ends with `/` or its last
     /// segment has no extension, a file otherwise; nil when empty or when it climbs out.
     private static func sitePath(_ path: String) -> SitePath? {

@@ -100,6 +100,19 @@ struct ChartsLoaderTests {
         }
     }
 
+    @Test("a user name that would climb out of charts/ is an error with its line")
+    func userNamesNameFoldersInsideCharts() throws {
+        for user in ["../../../secret/leak", "..", "a/b", ".hidden"] {
+            let yaml = "charts:\n  listeners:\n    - user: \"\(user)\"\n"
+            #expect(throws: SitegenError.self, "\(user)") {
+                try ChartsSettings.parse(try YAMLValue.parse(yaml, file: "site.yml").mapping("site")["charts"]?.mapping("charts"), warnings: WarningLog())
+            }
+        }
+        #expect(ChartsSettings.Listener(argument: "../x") == nil)
+        #expect(ChartsSettings.Listener(argument: "deadhead_mara:2")?.user == "deadhead_mara")
+        #expect(ChartsSettings.isUserName("tapehead77") && ChartsSettings.isUserName("rj") && ChartsSettings.isUserName("listener-00.x"))
+    }
+
     @Test("the --listener override replaces site.yml's listeners")
     func override() throws {
         var files = try listenerFiles("ybsc")

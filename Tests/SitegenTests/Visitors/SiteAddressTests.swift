@@ -51,6 +51,14 @@ struct SiteAddressTests {
         }
     }
 
+    @Test func anAliasPublishedElsewhereThanWrittenIsWarned() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\naliases: [/blog/über/, /old/a/]\n---\nText.\n"])
+        defer { site.delete() }
+        let messages = try site.build().warnings.map(\.description)
+        #expect(messages.contains { $0.contains("the alias '/blog/über/' is published at /blog/-ber/") }, "\(messages)")
+        #expect(!messages.contains { $0.contains("/old/a/") }, "\(messages)")
+    }
+
     @Test func shareImagesNameTheirFilesAndAMissingOneIsWarned() throws {
         let site = try TemporarySite([
             "Content/site.yml": "title: T\nbase_url: https://example.org/music/\nshare_image: images/missing.png\n",
