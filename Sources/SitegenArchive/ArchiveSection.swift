@@ -14,8 +14,14 @@ public struct ArchiveSection: Section {
     }
 
     public static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveSection? {
-        let settings = try ArchiveSettings(context.settings(for: key), warnings: context.warnings)
-        if let catalog = try ArchiveLoader.load(context) { return ArchiveSection(catalog: catalog, settings: settings) }
+        // A bad setting is listed with the cache's problems, not instead of them: the defaults
+        // stand in while the cache is read.
+        let problems = ProblemLog()
+        let settings = problems.attempt { () throws(SitegenError) in try ArchiveSettings(context.settings(for: key), warnings: context.warnings) }
+            ?? ArchiveSettings()
+        let loaded = problems.attempt { () throws(SitegenError) in try ArchiveLoader.load(context) }
+        try problems.throwIfAny()
+        if let catalog = loaded ?? nil { return ArchiveSection(catalog: catalog, settings: settings) }
         // An archive/ folder (or site.yml's archive settings) without recordings yet still makes
         // the artists page and its link, with an empty state: the section is there, just empty.
         guard context.exists(ArchiveLoader.folder) || context.settings(for: key) != nil else { return nil }

@@ -16,7 +16,17 @@ public struct NewsSection: Section {
     /// Always a section, even with no posts: the layout links the feed and the news index from
     /// every page, so both exist (with an honest empty state) on a site without posts.
     public static func load(_ context: LoadContext) throws(SitegenError) -> NewsSection? {
-        let settings = try NewsSettings(context.settings(for: key), warnings: context.warnings)
+        // A bad setting is listed with the posts' problems, not instead of them: the defaults
+        // stand in while the posts are read.
+        let problems = ProblemLog()
+        let settings = problems.attempt { () throws(SitegenError) in try NewsSettings(context.settings(for: key), warnings: context.warnings) }
+        let posts = problems.attempt { () throws(SitegenError) in try Self.posts(context) }
+        try problems.throwIfAny()
+        return NewsSection(posts: posts ?? [], tags: groupTags(posts ?? []), settings: settings ?? NewsSettings(), content: context)
+    }
+
+    /// Every post of news/, newest first; every problem of them in one error.
+    private static func posts(_ context: LoadContext) throws(SitegenError) -> [Post] {
         let files = context.files(in: "news", suffix: ".md")
         // Posts are kept from the last build (`FileMemo`) or read on the reading threads: a first
         // build, or one after site.yml or the date changed, reads them all, often from the disk.
@@ -39,7 +49,7 @@ public struct NewsSection: Section {
         }
         if let error = SitegenError.all(clashes) { throw error }
         posts.sort { ($0.instant, $1.slug) > ($1.instant, $0.slug) }
-        return NewsSection(posts: posts, tags: groupTags(posts), settings: settings, content: context)
+        return posts
     }
 
     /// Reads one post; nil when it is a draft or dated after the build date (unless drafts are wanted).
