@@ -40,8 +40,11 @@ public final class PreviewSession: @unchecked Sendable {
     private var origin = ""
     private var running: Task<Void, Never>?
     private var heartbeat: Task<Void, Never>?
+    /// Held while the session lives: one preview per output folder.
+    private let outputLock: BuildLock
 
     public init(options: BuildOptions, settings: Settings, build: @escaping Build) throws(SitegenError) {
+        outputLock = try BuildLock(for: options.output, kind: .serve)
         self.options = options
         givenBaseURL = options.baseURL
         self.settings = settings

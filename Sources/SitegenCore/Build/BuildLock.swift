@@ -5,18 +5,29 @@ import Glibc
 
 /// One build at a time per output folder: an exclusive `flock` on a file beside it. The kernel
 /// drops the lock when the process ends, even when it is killed, so a lock never goes stale.
+/// `sitegen serve` holds a second one, `.serve`, for as long as it runs: two previews of one
+/// output folder would each rebuild it with their own address in every absolute link.
 public final class BuildLock {
+    public enum Kind: Sendable { case build, serve }
+
     private let descriptor: Int32
 
-    public init(for output: URL) throws(SitegenError) {
-        let url = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).sitegen-lock")
+    public init(for output: URL, kind: Kind = .build) throws(SitegenError) {
+        let suffix = kind == .build ? "sitegen-lock" : "sitegen-serve-lock"
+        let url = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(suffix)")
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         descriptor = open(url.path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else { throw SitegenError("cannot create the lock file \(url.path)") }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmed ?? ""
             close(descriptor)
-            throw SitegenError("another sitegen build is writing \(output.lastPathComponent)\(holder.isEmpty ? "" : " (process \(holder))"); wait for it to finish and run the build again")
+            let process = holder.isEmpty ? "" : " (process \(holder))"
+            switch kind {
+            case .build:
+                throw SitegenError("another sitegen build is writing \(output.lastPathComponent)\(process); wait for it to finish and run the build again")
+            case .serve:
+                throw SitegenError("another sitegen serve\(process) previews into \(output.lastPathComponent); stop it, or give this one another --output")
+            }
         }
         ftruncate(descriptor, 0)
         let pid = "\(ProcessInfo.processInfo.processIdentifier)\n"

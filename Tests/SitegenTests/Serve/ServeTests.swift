@@ -322,13 +322,23 @@ struct ServeTests {
         let served = try await ServedSite(Self.posts)
         var settings = PreviewSession.Settings()
         settings.port = UInt16(URL(string: served.address)!.port!)
-        let second = try PreviewSession(options: served.site.options(), settings: settings) { _, _, _ in .success(BuildReport()) }
+        let elsewhere = served.site.options(output: served.site.root.appendingPathComponent("Other"))
+        let second = try PreviewSession(options: elsewhere, settings: settings) { _, _, _ in .success(BuildReport()) }
         await #expect(throws: SitegenError.self) { _ = try await second.start() }
         do {
             _ = try await second.start()
         } catch {
             #expect(error.message.contains("in use"), "\(error)")
         }
+        await served.stop()
+    }
+
+    /// Two previews of one output folder would rebuild it in turn, each with its own address in
+    /// every absolute link: the second is refused, naming the first.
+    @Test func aSecondPreviewOfOneOutputIsRefused() async throws {
+        let served = try await ServedSite(Self.posts)
+        #expect { _ = try PreviewSession(options: served.site.options(), settings: PreviewSession.Settings()) { _, _, _ in .success(BuildReport()) } }
+            throws: { "\($0)".contains("another sitegen serve (process \(getpid())) previews into Output") }
         await served.stop()
     }
 
