@@ -205,6 +205,9 @@ def without_javascript(browser, base, pages):
     print(f"ok: without JavaScript no control shows on {len(pages)} pages")
 
 
+LATE_CONCERT = "artists/grateful-dead/1972-05-11/"
+
+
 def favourites(browser, base, output):
     concert = "artists/grateful-dead/1977-05-08/"
     browser.open(base + concert)
@@ -253,13 +256,16 @@ def favourites(browser, base, output):
         # dropped, the second keeps its (inside) link and loses its card.
         {"kind": "concert", "id": "x1", "title": "Encoded dots", "href": "a/%2e%2e/%2e%2e/elsewhere/", "added": 6},
         {"kind": "album", "id": "x3", "title": "Card with encoded dots", "href": "artists/", "added": 7,
-         "card": ["div", {}, ["a", {"href": "a/%2E%2E/%2E%2E/evil/"}, "x"], ["img", {"src": "a/%2e%2e/%2e%2e/track.gif"}]]}]}
+         "card": ["div", {}, ["a", {"href": "a/%2E%2E/%2E%2E/evil/"}, "x"], ["img", {"src": "a/%2e%2e/%2e%2e/track.gif"}]]},
+        # Starred on its own page, and the page left before its card came: /favourites/ asks again.
+        {"kind": "concert", "id": LATE_CONCERT, "title": "Grateful Dead, 11 May 1972", "href": LATE_CONCERT,
+         "from": "artists/grateful-dead/", "added": 8}]}
     path = os.path.join(browser.downloads, "import.json")
     with open(path, "w") as file:
         json.dump(entries, file)
     node = browser.call("DOM.querySelector", nodeId=browser.call("DOM.getDocument")["root"]["nodeId"], selector="#fav-import")["nodeId"]
     browser.call("DOM.setFileInputFiles", files=[path], nodeId=node)
-    browser.wait_until("/\\b4\\b/.test(document.querySelector('.fav-tools [role=status]').textContent)")
+    browser.wait_until("/\\b5\\b/.test(document.querySelector('.fav-tools [role=status]').textContent)")
     titles = browser.js("[...document.querySelectorAll('[data-fav-group=event] .fav-card a')].map(a => a.textContent)")
     check(titles[-1] == "Imported past" and "Imported upcoming" in titles and "Card of strange markup" in titles, f"events after import: {titles}")
     check(browser.js("document.querySelectorAll('#favourites script, #favourites [onclick], #favourites a[href^=javascript]').length") == 0,
@@ -273,6 +279,9 @@ def favourites(browser, base, output):
     check(outside == [], f"/favourites/ links or loads outside the site: {outside}")
     kept = browser.js(f"({STORED}).map(i => [i.id, i.href, !!i.card])")
     check(["x3", "artists/", False] in kept and not any(i[0] == "x1" for i in kept), f"the imported links out of the site were kept: {kept}")
+    browser.reload()
+    browser.wait_until(f"({STORED}).some(i => i.id === {json.dumps(LATE_CONCERT)} && i.card)")
+    browser.wait_until(f"[...document.querySelectorAll('[data-fav-group=concert] .fav-site .concert-cell a')].some(a => a.href.endsWith({json.dumps(LATE_CONCERT)}))")
 
     # Export: the file the browser downloads holds the same list.
     browser.call("Browser.setDownloadBehavior", behavior="allow", downloadPath=browser.downloads)
@@ -283,12 +292,15 @@ def favourites(browser, base, output):
         time.sleep(0.1)
     with open(exported) as file:
         ids = sorted(item["id"] for item in json.load(file)["items"])
-    check(ids == sorted([concert, "900001", "900002", "900003", "x3"] + [browser.js(f"({STORED}).find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
+    check(ids == sorted([concert, "900001", "900002", "900003", "x3", LATE_CONCERT] + [browser.js(f"({STORED}).find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
           f"exported ids: {ids}")
 
     # Unstarring from /favourites/ removes the card; the concert page shows it unpressed again.
     browser.js("document.querySelector('[data-fav-group=concert] .fav-star').click(); true")
-    check(browser.js("document.querySelector('[data-fav-group=concert]').hidden") is True, "the concert group stays after unstarring")
+    left = browser.js("[...document.querySelectorAll('[data-fav-group=concert] .fav-card > a, [data-fav-group=concert] .fav-card .fav-title')].map(a => a.getAttribute('href'))")
+    check(not any(href and href.endswith(concert) for href in left), f"the concert stays after unstarring: {left}")
+    browser.js("document.querySelector('[data-fav-group=concert] .fav-star').click(); true")
+    check(browser.js("document.querySelector('[data-fav-group=concert]').hidden") is True, "the late concert stays after unstarring")
     browser.open(base + concert)
     check(browser.js(f"{star}.getAttribute('aria-pressed')") == "false", "the concert is still starred after removal")
     print("ok: star, reload, /favourites/ cards grouped with upcoming events first, import, export, unstar")

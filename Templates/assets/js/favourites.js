@@ -118,9 +118,10 @@
     var kind = KINDS.indexOf(item.kind) === -1 ? null : item.kind;
     var id = clean(item.id, 500), title = clean(item.title, 500), href = clean(item.href, 500);
     if (!kind || !id || !title || !insideSite(href)) return null;
-    var date = clean(item.date, 10);
+    var date = clean(item.date, 10), from = clean(item.from, 500);
     return {
       kind: kind, id: id, title: title, href: href,
+      from: from && insideSite(from) ? from : null,
       detail: clean(item.detail, 500),
       date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
       added: typeof item.added === "number" && isFinite(item.added) ? item.added : 0,
@@ -162,17 +163,19 @@
     var titled = star.closest("[data-fav-title]");
     return valid({ kind: data.favKind || (card && card.dataset.favCard), id: data.favId || href,
                    title: (titled && titled.dataset.favTitle) || (link ? link.textContent.trim() : null),
-                   href: href, detail: data.favDetail, date: data.favDate, added: Date.now(),
+                   href: href, detail: data.favDetail, date: data.favDate, from: data.favFrom, added: Date.now(),
                    card: withCard && card ? snapshot(card, base) : null });
   }
 
   // A star on a thing's own page names the page that lists it as a card (data-fav-from); that
-  // card is fetched once, when the thing is starred. Until it comes, or when it cannot (a site
-  // opened from disk), /favourites/ shows the title and detail line.
+  // card is fetched when the thing is starred, and again by /favourites/ while it is missing
+  // (the visitor left the page before it came). Until it comes, or when it cannot (a site
+  // opened from disk), /favourites/ shows the title and detail line. Resolves to whether a card
+  // was kept.
   function fetchCard(item, from) {
-    if (!insideSite(from)) return;
+    if (!insideSite(from)) return Promise.resolve(false);
     var url = new URL(from, root).href;
-    fetch(url).then(function (response) {
+    return fetch(url).then(function (response) {
       if (!response.ok) throw new Error("HTTP " + response.status);
       return response.text();
     }).then(function (text) {
@@ -182,13 +185,13 @@
         var listed = fromStar(stars[i], true, url);
         if (!listed || key(listed) !== key(item) || !listed.card) continue;
         var current = load(), kept = find(current, item);
-        if (kept) {
-          kept.card = listed.card;
-          save(current);
-        }
-        return;
+        if (!kept) return false;
+        kept.card = listed.card;
+        save(current);
+        return true;
       }
-    }).catch(function () { /* no card: the title and detail line stay */ });
+      return false;
+    }).catch(function () { return false; /* no card: the title and detail line stay */ });
   }
 
   // A star's name for screen readers: its word (the label it shows, or its title when it shows
@@ -360,6 +363,11 @@
 
     container.hidden = false;
     draw();
+    // Cards that did not come when their things were starred, asked for again (a few a visit).
+    var missing = load().filter(function (item) { return !item.card && item.from; }).slice(0, 20);
+    Promise.all(missing.map(function (item) { return fetchCard(item, item.from); })).then(function (kept) {
+      if (kept.indexOf(true) !== -1) draw();
+    });
     return function () { draw(); status.textContent = ""; };
   }
 
