@@ -18,7 +18,9 @@ struct Init: ParsableCommand {
         do {
             let files = try SiteStarter.create(in: URL(fileURLWithPath: folder, relativeTo: here), folderName: folder,
                                                today: BuildClock.systemToday(in: TimeZone(identifier: "UTC")!))
-            print("A new site in \(folder): \(files.count) files. Next:\n  cd \(folder)\n  sitegen build    # into Output/\n  sitegen check    # before you publish")
+            // A site made in the folder the shell is in needs no `cd` line.
+            let change = folder == "." ? "" : "\n  cd \(folder)"
+            print("A new site in \(folder): \(files.count) files. Next:\(change)\n  sitegen build    # into Output/\n  sitegen check    # before you publish")
         } catch {
             printError(error.description)
             throw ExitCode(1)
