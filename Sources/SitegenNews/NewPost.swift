@@ -43,8 +43,8 @@ public enum NewPost {
         let file = folder.appendingPathComponent(name)
         let display = contentName + "/news/" + name
         if let other = existingPost(withSlug: slug, in: folder, except: name, contentName: contentName) {
-            throw SitegenError("a post with the slug `\(slug)` exists already (\(other)); the build would refuse both: "
-                               + "edit it, or pick another title", at: SourceLocation(file: display))
+            throw SitegenError("a post with the slug `\(slug)` exists already (\(other)); two posts at one address are an "
+                               + "error of the build once both are published: edit it, or pick another title", at: SourceLocation(file: display))
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -22,6 +22,13 @@ public struct NewsSection: Section {
         let settings = problems.attempt { () throws(SitegenError) in try NewsSettings(context.settings(for: key), warnings: context.warnings) }
         let posts = problems.attempt { () throws(SitegenError) in try Self.posts(context) }
         try problems.throwIfAny()
+        // Here, not where a post is read: that is kept from build to build (`FileMemo`) by the
+        // post's own bytes, and the file in static/ may come or go meanwhile.
+        for post in posts ?? [] {
+            guard let written = post.image, let path = SiteConfig.staticPath(written), !context.exists("static/" + path) else { continue }
+            context.warnings.add("`image` names static/\(path), which does not exist: shared links would show a missing image",
+                                 at: SourceLocation(file: context.displayPath(post.source)))
+        }
         return NewsSection(posts: posts ?? [], tags: groupTags(posts ?? []), settings: settings ?? NewsSettings(), content: context)
     }
 
@@ -70,9 +77,6 @@ public struct NewsSection: Section {
             context.warnings.add("`image` should be a path in the site (/images/a.jpg) or an http(s) URL, found '\(written)'; it is left out",
                                  at: SourceLocation(file: display))
             image = nil
-        } else if let written = image, let path = SiteConfig.staticPath(written), !context.exists("static/" + path) {
-            context.warnings.add("`image` names static/\(path), which does not exist: shared links would show a missing image",
-                                 at: SourceLocation(file: display))
         }
         var aliases: [String] = []
         for alias in front.aliases {

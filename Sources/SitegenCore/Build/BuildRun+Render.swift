@@ -59,14 +59,16 @@ extension BuildRun {
             if outcome.written { report.written.append(outcome.file) } else { report.unchanged += 1 }
         }
         try copyFiles(loaded: loaded, trusted: trusted, publisher: publisher, into: &result, plan: plan)
-        if let error = SitegenError.all(Self.fileFolderClashes(result.owners)) { throw error }
+        if let error = SitegenError.all(Self.fileFolderClashes(result.owners, published: options.output)) { throw error }
         return result
     }
 
     /// Paths that one output file needs as a file and another as its folder (a static file
     /// `search` and the search page's `search/index.html`; an alias under `feed.xml/`): found
     /// here, before publishing, since moving the staged files into place would fail half-way.
-    static func fileFolderClashes(_ owners: [String: String]) -> [SitegenError] {
+    /// Pages of sections this build keeps are not in `owners`: a copied file where the
+    /// `published` output has a folder of theirs is found by the folder on disk.
+    static func fileFolderClashes(_ owners: [String: String], published: URL? = nil) -> [SitegenError] {
         // The first path found under each such folder; sorted at the end, so that the messages
         // come in one order whatever the table's.
         var found: [String: String] = [:]
@@ -78,11 +80,22 @@ extension BuildRun {
                 if owners[name] != nil, found[name].map({ path < $0 }) ?? true { found[name] = path }
             }
         }
-        return found.keys.sorted().map { folder in
+        var clashes = found.keys.sorted().map { folder in
             let (owner, path) = (owners[folder]!, found[folder]!)
             return SitegenError("`\(folder)` would be both a file (from \(owner)) and the folder of \(path) (from \(owners[path]!))"
                                 + (owner == "static" ? ": rename or remove Content/static/\(folder)" : ""))
         }
+        if let published {
+            let copied = owners.filter { $0.value == "static" || $0.value == "assets" }
+            for (path, owner) in copied.sorted(by: { $0.key < $1.key }) where found[path] == nil {
+                var info = stat()
+                guard stat(published.path + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+                      !owners.keys.contains(where: { $0.hasPrefix(path + "/") }) else { continue }
+                clashes.append(SitegenError("`\(path)` would be a file (from \(owner)) where the site has a folder of pages"
+                                            + (owner == "static" ? ": rename or remove Content/static/\(path)" : "")))
+            }
+        }
+        return clashes
     }
 
     /// `Content/static/` goes to the root of the output, `Templates/assets/` to assets/.

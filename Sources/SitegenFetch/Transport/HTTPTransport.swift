@@ -60,8 +60,20 @@ final class HTTPTransport: Sendable {
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
         do {
-            let response = try await client.execute(request, timeout: deadline)
-            let body = try await response.body.collect(upTo: Self.maxBodyBytes)
+            let end = NIODeadline.now() + deadline
+            let response = try await client.execute(request, deadline: end)
+            // The library's deadline ends with the headers: the body is raced against what is
+            // left of it, or a server sending a byte now and then would hold a request for ever.
+            let body = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+                group.addTask { try await response.body.collect(upTo: Self.maxBodyBytes) }
+                group.addTask {
+                    try await Task.sleep(nanoseconds: UInt64(max(0, (end - NIODeadline.now()).nanoseconds)))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let body = first else { throw HTTPClientError.deadlineExceeded }
+                return body
+            }
             var headers: [String: String] = [:]
             for (name, value) in response.headers {
                 let key = name.lowercased()
@@ -83,6 +95,9 @@ final class HTTPTransport: Sendable {
             }
         }
         if error is NIOTooManyBytesError { return "the answer is larger than \(maxBodyBytes >> 20) MB" }
+        if let error = error as? NIOHTTPDecompression.DecompressionError, case .limit = error {
+            return "the answer is larger than \(maxBodyBytes >> 20) MB unpacked"
+        }
         let text = String(describing: type(of: error)) + " " + String(describing: error)
         if text.contains("onnectionRefused") || text.contains("Connection refused") || text.contains("ECONNREFUSED") { return "connection refused" }
         if text.contains("NXDOMAIN") || text.contains("resolve") || text.contains("Resolution") { return "host not found" }

@@ -66,5 +66,17 @@ struct ClashTests {
             && $0.contains("Content/static/search") }, "\(problems)")
         #expect(problems.contains { $0.contains("`feed.xml` would be both a file") && $0.contains("feed.xml/old/index.html") }, "\(problems)")
         #expect(site.outputFiles() == before, "Output/ is left as it was")
+
+        // A section the next build keeps is not rendered again: its folder is found on disk.
+        try site.remove("Content/static/search")
+        try site.remove("Content/news/2026-11-02-b.md")
+        try site.write("title: Test Site\nbase_url: https://example.org/\ntime_zone: UTC\narchive:\n  year_order: oldest_first\n", to: "Content/site.yml")
+        try site.build()
+        let kept = site.outputFiles()
+        #expect(kept["artists/index.html"] != nil, "an empty archive still has its artists page")
+        try site.write("x", to: "Content/static/artists")
+        let again = Self.problems(site)
+        #expect(again.contains { $0.contains("`artists` would be a file (from static) where the site has a folder of pages") }, "\(again)")
+        #expect(site.outputFiles() == kept)
     }
 }
