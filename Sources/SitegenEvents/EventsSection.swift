@@ -21,7 +21,16 @@ public struct EventsSection: Section {
     var missingDetails: [CacheNeed] = []
 
     public static func load(_ context: LoadContext) throws(SitegenError) -> EventsSection? {
-        let settings = try EventsSettings.read(context.settings(for: key), warnings: context.warnings)
+        // A bad setting is listed with the calendars' problems, not instead of them: the
+        // defaults stand in (every cached metro) while they are read.
+        let problems = ProblemLog()
+        let settings = problems.attempt { () throws(SitegenError) in try EventsSettings.read(context.settings(for: key), warnings: context.warnings) }
+        let section = problems.attempt { () throws(SitegenError) in try load(context, settings: settings ?? EventsSettings()) }
+        try problems.throwIfAny()
+        return section ?? nil
+    }
+
+    private static func load(_ context: LoadContext, settings: EventsSettings) throws(SitegenError) -> EventsSection? {
         ArtistInfoLoader.warnAboutOldFolder(context)
         var cached: [Int] = []
         for name in context.folders(in: "events") {
