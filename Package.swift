@@ -19,7 +19,7 @@ let package = Package(
         // start on 127.0.0.1: async, no further dependencies (see README "Writing and previewing").
         .package(path: "Vendor/FlyingFox"),
         // `sitegen fetch`'s HTTP client: Foundation's URLSession on Linux keeps a core busy while
-        // it waits for an answer (7 s of CPU in 9 s of waiting, measured), and a first fetch of an
+        // it waits for an answer (README "HTTP client"), and a first fetch of an
         // archive waits for hours.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),

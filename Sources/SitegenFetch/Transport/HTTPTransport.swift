@@ -18,7 +18,7 @@ struct TransportFailure: Error, Sendable {
 
 /// GET over AsyncHTTPClient (SwiftNIO): HTTP/1.1 and 2, TLS, gzip, keep-alive, and no CPU spent
 /// while it waits — Foundation's URLSession on Linux kept a core busy for every answer awaited
-/// (7 s of CPU in 9 s of waiting), and a first fetch of an archive waits for hours. Redirects
+/// (README "HTTP client"), and a first fetch of an archive waits for hours. Redirects
 /// are followed only to http(s) URLs on the same host, or between archive.org's hosts (its
 /// downloads move to `ia800….us.archive.org`).
 final class HTTPTransport: Sendable {
