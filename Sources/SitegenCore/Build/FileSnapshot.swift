@@ -138,7 +138,18 @@ public struct FileSnapshot: Sendable {
         let unreadable = { (name: String) in
             rules.refuse(relative.isEmpty ? name : relative + "/" + name, "a name that is not UTF-8; rename it (nothing under it is read)")
         }
-        forEachVisible(in: folder, follow: false, unreadable: unreadable) { name, info in
+        // A folder or entry the build may not read would otherwise drop out of the site, its
+        // published files removed with it: an error naming it (one deleted meanwhile is just gone).
+        let failed = { (name: String?, code: Int32) in
+            guard code != ENOENT else { return }
+            let reason = String(cString: strerror(code))
+            if let name {
+                rules.refuse(relative.isEmpty ? name : relative + "/" + name, "cannot read its details (\(reason)); nothing of it is read")
+            } else {
+                rules.refuse(relative.isEmpty ? "." : relative, "cannot list the folder (\(reason)); nothing under it is read")
+            }
+        }
+        forEachVisible(in: folder, follow: false, unreadable: unreadable, failed: failed) { name, info in
             let path = relative.isEmpty ? name : relative + "/" + name
             var info = info
             var chain = followed
@@ -165,10 +176,13 @@ public struct FileSnapshot: Sendable {
     /// follows symbolic links unless `follow` is false. Each entry is stat'ed relative to the
     /// open folder, which spares the kernel a walk of the whole path.
     /// A name that is not UTF-8 cannot be named in a path or a URL without changing it, so it
-    /// is passed to `unreadable` (its bytes repaired for the message) and not to `body`.
+    /// is passed to `unreadable` (its bytes repaired for the message) and not to `body`. A
+    /// folder that cannot be opened, or an entry that cannot be stat'ed, is passed to `failed`
+    /// (nil for the folder) with its errno.
     static func forEachVisible<E: Error>(in path: String, follow: Bool = true, unreadable: (String) -> Void = { _ in },
+                                         failed: (String?, Int32) -> Void = { _, _ in },
                                          _ body: (String, stat) throws(E) -> Void) throws(E) {
-        guard let directory = opendir(path) else { return }
+        guard let directory = opendir(path) else { failed(nil, errno); return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
@@ -180,7 +194,7 @@ public struct FileSnapshot: Sendable {
             }
             guard let name else { continue }
             var info = stat()
-            if fstatat(descriptor, name, &info, follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0 { try body(name, info) }
+            if fstatat(descriptor, name, &info, follow ? 0 : AT_SYMLINK_NOFOLLOW) == 0 { try body(name, info) } else { failed(name, errno) }
         }
     }
 }

@@ -27,7 +27,10 @@ public enum OutputGuard {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw refuse("it is a file") }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+            // A folder that cannot be listed may hold anything: it is not taken for an empty one.
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: target) else {
+                throw refuse("its contents cannot be listed, so it cannot be known to be empty or made by sitegen")
+            }
             if !entries.isEmpty, !entries.contains(markerName) {
                 throw refuse("it is not empty and was not made by sitegen (no \(markerName) file in it)")
             }

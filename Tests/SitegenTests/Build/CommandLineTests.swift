@@ -4,10 +4,11 @@ import Testing
 /// The command as users run it: exit statuses 0, 1 and 2, and messages on standard error.
 @Suite("Command line")
 struct CommandLineTests {
-    func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, errors: String) {
+    /// Runs sitegen with `arguments` in `folder`; `via` is a command that runs it (`setpriv …`).
+    func run(_ arguments: [String], in folder: URL, via: [String] = []) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
-        process.executableURL = TestPaths.executable
-        process.arguments = arguments
+        process.executableURL = via.first.map { URL(fileURLWithPath: $0) } ?? TestPaths.executable
+        process.arguments = via.dropFirst() + (via.isEmpty ? [] : [TestPaths.executable.path]) + arguments
         process.currentDirectoryURL = folder
         let out = Pipe()
         let err = Pipe()
