@@ -148,6 +148,44 @@ final class FetchRunTests: FakeServicesTestCase {
                                                                 warnings: WarningLog()), warnings: WarningLog())) { error in
             XCTAssertTrue("\(error)".contains("site.yml:12:20") && "\(error)".contains("timeout_seconds"), "\(error)")
         }
+        // Every bad key of a run is named, in the order of the file, not only the first.
+        let worse = bad.replacingOccurrences(of: "  attempts: 3", with: "  attempts: many")
+            .replacingOccurrences(of: "archive:\n", with: "archive:\n  year_order: sideways\n")
+        XCTAssertThrowsError(try FetchSettings(SiteConfig.parse(worse, file: "site.yml", sectionKeys: ["archive", "charts", "events"],
+                                                                warnings: WarningLog()), warnings: WarningLog())) { error in
+            let lines = "\(error)".split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.count, 3, "\(error)")
+            XCTAssertTrue(lines.first?.contains("year_order") == true && lines.last?.contains("attempts") == true, "\(error)")
+        }
+    }
+
+    /// Ctrl-C cancels the fetch's task: the request under way is dropped at once (not waited
+    /// for, not retried, not written), the rest are not sent, and the report counts them.
+    func testACancelledFetchEndsSoonWithWhatItStoredAndCountsWhatItLeft() async throws {
+        let slow = "/ia/metadata/moe2002-02-02.mtx"
+        server.fault(slow, .slow(20))
+        let content = try FetchTestSupport.content(for: self)
+        let server = self.server!
+        let run = Task { try await FetchTestSupport.run(content, server: server, sections: [.archive]) { $0.timeoutSeconds = 30 } }
+        let waited = ContinuousClock.now
+        while !server.seenKeys.contains(slow), ContinuousClock.now - waited < .seconds(15) { try await Task.sleep(for: .milliseconds(20)) }
+        XCTAssertTrue(server.seenKeys.contains(slow), "the slow request was sent")
+        let cancelled = ContinuousClock.now
+        run.cancel()
+        let report = try await run.value
+        XCTAssertLessThan(ContinuousClock.now - cancelled, .seconds(5), "the slow answer is not waited for")
+        XCTAssertGreaterThanOrEqual(report.stopped, 1)
+        XCTAssertFalse(report.succeeded)
+        XCTAssertTrue(report.failures.isEmpty, "a dropped request is no failure of the service: \(report.failures)")
+        XCTAssertTrue(report.summary(seconds: 1).contains("not fetched (stopped)"), report.summary(seconds: 1))
+        XCTAssertEqual(server.seenKeys.filter { $0 == slow }.count, 1, "not retried")
+        let files = FetchTestSupport.files(content)
+        XCTAssertNil(files["archive/moe/items/moe2002-02-02.mtx.json"])
+        XCTAssertNotNil(files["archive/moe/search-1.json"], "what was stored before the stop stays")
+        for (name, bytes) in files where name != "site.yml" {
+            XCTAssertFalse(name.contains(".tmp-"), name)
+            XCTAssertNoThrow(try JSON.parse(bytes, file: name), name)
+        }
     }
 
     func testAGzippedAnswerIsStoredUnpacked() async throws {

@@ -24,11 +24,13 @@ public struct FetchReport: Sendable {
     public var requests: [API: Int] = [:]
     public var removed: [String] = []
     public var dryRun = false
+    /// Requests not sent, or whose answers were dropped, because the fetch was stopped.
+    public var stopped = 0
     /// A dry run's requests it could not count: one line per place where the plan needs an answer
     /// that is not cached (a listing, a week list, a calendar page), naming what waits on it.
     public var uncounted: [String] = []
 
-    public var succeeded: Bool { failures.isEmpty }
+    public var succeeded: Bool { failures.isEmpty && stopped == 0 }
 
     public func count(_ disposition: Disposition) -> Int { dispositions[disposition] ?? 0 }
 
@@ -42,6 +44,7 @@ public struct FetchReport: Sendable {
         var text = "fetch: \(count(.new)) new, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(failures.count) failed"
         if count(.kept) > 0 { text += ", \(count(.kept)) kept (the service sent nothing better)" }
         if !removed.isEmpty { text += ", \(removed.count) removed" }
+        if stopped > 0 { text += ", \(stopped) not fetched (stopped)" }
         return text + " · \(requestCount) requests\(services) · " + String(format: "%.1f s", seconds)
     }
 }
@@ -75,6 +78,7 @@ final class ReportRecorder: @unchecked Sendable {
     func requested(_ api: API) { lock.withLock { report.requests[api, default: 0] += 1 } }
     func removed(_ path: String) { lock.withLock { report.removed.append(path) } }
     func uncounted(_ line: String) { lock.withLock { report.uncounted.append(line) } }
+    func stopped() { lock.withLock { report.stopped += 1 } }
     /// A dry run's Last.fm answers that link an image and are not cached: their images are not counted.
     func awaitsImage() { lock.withLock { answersAwaitingImages += 1 } }
     var awaitingImages: Int { lock.withLock { answersAwaitingImages } }

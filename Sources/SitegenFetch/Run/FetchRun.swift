@@ -57,6 +57,8 @@ public final class FetchRun: Sendable {
     func base(_ api: API) -> URL { options.baseURLs[api] ?? api.defaultBaseURL }
 
     /// Runs every section asked for, side by side (they ask different services), under the content lock.
+    /// Cancelling the task stops it: requests not yet answered are dropped, every file already
+    /// stored stays, and the report counts what was left (`FetchReport.stopped`).
     public func run() async throws(SitegenError) -> FetchReport {
         let lock = try await ContentLock.waiting(for: options.content, as: .fetch, upTo: options.lockWait) { progress.waiting($0) }
         defer { withExtendedLifetime(lock) {} }
@@ -103,10 +105,16 @@ public final class FetchRun: Sendable {
             recorder.awaitsImage()
         }
         let outcome = await fetcher.fetch(request)
-        if case .skipped = outcome {} else { recorder.requested(request.api) }
+        switch outcome {
+        case .skipped, .stopped: break
+        default: recorder.requested(request.api)
+        }
         do throws(SitegenError) {
             switch outcome {
             case .notSent:
+                return false
+            case .stopped:
+                recorder.stopped()
                 return false
             case .skipped:
                 recorder.skipped(request.api)

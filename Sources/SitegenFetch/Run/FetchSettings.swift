@@ -31,36 +31,59 @@ public struct FetchSettings: Sendable {
 
     public init() {}
 
-    /// Reads the settings out of a loaded site.yml; wrong types are errors naming the line.
+    /// Reads the settings out of a loaded site.yml; wrong types are errors naming the line,
+    /// every one of them, not only the first.
     public init(_ config: SiteConfig, warnings: WarningLog) throws(SitegenError) {
-        let archive = try ArchiveSettings(config.sectionSettings[ArchiveSection.key], warnings: WarningLog())
-        collections = archive.collections
-        let charts = try ChartsSettings.parse(config.sectionSettings[ChartsSection.key], warnings: WarningLog())
-        listeners = charts.listeners?.map(\.user) ?? []
-        let events = try EventsSettings.read(config.sectionSettings[EventsSection.key], warnings: WarningLog())
-        metros = events.metros?.map(\.id) ?? []
+        let problems = ProblemLog()
+        var settings = FetchSettings()
+        problems.attempt { () throws(SitegenError) in
+            settings.collections = try ArchiveSettings(config.sectionSettings[ArchiveSection.key], warnings: WarningLog()).collections
+        }
+        problems.attempt { () throws(SitegenError) in
+            let charts = try ChartsSettings.parse(config.sectionSettings[ChartsSection.key], warnings: WarningLog())
+            settings.listeners = charts.listeners?.map(\.user) ?? []
+        }
+        problems.attempt { () throws(SitegenError) in
+            let events = try EventsSettings.read(config.sectionSettings[EventsSection.key], warnings: WarningLog())
+            settings.metros = events.metros?.map(\.id) ?? []
+        }
+        problems.attempt { () throws(SitegenError) in try settings.readFetchBlock(config, warnings: warnings, problems: problems) }
+        try problems.throwIfAny()
+        self = settings
+    }
+
+    /// The `fetch:` block: timeouts, attempts, and each service's rate and width.
+    private mutating func readFetchBlock(_ config: SiteConfig, warnings: WarningLog, problems: ProblemLog) throws(SitegenError) {
         guard let fetch = try config.root?.mapping("fetch") else { return }
         fetch.warnUnknownKeys(known: Set(["timeout_seconds", "attempts"] + API.allCases.map(\.rawValue)),
                               context: "fetch settings", into: warnings)
         if let value = fetch["timeout_seconds"] {
-            // Whole seconds, as site.yml's other durations are.
-            timeoutSeconds = Double(try value.int("timeout_seconds"))
-            guard timeoutSeconds >= 1 else { throw SitegenError("expected whole seconds, at least 1, for `timeout_seconds`", at: value.location) }
+            problems.attempt { () throws(SitegenError) in
+                // Whole seconds, as site.yml's other durations are.
+                let seconds = try value.int("timeout_seconds")
+                guard seconds >= 1 else { throw SitegenError("expected whole seconds, at least 1, for `timeout_seconds`", at: value.location) }
+                timeoutSeconds = Double(seconds)
+            }
         }
         if let value = fetch["attempts"] {
-            attempts = try value.int("attempts")
-            guard attempts >= 1 else { throw SitegenError("expected at least 1 for `attempts`", at: value.location) }
+            problems.attempt { () throws(SitegenError) in
+                let count = try value.int("attempts")
+                guard count >= 1 else { throw SitegenError("expected at least 1 for `attempts`", at: value.location) }
+                attempts = count
+            }
         }
         for api in API.allCases {
-            guard let mapping = try fetch.mapping(api.rawValue) else { continue }
+            guard let mapping = problems.attempt({ () throws(SitegenError) in try fetch.mapping(api.rawValue) }) ?? nil else { continue }
             mapping.warnUnknownKeys(known: ["requests_per_second", "concurrency"], context: "fetch.\(api.rawValue) settings", into: warnings)
             if let value = mapping["requests_per_second"] {
-                limits[api]!.requestsPerSecond = try Self.positive(value, "requests_per_second")
+                problems.attempt { () throws(SitegenError) in limits[api]!.requestsPerSecond = try Self.positive(value, "requests_per_second") }
             }
             if let value = mapping["concurrency"] {
-                let width = try value.int("concurrency")
-                guard (1...16).contains(width) else { throw SitegenError("expected 1 to 16 for `concurrency`", at: value.location) }
-                limits[api]!.concurrency = width
+                problems.attempt { () throws(SitegenError) in
+                    let width = try value.int("concurrency")
+                    guard (1...16).contains(width) else { throw SitegenError("expected 1 to 16 for `concurrency`", at: value.location) }
+                    limits[api]!.concurrency = width
+                }
             }
         }
     }

@@ -13,6 +13,8 @@ enum Outcome: Sendable {
     case notSent
     /// Not sent: the service refused the key earlier in this run.
     case skipped
+    /// Not sent, or its answer dropped: the fetch was stopped (its task cancelled, by Ctrl-C).
+    case stopped
 }
 
 /// Sends requests politely (each service's gate), adds the key at the last moment, retries what
@@ -42,6 +44,7 @@ final class Fetcher: Sendable {
     func fetch(_ request: FetchRequest) async -> Outcome {
         if dryRun { return .notSent }
         if refusals.refused(request.api) { return .skipped }
+        if Task.isCancelled { return .stopped }
         let url = withKey(request)
         var attempt = 1
         while true {
@@ -58,6 +61,8 @@ final class Fetcher: Sendable {
                 retryAfter = RetryPolicy.retryAfter(answer.headers["retry-after"], now: Date())
             } catch {
                 await gate.leave()
+                // A request cut short by the stop is not a failure of the service's.
+                if Task.isCancelled { return .stopped }
                 verdict = .retry(error.reason)
             }
             switch verdict {
@@ -74,6 +79,7 @@ final class Fetcher: Sendable {
                 }
                 progress.retried(request.api, reason: reason, url: request.url)
                 await sleep(delay)
+                if Task.isCancelled { return .stopped }
                 attempt += 1
             }
         }
