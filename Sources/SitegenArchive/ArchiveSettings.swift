@@ -14,25 +14,34 @@ public struct ArchiveSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// Every bad key is reported, not only the first.
     public init(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) {
         guard let mapping else { return }
         mapping.warnUnknownKeys(known: ["year_order", "year_pages_over", "collections"], context: "archive settings", into: warnings)
-        if let order = try mapping.string("year_order") {
+        let problems = ProblemLog()
+        var settings = ArchiveSettings()
+        problems.attempt { () throws(SitegenError) in
+            guard let order = try mapping.string("year_order") else { return }
             switch order {
-            case "newest_first": newestYearFirst = true
-            case "oldest_first": newestYearFirst = false
+            case "newest_first": settings.newestYearFirst = true
+            case "oldest_first": settings.newestYearFirst = false
             default:
                 throw SitegenError("expected `newest_first` or `oldest_first` for `year_order`, found '\(order)'",
                                    at: mapping["year_order"]?.location)
             }
         }
-        if let limit = try mapping.int("year_pages_over") {
+        problems.attempt { () throws(SitegenError) in
+            guard let limit = try mapping.int("year_pages_over") else { return }
             guard limit > 0 else {
                 throw SitegenError("expected a number of concerts of at least 1 for `year_pages_over`",
                                    at: mapping["year_pages_over"]?.location)
             }
-            yearPagesOver = limit
+            settings.yearPagesOver = limit
         }
-        if let names = try mapping.stringList("collections") { collections = names }
+        problems.attempt { () throws(SitegenError) in
+            if let names = try mapping.stringList("collections") { settings.collections = names }
+        }
+        try problems.throwIfAny()
+        self = settings
     }
 }

@@ -40,7 +40,12 @@ public struct ChartsSection: Section {
 
     /// Loads with the listeners replaced (a command line's `--listener ybsc:2`); nil keeps site.yml's.
     public static func load(_ context: LoadContext, listeners override: [ChartsSettings.Listener]?) throws(SitegenError) -> ChartsSection? {
-        var settings = try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
+        // A bad setting is listed with the cache's problems, not instead of them: the defaults
+        // stand in (every cached listener) while the cache is read.
+        let problems = ProblemLog()
+        var settings = problems.attempt { () throws(SitegenError) in
+            try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
+        } ?? ChartsSettings()
         let covers = LocalImages.load(kind: coverKind, context: context)
         let avatars = LocalImages.load(kind: avatarKind, context: context)
         // A charts/ folder or charts settings without any listener's cache yet still make the
@@ -49,7 +54,6 @@ public struct ChartsSection: Section {
         if let override { settings.listeners = override }
         let loader = ChartsLoader(context: context, settings: settings)
         // Both are read even when one fails, so a run reports every bad file.
-        let problems = ProblemLog()
         let albums = problems.attempt { () throws(SitegenError) in try loader.albums() } ?? [:]
         let loaded = problems.attempt { () throws(SitegenError) in try loader.listeners() }
         try problems.throwIfAny()

@@ -17,11 +17,24 @@ public struct ChartsSettings: Sendable {
         public var user: String
         public var name: String?
         public var minPlays: Int?
+        /// Where site.yml lists the listener, for warnings about it; nil from the command line.
+        /// Not part of what makes two listeners equal.
+        public var location: SourceLocation?
 
         public init(user: String, name: String? = nil, minPlays: Int? = nil) {
             self.user = user
             self.name = name
             self.minPlays = minPlays
+        }
+
+        public static func == (lhs: Listener, rhs: Listener) -> Bool {
+            lhs.user == rhs.user && lhs.name == rhs.name && lhs.minPlays == rhs.minPlays
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(user)
+            hasher.combine(name)
+            hasher.combine(minPlays)
         }
 
         /// A command-line form: "ybsc" or "ybsc:2" (user and minimum plays).
@@ -51,38 +64,51 @@ public struct ChartsSettings: Sendable {
     static let knownKeys: Set<String> = ["listeners", "min_plays", "years_back_limit"]
     static let listenerKeys: Set<String> = ["user", "name", "min_plays"]
 
-    /// Reads the mapping; unknown keys are warnings, wrong types errors with file and line.
+    /// Reads the mapping; unknown keys are warnings, wrong types errors with file and line,
+    /// every bad key reported, not only the first.
     public static func parse(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> ChartsSettings {
         var settings = ChartsSettings()
         guard let mapping else { return settings }
         mapping.warnUnknownKeys(known: knownKeys, context: "charts settings", into: warnings)
-        if let value = mapping["min_plays"] {
-            settings.defaultMinPlays = try positive(value, key: "min_plays")
+        let problems = ProblemLog()
+        problems.attempt { () throws(SitegenError) in
+            if let value = mapping["min_plays"] { settings.defaultMinPlays = try positive(value, key: "min_plays") }
         }
-        if let value = mapping["years_back_limit"] {
-            settings.yearsBackLimit = try positive(value, key: "years_back_limit")
+        problems.attempt { () throws(SitegenError) in
+            if let value = mapping["years_back_limit"] { settings.yearsBackLimit = try positive(value, key: "years_back_limit") }
         }
-        if let items = try mapping.list("listeners") {
+        problems.attempt { () throws(SitegenError) in
+            guard let items = try mapping.list("listeners") else { return }
             var listeners: [Listener] = []
             for item in items {
-                if let user = try? item.string("user") {
-                    try checkUserName(user, at: item)
-                    listeners.append(Listener(user: user))
-                    continue
+                if let listener = problems.attempt({ () throws(SitegenError) in try self.listener(item, warnings: warnings) }) {
+                    listeners.append(listener)
                 }
-                let entry = try item.mapping("listeners")
-                entry.warnUnknownKeys(known: listenerKeys, context: "a charts listener", into: warnings)
-                guard let user = try entry.string("user"), !user.isEmpty else {
-                    throw SitegenError("expected a Last.fm user name for `user` in each of `listeners`", at: item.location)
-                }
-                try checkUserName(user, at: entry["user"] ?? item)
-                var listener = Listener(user: user, name: try entry.string("name"))
-                if let value = entry["min_plays"] { listener.minPlays = try positive(value, key: "min_plays") }
-                listeners.append(listener)
             }
             settings.listeners = listeners
         }
+        try problems.throwIfAny()
         return settings
+    }
+
+    /// One entry of `listeners`: a user name, or a mapping with `user`, `name` and `min_plays`.
+    private static func listener(_ item: YAMLValue, warnings: WarningLog) throws(SitegenError) -> Listener {
+        if let user = try? item.string("user") {
+            try checkUserName(user, at: item)
+            var listener = Listener(user: user)
+            listener.location = item.location
+            return listener
+        }
+        let entry = try item.mapping("listeners")
+        entry.warnUnknownKeys(known: listenerKeys, context: "a charts listener", into: warnings)
+        guard let user = try entry.string("user"), !user.isEmpty else {
+            throw SitegenError("expected a Last.fm user name for `user` in each of `listeners`", at: item.location)
+        }
+        try checkUserName(user, at: entry["user"] ?? item)
+        var listener = Listener(user: user, name: try entry.string("name"))
+        if let value = entry["min_plays"] { listener.minPlays = try positive(value, key: "min_plays") }
+        listener.location = item.location
+        return listener
     }
 
     /// A Last.fm user name as it can name a cache folder: letters, digits, `_`, `-` and `.`,

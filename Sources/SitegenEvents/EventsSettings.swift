@@ -30,49 +30,64 @@ public struct EventsSettings: Sendable {
     static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros", "reminder_hours"]
     static let metroKeys: Set<String> = ["id", "name", "slug", "lat", "lng"]
 
+    /// Reads the mapping; every bad key is reported, not only the first.
     public static func read(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> EventsSettings {
         var settings = EventsSettings()
         guard let mapping else { return settings }
         mapping.warnUnknownKeys(known: knownKeys, context: "events settings", into: warnings)
-        if let days = try mapping.int("horizon_days") {
+        let problems = ProblemLog()
+        problems.attempt { () throws(SitegenError) in
+            guard let days = try mapping.int("horizon_days") else { return }
             // Bounded: the listing walks every day to the horizon, and a date past year 9999 has no form.
             guard (0...maxHorizonDays).contains(days) else {
                 throw SitegenError("expected 0 to \(maxHorizonDays) days (ten years) for `horizon_days`, found \(days)", at: mapping["horizon_days"]?.location)
             }
             settings.horizonDays = days
         }
-        if let count = try mapping.int("preview_count") {
+        problems.attempt { () throws(SitegenError) in
+            guard let count = try mapping.int("preview_count") else { return }
             guard count >= 1 else { throw SitegenError("expected at least 1 for `preview_count`", at: mapping["preview_count"]?.location) }
             settings.previewCount = count
         }
-        if let hours = try mapping.int("reminder_hours") {
+        problems.attempt { () throws(SitegenError) in
+            guard let hours = try mapping.int("reminder_hours") else { return }
             guard (0...24 * 28).contains(hours) else {
                 throw SitegenError("expected 0 (no reminder) to 672 hours (four weeks) for `reminder_hours`, found \(hours)",
                                    at: mapping["reminder_hours"]?.location)
             }
             settings.reminderHours = hours
         }
-        if let list = try mapping.list("metros") {
+        problems.attempt { () throws(SitegenError) in
+            guard let list = try mapping.list("metros") else { return }
             var metros: [Metro] = []
             for item in list {
-                let metro = try item.mapping("metros")
-                metro.warnUnknownKeys(known: metroKeys, context: "an events metro", into: warnings)
-                guard let id = try metro.int("id"), id > 0 else {
-                    throw SitegenError("expected a Songkick metro area id (a whole number) for `id`", at: metro["id"]?.location ?? item.location)
+                problems.attempt { () throws(SitegenError) in
+                    if let metro = try self.metro(item, warnings: warnings) {
+                        guard !metros.contains(where: { $0.id == metro.id }) else {
+                            throw SitegenError("metro \(metro.id) is listed twice", at: item.location)
+                        }
+                        metros.append(metro)
+                    }
                 }
-                guard !metros.contains(where: { $0.id == id }) else {
-                    throw SitegenError("metro \(id) is listed twice", at: item.location)
-                }
-                let name = try metro.string("name")?.trimmingCharacters(in: .whitespaces) ?? ""
-                let latitude = try number(metro, "lat", range: -90...90)
-                let longitude = try number(metro, "lng", range: -180...180)
-                metros.append(Metro(id: id, name: name.isEmpty ? "Metro \(id)" : name,
-                                    slug: try metro.string("slug"),
-                                    centre: Coordinate(latitude: latitude, longitude: longitude)))
             }
             settings.metros = metros
         }
+        try problems.throwIfAny()
         return settings
+    }
+
+    /// One entry of `metros`.
+    private static func metro(_ item: YAMLValue, warnings: WarningLog) throws(SitegenError) -> Metro? {
+        let metro = try item.mapping("metros")
+        metro.warnUnknownKeys(known: metroKeys, context: "an events metro", into: warnings)
+        guard let id = try metro.int("id"), id > 0 else {
+            throw SitegenError("expected a Songkick metro area id (a whole number) for `id`", at: metro["id"]?.location ?? item.location)
+        }
+        let name = try metro.string("name")?.trimmingCharacters(in: .whitespaces) ?? ""
+        let latitude = try number(metro, "lat", range: -90...90)
+        let longitude = try number(metro, "lng", range: -180...180)
+        return Metro(id: id, name: name.isEmpty ? "Metro \(id)" : name, slug: try metro.string("slug"),
+                     centre: Coordinate(latitude: latitude, longitude: longitude))
     }
 
     private static func number(_ mapping: YAMLMapping, _ key: String, range: ClosedRange<Double>) throws(SitegenError) -> Double? {

@@ -11,16 +11,23 @@ public struct NewsSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// Every bad key is reported, not only the first.
     public init(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) {
         guard let mapping else { return }
         mapping.warnUnknownKeys(known: ["page_size", "feed_size"], context: "news settings", into: warnings)
-        if let size = try mapping.int("page_size") {
+        let problems = ProblemLog()
+        var settings = NewsSettings()
+        problems.attempt { () throws(SitegenError) in
+            guard let size = try mapping.int("page_size") else { return }
             guard size > 0 else { throw SitegenError("expected a page size of at least 1 for `page_size`", at: mapping["page_size"]?.location) }
-            pageSize = size
+            settings.pageSize = size
         }
-        if let size = try mapping.int("feed_size") {
+        problems.attempt { () throws(SitegenError) in
+            guard let size = try mapping.int("feed_size") else { return }
             guard size > 0 else { throw SitegenError("expected at least 1 for `feed_size`", at: mapping["feed_size"]?.location) }
-            feedSize = size
+            settings.feedSize = size
         }
+        try problems.throwIfAny()
+        self = settings
     }
 }

@@ -43,7 +43,7 @@ struct ChartsLoader {
             else {
                 guard seen.insert(entry.user.lowercased()).inserted else { continue }
                 context.warnings.add("no cache for charts listener `\(entry.user)`: expected a folder \(context.displayPath(Self.root + "/" + entry.user))/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet",
-                                     at: context.settings(for: ChartsSection.key)?.value.location)
+                                     at: entry.location ?? context.settings(for: ChartsSection.key)?.value.location)
                 result.append(uncached(entry, slug: slugs.claim(Slug.make(entry.user, fallback: "listener"))))
                 continue
             }

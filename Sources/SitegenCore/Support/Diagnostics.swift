@@ -26,6 +26,22 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         if let jsonPath { text += " at \(jsonPath)" }
         return text
     }
+
+    /// The order problems are listed in: by file, then line and column as numbers (line 5
+    /// before line 11), then JSON path; a problem without a place before those with one.
+    static func ordered(_ lhs: SourceLocation?, _ rhs: SourceLocation?, thenBy lhsText: String, _ rhsText: String) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): return lhsText < rhsText
+        case (nil, _): return true
+        case (_, nil): return false
+        case let (lhs?, rhs?):
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            if lhs.line != rhs.line { return (lhs.line ?? 0) < (rhs.line ?? 0) }
+            if lhs.column != rhs.column { return (lhs.column ?? 0) < (rhs.column ?? 0) }
+            if lhs.jsonPath != rhs.jsonPath { return (lhs.jsonPath ?? "") < (rhs.jsonPath ?? "") }
+            return lhsText < rhsText
+        }
+    }
 }
 
 /// A bad input that stops the build. The message says what was expected.
@@ -81,7 +97,7 @@ public struct Warning: Sendable, Hashable, Codable, Comparable, CustomStringConv
     }
 
     public static func < (lhs: Warning, rhs: Warning) -> Bool {
-        lhs.description < rhs.description
+        SourceLocation.ordered(lhs.location, rhs.location, thenBy: lhs.message, rhs.message)
     }
 }
 

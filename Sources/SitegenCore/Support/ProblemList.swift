@@ -16,7 +16,7 @@ extension SitegenError {
         var seen = Set<String>()
         var unique: [SitegenError] = []
         for problem in errors.flatMap(\.problems) where seen.insert(problem.description).inserted { unique.append(problem) }
-        unique.sort { $0.description < $1.description }
+        unique.sort { SourceLocation.ordered($0.location, $1.location, thenBy: $0.message, $1.message) }
         guard var first = unique.first else { return nil }
         first.others = Array(unique.dropFirst())
         first.outputChanged = errors.contains { $0.outputChanged }

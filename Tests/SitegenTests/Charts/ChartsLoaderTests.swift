@@ -25,7 +25,7 @@ struct ChartsLoaderTests {
         let section = try #require(try ChartsContent([:]).load(siteYAML: "charts:\n  years_back_limit: 5\n  listeners: [ybsc]\n", warnings: warnings))
         #expect(section.listeners.map(\.listener.user) == ["ybsc"] && section.listeners.map(\.listener.hasCache) == [false])
         #expect(section.missingCache().map(\.file) == ["charts/ybsc/"])
-        #expect(warnings.sorted.map(\.description) == ["Content/site.yml:2:3: warning: no cache for charts listener `ybsc`: expected a folder Content/charts/ybsc/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet"])
+        #expect(warnings.sorted.map(\.description) == ["Content/site.yml:3:15: warning: no cache for charts listener `ybsc`: expected a folder Content/charts/ybsc/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet"])
         let settings = try ChartsSettings.parse(try YAMLValue.parse("years_back_limit: 5\nmin_plays: 2\n", file: "x").mapping("charts"), warnings: warnings)
         #expect(settings.yearsBackLimit == 5 && settings.defaultMinPlays == 2 && settings.listeners == nil)
     }
