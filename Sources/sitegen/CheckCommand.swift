@@ -12,7 +12,7 @@ struct Check: ParsableCommand {
         discussion: "Output/ and its manifest are never touched. Exit status: 0 when clean, 1 on errors (with --strict also on warnings), 2 on bad usage."
     )
 
-    @OptionGroup var arguments: BuildArguments
+    @OptionGroup var arguments: SiteArguments
 
     @Flag(help: "Fail (exit 1) on warnings too, as CI should.")
     var strict = false
@@ -31,7 +31,8 @@ struct Check: ParsableCommand {
             expected = Set(text.split(separator: "\n").map(String.init))
         }
         let progress = ProgressDisplay.forStandardError(quiet: true, verbose: false)
-        let report = Sitegen.check(arguments.options, expectedWarnings: expected, progress: progress)
+        // `Sitegen.check` replaces the output folder with a temporary one of its own.
+        let report = Sitegen.check(arguments.options(output: "Output", clean: true), expectedWarnings: expected, progress: progress)
         progress.finish()
         var text = ""
         for group in report.grouped {

@@ -14,16 +14,14 @@ struct SitegenCommand: ParsableCommand {
     )
 }
 
-/// The options every build takes, shared by `build`, `watch` and `serve`.
-struct BuildArguments: ParsableArguments {
+/// What a build reads and how: the options of every command that builds the site, `check`
+/// included (which builds into a folder of its own, so takes no output options).
+struct SiteArguments: ParsableArguments {
     @Option(help: "The content folder: site.yml, news/, static/ and the cached API responses.")
     var content = "Content"
 
     @Option(help: "The templates folder (Mustache templates and assets/).")
     var templates = "Templates"
-
-    @Option(help: "The output folder; it is replaced as a whole by every successful build.")
-    var output = "Output"
 
     @Option(help: "Build as if today were this day (YYYY-MM-DD): the one clock for everything dated. Default: today in the site's time zone.",
             transform: { text throws -> LocalDate in
@@ -46,17 +44,8 @@ struct BuildArguments: ParsableArguments {
             })
     var listeners: [ListenerOption] = []
 
-    @Flag(help: "Ignore the last build's manifest: render and write everything.")
-    var clean = false
-
     @Option(help: "Work on this many threads (default: all cores); walking and hashing source files and reading posts use up to four times as many.")
     var jobs: Int?
-
-    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
-    var quiet = false
-
-    @Flag(name: .shortAndLong, help: "Print what the build decided (sections kept, files written).")
-    var verbose = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs expects a number of at least 1, got \(jobs)") }
@@ -65,7 +54,7 @@ struct BuildArguments: ParsableArguments {
         }
     }
 
-    var options: BuildOptions {
+    func options(output: String, clean: Bool) -> BuildOptions {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var options = BuildOptions(content: URL(fileURLWithPath: content, relativeTo: here),
                                    templates: URL(fileURLWithPath: templates, relativeTo: here),
@@ -75,6 +64,27 @@ struct BuildArguments: ParsableArguments {
         if !listeners.isEmpty { options.sectionArguments["listener"] = listeners.map(\.argument) }
         return options
     }
+}
+
+/// The options of the commands that publish into an output folder: `build`, `watch`, `serve`.
+struct BuildArguments: ParsableArguments {
+    @OptionGroup var site: SiteArguments
+
+    @Option(help: "The output folder; it is replaced as a whole by every successful build.")
+    var output = "Output"
+
+    @Flag(help: "Ignore the last build's manifest: render and write everything.")
+    var clean = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print what the build decided (sections kept, files written).")
+    var verbose = false
+
+    var content: String { site.content }
+    var templates: String { site.templates }
+    var options: BuildOptions { site.options(output: output, clean: clean) }
 
     /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
     /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.

@@ -35,6 +35,22 @@ struct AuthoringCommandTests {
         #expect(broken.output.contains("news/grosste-hits-live/index.html\n  error: a href=\"../../news/nowhere/\" is a broken link"))
     }
 
+    /// `check` builds into a folder of its own: it offers no output options it would ignore,
+    /// and refuses them; `build` still takes them.
+    @Test func checkTakesOnlyTheOptionsItUses() throws {
+        let commands = CommandLineTests()
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let help = try commands.run(["check", "--help"], in: folder)
+        #expect(help.output.contains("--content") && help.output.contains("--strict"))
+        #expect(!help.output.contains("--output") && !help.output.contains("--clean"))
+        #expect(try commands.run(["check", "--output", "elsewhere"], in: folder).status == 2)
+        let buildHelp = try commands.run(["build", "--help"], in: folder)
+        #expect(buildHelp.output.contains("--output") && buildHelp.output.contains("--content"))
+        let badJobs = try commands.run(["build", "--jobs", "0"], in: folder)
+        #expect(badJobs.status == 2 && badJobs.errors.contains("--jobs expects"))
+    }
+
     @Test func benchmarkHooksAreHiddenButCallable() throws {
         let commands = CommandLineTests()
         let folder = try TemporaryFolder.make("cli")
