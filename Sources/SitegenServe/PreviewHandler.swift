@@ -43,6 +43,12 @@ struct PreviewHandler: HTTPHandler {
         case .notFound:
             return notFound(request, head: head)
         case .file(let path, let relative):
+            // Served at "/music//news/", a page's relative links would resolve one folder too
+            // deep: the browser is sent to the path with single slashes.
+            if rawPath.contains("//") {
+                let single = "/" + RequestTarget.encoded(target.segments.joined(separator: "/")) + (target.endsWithSlash ? "/" : "")
+                return Self.redirect(to: single, query: request.target.query())
+            }
             guard let file = OutputFolder.openFile(path) else { return notFound(request, head: head) }
             let urlPath = mount.path + RequestTarget.encoded(relative)
             let isHTML = ContentTypes.isHTML(relative)

@@ -62,7 +62,8 @@ struct ServeTests {
         // which a browser reads as another host.
         let port = URL(string: served.origin)!.port!
         for (path, location) in ["//music/news/first": "/music/news/first/", "/music//news/first?x=1": "/music/news/first/?x=1",
-                                 "//music": "/music/"] {
+                                 "//music": "/music/", "/music//news/first/": "/music/news/first/",
+                                 "/music/news//first/index.html?x=1": "/music/news/first/index.html?x=1"] {
             let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
             #expect(answer.hasPrefix("HTTP/1.1 302") && answer.contains("\r\nLocation: \(location)\r\n"),
                     "\(path) -> \(answer.prefix(200).debugDescription)")
