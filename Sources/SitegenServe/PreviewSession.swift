@@ -54,7 +54,7 @@ public final class PreviewSession: @unchecked Sendable {
             address = settings.bind.contains(":") ? try sockaddr_in6.inet6(ip6: settings.bind, port: settings.port)
                 : try sockaddr_in.inet(ip4: settings.bind, port: settings.port)
         } catch {
-            throw SitegenError("--bind expects an IPv4 or IPv6 address like 127.0.0.1 or ::1, got '\(settings.bind)'")
+            throw BuildOptionName.address.error("the address to listen on must be an IPv4 or IPv6 address like 127.0.0.1 or ::1, got '\(settings.bind)'")
         }
         // FlyingFox answers 500 when a handler takes longer than its timeout. Ours read local
         // files; one that waits that long waits for a thread (a machine busy with a large build,
@@ -176,7 +176,7 @@ public final class PreviewSession: @unchecked Sendable {
     private func describe(_ error: any Error) -> SitegenError {
         let place = "\(settings.bind) port \(settings.port)"
         if case SocketError.failed(_, let code, _) = error {
-            if code == EADDRINUSE { return SitegenError("cannot listen on \(place): the port is in use (another sitegen serve?); choose another with --port") }
+            if code == EADDRINUSE { return BuildOptionName.port.error("cannot listen on \(place): the port is in use (another sitegen serve?); choose another port") }
             if code == EADDRNOTAVAIL { return SitegenError("cannot listen on \(place): this machine has no such address") }
             if code == EACCES { return SitegenError("cannot listen on \(place): permission denied (ports below 1024 need privileges)") }
         }

@@ -89,7 +89,7 @@ struct Fetch: ParsableCommand {
                                          sectionKeys: Set(SectionRegistry.all.map { $0.key }), warnings: warnings)
             settings = try FetchSettings(config, warnings: warnings)
         } catch {
-            printError(error.description)
+            printError(error.commandLineText)
             throw ExitCode(1)
         }
         for warning in warnings.sorted { printError(warning.description) }
@@ -114,7 +114,7 @@ struct Fetch: ParsableCommand {
         switch outcome {
         case .success(let value): report = value
         case .failure(let error):
-            printError(error.description)
+            printError(error.commandLineText)
             throw ExitCode(1)
         }
         let elapsed = ContinuousClock.now - started

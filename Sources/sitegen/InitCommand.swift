@@ -22,7 +22,7 @@ struct Init: ParsableCommand {
             let change = folder == "." ? "" : "\n  cd \(folder)"
             print("A new site in \(folder): \(files.count) files. Next:\(change)\n  sitegen build    # into Output/\n  sitegen check    # before you publish")
         } catch {
-            printError(error.description)
+            printError(error.commandLineText)
             throw ExitCode(1)
         }
     }

@@ -51,7 +51,7 @@ struct NewPostCommand: ParsableCommand {
                                          templates: URL(fileURLWithPath: templates, relativeTo: here), templatesName: templates)
             print(content + "/news/" + file.lastPathComponent)
         } catch let error as SitegenError {
-            printError(error.description)
+            printError(error.commandLineText)
             throw ExitCode(1)
         }
     }

@@ -42,7 +42,7 @@ struct Serve: ParsableCommand {
             }
             address = try waitFor { () async throws(SitegenError) -> String in try await session.start() }
         } catch {
-            printError(error.description)
+            printError(error.commandLineText)
             throw ExitCode(1)
         }
         if !session.isLoopback {
@@ -58,7 +58,7 @@ struct Serve: ParsableCommand {
         do {
             try session.watch()
         } catch {
-            printError(error.description)
+            printError(error.commandLineText)
             throw ExitCode(1)
         }
         waitFor { await session.stop() }

@@ -31,7 +31,7 @@ struct Watch: ParsableCommand {
                 _ = arguments.build(options, memory: loop.memory, changes: changes)
             }
         } catch {
-            printError(error.description)
+            printError(error.commandLineText)
             throw ExitCode(1)
         }
     }

@@ -105,10 +105,11 @@ struct BuildArguments: ParsableArguments {
         } catch {
             progress.finish()
             for warning in error.warnings { printError(warning.description) }
-            printError(error.description)
+            printError(error.commandLineText)
+            let stage = error.stage.map { " in its \($0) stage" } ?? ""
             printError(cause + (error.outputChanged
                 ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."
-                : "Build failed; \(output) was left as it was."))
+                : "Build failed\(stage); \(output) was left as it was."))
             return .failure(error)
         }
     }
@@ -126,6 +127,23 @@ struct Build: ParsableCommand {
         var options = arguments.options
         options.endsProcess = true
         if case .failure = arguments.build(options) { throw ExitCode(1) }
+    }
+}
+
+extension SitegenError {
+    /// The problems as this command line says them: an option named by its flag.
+    var commandLineText: String {
+        description { option in
+            switch option {
+            case .templates: "--templates"
+            case .baseURL: "--base-url"
+            case .output: "--output"
+            case .listener: "--listener"
+            case .lockWait: "--wait SECONDS"
+            case .address: "--bind"
+            case .port: "--port"
+            }
+        }
     }
 }
 

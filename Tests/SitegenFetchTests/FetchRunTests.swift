@@ -489,10 +489,10 @@ final class FetchRunTests: FakeServicesTestCase {
             }
         }
         let (waited, took) = await failure(.milliseconds(300))
-        XCTAssertEqual(waited, "Content is still locked by a sitegen build (process \(holder.processIdentifier)) after waiting 0.3 s (lock \(lockFile)); run the fetch again when it is done, or wait longer with --wait SECONDS")
+        XCTAssertEqual(waited, "Content is still locked by a sitegen build (process \(holder.processIdentifier)) after waiting 0.3 s (lock \(lockFile)); run the fetch again when it is done, or wait longer")
         XCTAssertGreaterThanOrEqual(took, .milliseconds(300))
         let (stopped, quick) = await failure(.zero)
-        XCTAssertEqual(stopped, "Content is locked by a sitegen build (process \(holder.processIdentifier)) (lock \(lockFile)); run the fetch again when it is done, or let it wait with --wait SECONDS")
+        XCTAssertEqual(stopped, "Content is locked by a sitegen build (process \(holder.processIdentifier)) (lock \(lockFile)); run the fetch again when it is done, or let it wait")
         XCTAssertLessThan(quick, .milliseconds(300), "0 stops at once")
         XCTAssertEqual(server.seen.count, 0)
 

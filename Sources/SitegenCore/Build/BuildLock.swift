@@ -26,7 +26,7 @@ public final class BuildLock {
             case .build:
                 throw SitegenError("another sitegen build is writing \(output.lastPathComponent)\(process); wait for it to finish and run the build again")
             case .serve:
-                throw SitegenError("another sitegen serve\(process) previews into \(output.lastPathComponent); stop it, or give this one another --output")
+                throw BuildOptionName.output.error("another sitegen serve\(process) previews into \(output.lastPathComponent); stop it, or give this one another output folder")
             }
         }
         ftruncate(descriptor, 0)

@@ -34,15 +34,15 @@ extension BuildRun {
         }
         if let override = options.baseURL {
             guard let baseURL = SiteConfig.checkedBaseURL(override) else {
-                throw SitegenError("--base-url expects \(SiteConfig.baseURLExpected), found '\(override)'")
+                throw BuildOptionName.baseURL.error("the base URL given to the build must be \(SiteConfig.baseURLExpected), found '\(override)'")
             }
             config?.baseURL = baseURL
             config?.hasBaseURL = true
         }
         if let config, !config.hasBaseURL {
-            problems.add(SitegenError("`base_url` is required: the absolute address the site will live at, like https://example.org/ "
-                                      + "(canonical links, the feed and the sitemap are made from it); or pass --base-url",
-                                      at: SourceLocation(file: settingsFile)))
+            problems.add(BuildOptionName.baseURL.error("`base_url` is required: the absolute address the site will live at, like "
+                                                       + "https://example.org/ (canonical links, the feed and the sitemap are made from it); "
+                                                       + "or give the build a base URL", at: SourceLocation(file: settingsFile)))
         }
         if let file = config?.shareImageFile,
            !FileManager.default.fileExists(atPath: options.content.appendingPathComponent("static/" + file).path) {

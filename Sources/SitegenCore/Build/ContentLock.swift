@@ -96,9 +96,9 @@ public final class ContentLock {
         let who = describeHolders(of: url, default: "another sitegen fetch or build")
         let folder = content.lastPathComponent
         guard let waited else {
-            return SitegenError("\(folder) is locked by \(who) (lock \(url.path)); run the fetch again when it is done, or let it wait with --wait SECONDS")
+            return BuildOptionName.lockWait.error("\(folder) is locked by \(who) (lock \(url.path)); run the fetch again when it is done, or let it wait")
         }
-        return SitegenError("\(folder) is still locked by \(who) after waiting \(seconds(waited)) s (lock \(url.path)); run the fetch again when it is done, or wait longer with --wait SECONDS")
+        return BuildOptionName.lockWait.error("\(folder) is still locked by \(who) after waiting \(seconds(waited)) s (lock \(url.path)); run the fetch again when it is done, or wait longer")
     }
 
     /// "600" or "0.3": the wait as `--wait` counts it.

@@ -155,10 +155,19 @@ final class BuildRun {
         return (update, remembered == nil ? trusted : nil, sources)
     }
 
-    /// Runs one named stage, timing it and telling the progress display.
+    /// Runs one named stage, timing it and telling the progress display. A problem it throws
+    /// is marked with the stage's name (`SitegenError.stage`), so a failed build says where.
     func stage<T, E: Error>(_ name: String, total: Int, _ work: () throws(E) -> T) throws(E) -> T {
         builder.progress.stageStarted(name, total: total)
-        let value = try times.measure(name, work)
+        let value: T
+        do {
+            value = try times.measure(name, work)
+        } catch {
+            if var failure = error as? SitegenError, failure.stage == nil, let marked = { failure.stage = name; return failure }() as? E {
+                throw marked
+            }
+            throw error
+        }
         builder.progress.stageFinished(name, seconds: times.stages.last?.seconds ?? 0)
         return value
     }

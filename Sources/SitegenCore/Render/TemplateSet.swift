@@ -26,7 +26,8 @@ public struct TemplateSet: Sendable {
                             sizeLimit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> TemplateSet {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw SitegenError("templates folder not found; pass --templates or create it", at: SourceLocation(file: folderName))
+            throw BuildOptionName.templates.error("templates folder not found; create it, or choose another templates folder",
+                                                  at: SourceLocation(file: folderName))
         }
         let rules = WalkRules(allowed: (allowed ?? [directory]).map(\.path), sizeLimit: sizeLimit)
         let files = FileSnapshot.files(under: directory.path, jobs: 1, rules: rules)

@@ -62,6 +62,12 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
     /// The warnings the run had given when it stopped, so a failed build reports them too.
     /// Not part of what makes two errors equal.
     public var warnings: [Warning] = []
+    /// The build stage it stopped ("load", "pages", "render", "write"); nil before the stages
+    /// (the output folder's checks and locks). Not part of what makes two errors equal.
+    public var stage: String?
+    /// The build option the problem is about, for a front end to name its own flag for it
+    /// (the command line's `--templates`). Not part of what makes two errors equal.
+    public var option: BuildOptionName?
 
     /// Control characters in `message` (quoted from data) are escaped: `InputText.escapingControls`.
     public init(_ message: String, at location: SourceLocation? = nil) {
@@ -74,9 +80,27 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
         ([self] + others).map(\.line).joined(separator: "\n")
     }
 
+    /// As `description`, each problem about a build option followed by the front end's name for
+    /// it: "… or give the build a base URL (--base-url)".
+    public func description(naming options: (BuildOptionName) -> String) -> String {
+        ([self] + others).map { problem in problem.line + (problem.option.map { " (\(options($0)))" } ?? "") }.joined(separator: "\n")
+    }
+
     private var line: String {
         if let location { return "\(location): error: \(message)" }
         return "error: \(message)"
+    }
+}
+
+/// The options of a build that a problem can be about (`SitegenError.option`).
+public enum BuildOptionName: Sendable {
+    case templates, baseURL, output, listener, lockWait, address, port
+
+    /// An error about this option.
+    public func error(_ message: String, at location: SourceLocation? = nil) -> SitegenError {
+        var error = SitegenError(message, at: location)
+        error.option = self
+        return error
     }
 }
 

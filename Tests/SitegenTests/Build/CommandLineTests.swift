@@ -1,4 +1,5 @@
 import Foundation
+import SitegenCore
 import Testing
 
 /// The command as users run it: exit statuses 0, 1 and 2, and messages on standard error.
@@ -32,7 +33,19 @@ struct CommandLineTests {
         let bad = try run(["build", "--date", "2026-11-22"], in: site.root)
         #expect(bad.status == 1)
         #expect(bad.errors.contains("Content/news/a.md:3:1: error: not valid YAML"))
-        #expect(bad.errors.contains("left as it was"))
+        #expect(bad.errors.contains("Build failed in its load stage; Output was left as it was."), "\(bad.errors)")
+
+        // The library's messages name no flag; the command line adds its own for the option.
+        let noTemplates = try run(["build", "--date", "2026-11-22", "--templates", "nowhere"], in: site.root)
+        #expect(noTemplates.status == 1)
+        #expect(noTemplates.errors.contains("nowhere: error: templates folder not found; create it, or choose another templates folder (--templates)"),
+                "\(noTemplates.errors)")
+        do {
+            _ = try TemplateSet.load(from: site.root.appendingPathComponent("nowhere"), folderName: "nowhere")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.option == .templates && !error.description.contains("--"), "\(error.description)")
+        }
 
         let usage = try run(["build", "--date", "22.11.2026"], in: site.root)
         #expect(usage.status == 2)
