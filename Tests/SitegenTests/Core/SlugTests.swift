@@ -38,6 +38,17 @@ struct SlugTests {
         #expect(registry.claim("moe") == "moe")
         #expect(registry.claim("moe") == "moe-2")
         #expect(registry.claim("moe") == "moe-3")
+        // A name that is itself a numbered slug is passed over, as before.
+        #expect(registry.claim("moe-4") == "moe-4")
+        #expect(registry.claim("moe") == "moe-5")
+        #expect(registry.claim("moe-5") == "moe-5-2")
+
+        // 60,000 repeats of one heading: linear, not quadratic (it took minutes).
+        var headings = SlugRegistry()
+        let started = ContinuousClock.now
+        for _ in 0..<60_000 { _ = headings.claim("same") }
+        #expect(headings.claim("same") == "same-60001")
+        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test func rootPrefixes() {
