@@ -29,7 +29,7 @@ public struct NewsSection: Section {
             context.warnings.add("`image` names static/\(path), which does not exist: shared links would show a missing image",
                                  at: SourceLocation(file: context.displayPath(post.source)))
         }
-        return NewsSection(posts: posts ?? [], tags: groupTags(posts ?? []), settings: settings ?? NewsSettings(), content: context)
+        return NewsSection(posts: posts ?? [], tags: groupTags(posts ?? [], context: context), settings: settings ?? NewsSettings(), content: context)
     }
 
     /// Every post of news/, newest first; every problem of them in one error.
@@ -92,7 +92,8 @@ public struct NewsSection: Section {
             if !aliases.contains(alias) { aliases.append(alias) }
         }
         var post = Post(source: file, slug: slug, title: front.title,
-                        instant: date.instant, day: date.day, tags: front.tags, summary: front.summary,
+                        instant: date.instant, day: date.day, tags: distinctTags(front.tags, file: display, warnings: context.warnings),
+                        summary: front.summary,
                         author: front.author, draft: front.draft, updated: front.updated?.instant, updatedDay: front.updated?.day,
                         description: front.description, image: image, aliases: aliases, unknownKeys: front.unknownKeys, toc: front.toc,
                         images: Markdown.mayHoldImage(text))
@@ -152,18 +153,48 @@ public struct NewsSection: Section {
         InputText.decode(try context.bytes(of: file), file: context.displayPath(file), warnings: context.warnings)
     }
 
-    /// Tags by slug; the name shown is the one the newest post used. Sorted by slug.
-    static func groupTags(_ posts: [Post]) -> [Tag] {
+    /// Tags by slug; the name shown is the one the newest post used. Sorted by slug. Two tags
+    /// that are more than two spellings of one word ("C++" and "C#") but share a slug share a
+    /// page: a warning names the post of the second.
+    static func groupTags(_ posts: [Post], context: LoadContext? = nil) -> [Tag] {
         var names: [String: String] = [:]
         var members: [String: [Post]] = [:]
+        var warned: Set<String> = []
         for post in posts {
             for tag in post.tags {
                 let slug = Slug.make(tag, fallback: "tag")
-                if names[slug] == nil { names[slug] = tag }
+                if let shown = names[slug] {
+                    if let context, shown.lowercased() != tag.lowercased(), warned.insert(slug + "\n" + tag).inserted {
+                        context.warnings.add("the tag '\(tag)' shares its page /news/tags/\(slug)/ with the tag '\(shown)' of another post: "
+                                             + "both are listed there under '\(shown)'", at: SourceLocation(file: context.displayPath(post.source)))
+                    }
+                } else {
+                    names[slug] = tag
+                }
                 members[slug, default: []].append(post)
             }
         }
         return names.keys.sorted().map { Tag(name: names[$0]!, slug: $0, posts: members[$0]!) }
+    }
+
+    /// A post's tags, one per slug (the first spelling kept): "Live" and "live" would list the
+    /// post twice on one tag page. Spellings of more than letter case are warned about.
+    static func distinctTags(_ tags: [String], file: String, warnings: WarningLog) -> [String] {
+        var kept: [String: String] = [:]
+        var result: [String] = []
+        for tag in tags {
+            let slug = Slug.make(tag, fallback: "tag")
+            guard let first = kept[slug] else {
+                kept[slug] = tag
+                result.append(tag)
+                continue
+            }
+            if first.lowercased() != tag.lowercased() {
+                warnings.add("the tags '\(first)' and '\(tag)' share the page /news/tags/\(slug)/; the post is listed there once, as '\(first)'",
+                             at: SourceLocation(file: file))
+            }
+        }
+        return result
     }
 
     public var navigation: NavItem? { NavItem(key: Self.key, title: "News", path: .page("news"), order: 10) }

@@ -8,6 +8,7 @@ import SitegenCore
 public struct NewsSettings: Sendable, Equatable {
     public var pageSize = 10
     public var feedSize = 20
+    static let maxSize = 1_000
 
     public init() {}
 
@@ -19,12 +20,17 @@ public struct NewsSettings: Sendable, Equatable {
         var settings = NewsSettings()
         problems.attempt { () throws(SitegenError) in
             guard let size = try mapping.int("page_size") else { return }
-            guard size > 0 else { throw SitegenError("expected a page size of at least 1 for `page_size`", at: mapping["page_size"]?.location) }
+            // Bounded: a page count is reckoned from it (2^63 − 1 overflowed).
+            guard (1...Self.maxSize).contains(size) else {
+                throw SitegenError("expected a page size of 1 to \(Self.maxSize) for `page_size`, found \(size)", at: mapping["page_size"]?.location)
+            }
             settings.pageSize = size
         }
         problems.attempt { () throws(SitegenError) in
             guard let size = try mapping.int("feed_size") else { return }
-            guard size > 0 else { throw SitegenError("expected at least 1 for `feed_size`", at: mapping["feed_size"]?.location) }
+            guard (1...Self.maxSize).contains(size) else {
+                throw SitegenError("expected 1 to \(Self.maxSize) posts for `feed_size`, found \(size)", at: mapping["feed_size"]?.location)
+            }
             settings.feedSize = size
         }
         try problems.throwIfAny()

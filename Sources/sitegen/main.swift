@@ -48,7 +48,7 @@ struct SiteArguments: ParsableArguments {
     var jobs: Int?
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs expects a number of at least 1, got \(jobs)") }
+        if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs expects a number from 1 to 1024, got \(jobs)") }
         if let baseURL, SiteConfig.checkedBaseURL(baseURL) == nil {
             throw ValidationError("--base-url expects \(SiteConfig.baseURLExpected), got '\(baseURL)'")
         }

@@ -61,14 +61,17 @@ public struct FetchSettings: Sendable {
             problems.attempt { () throws(SitegenError) in
                 // Whole seconds, as site.yml's other durations are.
                 let seconds = try value.int("timeout_seconds")
-                guard seconds >= 1 else { throw SitegenError("expected whole seconds, at least 1, for `timeout_seconds`", at: value.location) }
+                // Bounded: the deadlines are reckoned in nanoseconds from it.
+                guard (1...3_600).contains(seconds) else {
+                    throw SitegenError("expected whole seconds, 1 to 3600, for `timeout_seconds`, found \(seconds)", at: value.location)
+                }
                 timeoutSeconds = Double(seconds)
             }
         }
         if let value = fetch["attempts"] {
             problems.attempt { () throws(SitegenError) in
                 let count = try value.int("attempts")
-                guard count >= 1 else { throw SitegenError("expected at least 1 for `attempts`", at: value.location) }
+                guard (1...20).contains(count) else { throw SitegenError("expected 1 to 20 for `attempts`, found \(count)", at: value.location) }
                 attempts = count
             }
         }
