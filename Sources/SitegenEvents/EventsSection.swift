@@ -33,6 +33,7 @@ public struct EventsSection: Section {
     private static func load(_ context: LoadContext, settings: EventsSettings) throws(SitegenError) -> EventsSection? {
         ArtistInfoLoader.warnAboutOldFolder(context)
         var cached: [Int] = []
+        context.warnAboutStrays(in: "events", expected: "a folder for each Songkick metro area") { _, isFolder in isFolder }
         for name in context.folders(in: "events") {
             guard let id = Int(name) else {
                 context.warnings.add("not a Songkick metro area folder (expected events/<metroId>/); ignored",

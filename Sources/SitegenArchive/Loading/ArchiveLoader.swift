@@ -33,8 +33,16 @@ public enum ArchiveLoader {
             context.warnings.add("not read: archive files belong in a band collection folder, as archive/<Collection>/search-1.json or archive/<Collection>/items/<identifier>.json",
                                  at: SourceLocation(file: context.displayPath(stray)))
         }
+        // .json files out of place are warned about above and below, with what belongs there.
+        context.warnAboutStrays(in: folder, expected: "a folder for each band collection") { name, isFolder in isFolder || name.hasSuffix(".json") }
         for collection in context.folders(in: folder) {
             let collectionFolder = folder + "/" + collection
+            context.warnAboutStrays(in: collectionFolder, expected: "search-1.json, search-2.json, … and items/") { name, isFolder in
+                isFolder ? name == "items" : name.hasSuffix(".json")
+            }
+            context.warnAboutStrays(in: collectionFolder + "/items", expected: "<identifier>.json files") { name, isFolder in
+                !isFolder && name.hasSuffix(".json")
+            }
             for file in context.files(in: collectionFolder, suffix: ".json") {
                 guard isSearchPage(String(file.split(separator: "/").last ?? "")) else {
                     context.warnings.add("not read: expected search result pages named search-1.json, search-2.json, … here, and item metadata under items/",

@@ -13,10 +13,18 @@ struct ChartsLoader {
     func albums() throws(SitegenError) -> [String: AlbumInfo] {
         var albums: [String: AlbumInfo] = [:]
         let problems = ProblemLog()
+        context.warnAboutStrays(in: Self.albumsFolder, expected: "album.getInfo answers named <name>.json") { name, isFolder in
+            !isFolder && name.hasSuffix(".json")
+        }
         for file in context.files(in: Self.albumsFolder, suffix: ".json") {
             guard let root = problems.attempt({ () throws(SitegenError) in try context.json(file) }) else { continue }
             if let error = LastFMReader.error(in: root) {
                 context.warnings.add("cached album.getInfo holds \(error); the album is shown without details",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                continue
+            }
+            if let other = LastFMAnswerShape.otherMethod(in: root, expected: "album") {
+                context.warnings.add("looks like a \(other) answer, not album.getInfo; the album is shown without details",
                                      at: SourceLocation(file: context.displayPath(file)))
                 continue
             }
@@ -30,6 +38,7 @@ struct ChartsLoader {
     /// The listeners to show, in settings order (or folder order), each with its cache read.
     func listeners() throws(SitegenError) -> [Listener] {
         // Folder names, but the shared ones: not listeners.
+        context.warnAboutStrays(in: Self.root, expected: "a folder for each listener, and albums/") { _, isFolder in isFolder }
         let names = context.folders(in: Self.root).filter { !ChartsSection.sharedFolders.contains($0) }
         let wanted = settings.listeners ?? names.map { ChartsSettings.Listener(user: $0) }
         var slugs = SlugRegistry(reserved: ChartsSection.sharedFolders)
@@ -73,23 +82,27 @@ struct ChartsLoader {
         let userFile = folder + "/user.json"
         let chartListFile = folder + "/weeklychartlist.json"
         let friendsFile = folder + "/friends.json"
+        context.warnAboutStrays(in: folder, expected: "user.json, weeklychartlist.json, friends.json and weeks/") { name, isFolder in
+            isFolder ? name == "weeks" : ["user.json", "weeklychartlist.json", "friends.json"].contains(name)
+        }
+        context.warnAboutStrays(in: folder + "/weeks", expected: "<from>-<to>.json files") { name, isFolder in !isFolder && name.hasSuffix(".json") }
 
         // Each file is read even when another is bad, so a run reports them all.
         let problems = ProblemLog()
         let profile = problems.attempt { () throws(SitegenError) in
-            try optionalJSON(userFile, what: "user.getInfo", warnIfMissing: true).map { root throws(SitegenError) in
+            try optionalJSON(userFile, what: "user.getInfo", rootKey: "user", warnIfMissing: true).map { root throws(SitegenError) in
                 try LastFMReader.profile(root, warnings: context.warnings)
             }
         } ?? nil
         let listed = problems.attempt { () throws(SitegenError) in
-            try optionalJSON(chartListFile, what: "user.getWeeklyChartList").map { root throws(SitegenError) in try LastFMReader.chartList(root) }
+            try optionalJSON(chartListFile, what: "user.getWeeklyChartList", rootKey: "weeklychartlist").map { root throws(SitegenError) in try LastFMReader.chartList(root) }
         } ?? nil
         if listed == nil, !context.exists(chartListFile) {
             context.warnings.add("no weeklychartlist.json: only the cached weeks are known, so \"N years ago\" can miss weeks that are not cached",
                                  at: SourceLocation(file: context.displayPath(folder)))
         }
         let friends = problems.attempt { () throws(SitegenError) in
-            try optionalJSON(friendsFile, what: "user.getFriends").map { root throws(SitegenError) in try LastFMReader.friends(root) }
+            try optionalJSON(friendsFile, what: "user.getFriends", rootKey: "friends").map { root throws(SitegenError) in try LastFMReader.friends(root) }
         } ?? nil
         let cached = problems.attempt { () throws(SitegenError) in try cachedWeeks(folder + "/weeks") } ?? []
         try problems.throwIfAny()
@@ -119,6 +132,11 @@ struct ChartsLoader {
                                      at: SourceLocation(file: context.displayPath(file)))
                 return CachedWeek(week: week, file: file, content: .error(error))
             }
+            if let other = LastFMAnswerShape.otherMethod(in: root, expected: "weeklyalbumchart") {
+                context.warnings.add("looks like a \(other) answer, not a weekly album chart; the week is shown as not available",
+                                     at: SourceLocation(file: context.displayPath(file)))
+                return CachedWeek(week: week, file: file, content: .error(LastFMError(code: 0, message: "not a weekly album chart")))
+            }
             if let (problem, place) = LastFMReader.chartProblem(root) {
                 context.warnings.add("\(problem); the week is shown as not available, not as empty", at: place)
                 return CachedWeek(week: week, file: file, content: .error(LastFMError(code: 0, message: "not a readable chart")))
@@ -138,7 +156,7 @@ struct ChartsLoader {
 
     /// A listener file, or nil when it is missing (a warning if `warnIfMissing`) or holds an
     /// error body (always a warning naming the file and the error).
-    private func optionalJSON(_ file: String, what: String, warnIfMissing: Bool = false) throws(SitegenError) -> JSONCursor? {
+    private func optionalJSON(_ file: String, what: String, rootKey: String, warnIfMissing: Bool = false) throws(SitegenError) -> JSONCursor? {
         guard context.exists(file) else {
             if warnIfMissing {
                 context.warnings.add("no \(what) response cached: the listener is shown without profile details",
@@ -149,6 +167,10 @@ struct ChartsLoader {
         let root = try context.json(file)
         if let error = LastFMReader.error(in: root) {
             context.warnings.add("cached \(what) holds \(error); it is left out", at: SourceLocation(file: context.displayPath(file)))
+            return nil
+        }
+        if let other = LastFMAnswerShape.otherMethod(in: root, expected: rootKey) {
+            context.warnings.add("looks like a \(other) answer, not \(what); it is left out", at: SourceLocation(file: context.displayPath(file)))
             return nil
         }
         return root

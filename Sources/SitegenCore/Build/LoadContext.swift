@@ -128,6 +128,36 @@ public struct LoadContext: Sendable {
         }.sorted()
     }
 
+    /// Warns about each visible entry of `folder` that `isExpected` (given its name and whether it
+    /// is a folder) does not take: a cache folder's stray file or folder is not read, and the
+    /// owner hears so (a calendar page saved as calendar-2.json.orig, a folder where none belongs).
+    /// `expected` says what belongs there.
+    public func warnAboutStrays(in folder: String, expected: String, isExpected: (_ name: String, _ isFolder: Bool) -> Bool) {
+        // The entry's kind from the folder listing itself (d_type): an archive's items/ holds
+        // 200,000 files, and a stat of each would cost a full build more than a second.
+        guard let directory = opendir(contentPath + "/" + folder) else { return }
+        defer { closedir(directory) }
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            guard entry.pointee.d_name.0 != 0x2E else { continue }   // hidden, "." and ".."
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) }
+            }
+            guard let name, !refused.contains(folder + "/" + name) else { continue }
+            var isFolder = entry.pointee.d_type == DT_DIR
+            if entry.pointee.d_type == DT_UNKNOWN || entry.pointee.d_type == DT_LNK {
+                var info = stat()
+                isFolder = stat(contentPath + "/" + folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            entries.append((name, isFolder))
+        }
+        for (name, isFolder) in entries.sorted(by: { $0.name < $1.name }) {
+            // A README says what a folder is for (`sitegen init` puts one in each): no stray.
+            guard !isExpected(name, isFolder), !name.uppercased().hasPrefix("README") else { continue }
+            warnings.add("not read: \(displayPath(folder))/ holds \(expected); ignored", at: SourceLocation(file: displayPath(folder + "/" + name)))
+        }
+    }
+
     /// The visible names in a folder of Content/: none when it does not exist, and a problem
     /// reported when it exists but cannot be read (an unreadable cache folder is not an empty one).
     private func names(in folder: String) -> [String] {

@@ -17,6 +17,10 @@ enum ArtistInfoLoader {
                                  at: SourceLocation(file: root.file))
             return nil
         }
+        if let other = LastFMAnswerShape.otherMethod(in: root, expected: "artist") {
+            context.warnings.add("looks like a \(other) answer, not artist.getInfo; no artist details used", at: SourceLocation(file: root.file))
+            return nil
+        }
         let artist = try root.requireObject("a Last.fm artist.getInfo response")["artist"].requireObject("an `artist` object")
         return ArtistInfo(picture: picture(artist["image"].list, warnings: context.warnings), bio: bio(artist["bio"]["summary"].string),
                           url: artist.webURL("url", warnings: context.warnings), file: file)

@@ -54,6 +54,10 @@ enum MetroLoader {
                 if byId[event.id] == nil { byId[event.id] = event }
             }
         }
+        context.warnAboutStrays(in: folder, expected: "calendar-1.json, calendar-2.json, … and events/") { name, isFolder in
+            isFolder ? name == "events" : name.hasSuffix(".json")
+        }
+        context.warnAboutStrays(in: folder + "/events", expected: "<eventId>.json files") { name, isFolder in !isFolder && name.hasSuffix(".json") }
         for file in context.files(in: folder + "/events", suffix: ".json") {
             let stem = String(file.split(separator: "/").last?.dropLast(".json".count) ?? "")
             guard let id = Int(stem) else {
