@@ -48,8 +48,13 @@ extension BuildArguments {
 
     /// "changed: Content/news/a.md and 2 more · ", the start of a rebuild's line ("" for the
     /// first build); with --verbose every file is also listed on a line of its own.
+    /// Files that exist come first: an editor that saves by renaming leaves its temporary file
+    /// among the changes ("changed: Content/sedaJMQf2"), gone by now.
     func changeSummary(_ changes: Set<String>) -> String {
-        let named = changes.sorted().map(displayName)
+        let here = FileManager.default.currentDirectoryPath
+        let named = changes.sorted().map(displayName).map { name in
+            (name, FileManager.default.fileExists(atPath: name.hasPrefix("/") ? name : here + "/" + name))
+        }.sorted { $0.1 != $1.1 ? $0.1 : $0.0 < $1.0 }.map(\.0)
         guard let first = named.first else { return "" }
         if verbose { for name in named { printError("changed: \(name)") } }
         return "changed: \(first)\(named.count > 1 ? " and \(named.count - 1) more" : "") · "

@@ -176,15 +176,17 @@ extension BuildRun {
         return plan
     }
 
-    /// Two pages for one output file, each named by its section and, when it has one, the
-    /// content file it is made from, so the author knows which to rename.
+    /// Two pages for one output file, each named by its section and, when it is made from one,
+    /// the content file it is made from, so the author knows which to rename (a feed made from
+    /// twenty posts is named by its section alone: any one of them would mislead).
     private static func clash(_ file: String, _ one: (page: Page, owner: String), _ other: (page: Page, owner: String),
                               options: BuildOptions) -> SitegenError {
         func source(_ work: (page: Page, owner: String)) -> String {
             let files = work.page.inputs.compactMap { input -> String? in
                 if case .content(let path) = input { return path }
                 return nil
-            }.sorted()
+            }
+            guard files.count == 1 else { return work.owner }
             return files.first.map { "\(work.owner) (\(options.displayName(options.content.appendingPathComponent($0))))" } ?? work.owner
         }
         return SitegenError("two pages would be written to \(file): one from \(source(one)), one from \(source(other)); rename one of their sources")

@@ -23,7 +23,7 @@ public struct SearchSettings: Sendable, Hashable {
     static func parse(_ value: YAMLValue?, warnings: WarningLog) throws(SitegenError) -> SearchSettings {
         guard let value else { return SearchSettings() }
         if let flag = try? value.bool("search") { return SearchSettings(enabled: flag) }
-        let mapping = try value.mapping("search")
+        guard let mapping = try? value.mapping("search") else { throw value.error("true, false or a mapping (enabled, kinds)", key: "search") }
         mapping.warnUnknownKeys(known: ["enabled", "kinds"], context: "search settings", into: warnings)
         var settings = SearchSettings()
         if let enabled = try mapping.bool("enabled") { settings.enabled = enabled }

@@ -17,16 +17,19 @@ enum EventText {
     /// A tel: URI (RFC 3966) from a phone number as written: "+44 20 7482 8000" →
     /// "tel:+442074828000"; "(212) 260-4700" → "tel:2122604700". Nil with fewer than 5 digits,
     /// with letters (a "call the box office" note is not a number) or a "+" that does not lead.
+    /// Of several numbers ("212 353 1600 / 212 353 1601") the first; more than the 15 digits a
+    /// number has at most (E.164) is no number.
     static func telURI(_ phone: String) -> String? {
+        let first = phone.split(whereSeparator: { "/,;".contains($0) }).first.map(String.init) ?? ""
         var digits = ""
-        for (index, character) in phone.trimmed.enumerated() {
+        for (index, character) in first.trimmed.enumerated() {
             if character.isASCII, character.isNumber { digits.append(character) }
             else if character == "+" {
                 guard index == 0 else { return nil }
                 digits.append("+")
             } else if character.isLetter { return nil }
         }
-        return digits.filter(\.isNumber).count >= 5 ? "tel:" + digits : nil
+        return (5...15).contains(digits.filter(\.isNumber).count) ? "tel:" + digits : nil
     }
 
     static func coordinate(_ value: Double) -> String { String(format: "%.5f", value) }

@@ -50,6 +50,13 @@ struct ClashTests {
         defer { alias.delete() }
         let aliased = Self.problems(alias)
         #expect(aliased.contains { $0.contains("two pages would be written to search/index.html") && $0.contains("2026-11-02-b.md") }, "\(aliased)")
+
+        // The feed, made from every post, is named by its section: not by one of its posts.
+        let feed = try TemporarySite(["Content/news/2026-11-01-a.md": Self.post,
+                                      "Content/news/2026-11-02-b.md": Self.post.replacingOccurrences(of: "title: T", with: "title: B\naliases: [/feed.xml]")])
+        defer { feed.delete() }
+        let fed = Self.problems(feed).filter { $0.contains("two pages would be written to feed.xml") }
+        #expect(fed.count == 1 && fed[0].contains("2026-11-02-b.md") && !fed[0].contains("2026-11-01-a.md"), "\(fed)")
     }
 
     /// A file where another path needs a folder failed only while publishing, and left Output/

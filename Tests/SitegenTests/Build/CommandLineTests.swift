@@ -91,6 +91,12 @@ struct CommandLineTests {
         try site.write("---\ntitle: A, fixed\n---\n", to: "Content/news/2026-11-01-a.md")
         #expect(lines.next(within: 30) != nil)
         #expect(site.read("news/a/index.html")?.contains("A, fixed") == true)
+
+        // Saved as `sed -i` saves, a temporary file renamed over the post: the line names the post.
+        try site.write("---\ntitle: A, renamed\n---\n", to: "Content/news/sedAB12")
+        rename(site.content.appendingPathComponent("news/sedAB12").path, site.content.appendingPathComponent("news/2026-11-01-a.md").path)
+        let renamed = try #require(lines.next(within: 30))
+        #expect(renamed.hasPrefix("changed: Content/news/2026-11-01-a.md"), "\(renamed)")
         #expect(process.isRunning)
 
         process.terminate()

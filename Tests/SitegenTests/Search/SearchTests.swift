@@ -263,5 +263,12 @@ struct SearchTests {
         #expect(some.read("search/index.html")?.contains("data-sections=\"\"") == true)
         // The build's summary gives the index its share of the pages stage.
         #expect(report.summary.contains(" s (search index "))
+
+        // A value that is neither: the message offers both forms.
+        let unsure = try TemporarySite(["Content/site.yml": "title: T\nbase_url: https://example.org/\nsearch: maybe\n"])
+        defer { unsure.delete() }
+        #expect { try unsure.build() } throws: { error in
+            "\(error)".contains("site.yml:3:9: error: expected true, false or a mapping (enabled, kinds) for `search`, found 'maybe'")
+        }
     }
 }

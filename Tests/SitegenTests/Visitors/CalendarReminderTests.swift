@@ -60,6 +60,10 @@ struct EventPageActionTests {
         #expect(EventText.telURI("212 + 260") == nil)
         #expect(EventText.telURI("call the box office") == nil)
         #expect(EventText.telURI("") == nil)
+        // Two numbers were run together into one of 20 digits.
+        #expect(EventText.telURI("212 353 1600 / 212 353 1601") == "tel:2123531600")
+        #expect(EventText.telURI("0171 1234567, 0171 7654321") == "tel:01711234567")
+        #expect(EventText.telURI("1234567890123456") == nil)
     }
 
     @Test("a cancelled event leads with its status, not with Add to calendar; venue phones are links")
