@@ -10,6 +10,8 @@
   if (!box || !navigator.geolocation) return;
   var button = box.querySelector("button");
   var status = box.querySelector("[role=status]");
+  // The note says what the button will do; once it is pressed the status says what it did.
+  var note = box.querySelector("#ev-nearme-note");
 
   // Great-circle distance in kilometres (haversine, mean Earth radius 6371 km), as the site
   // computes a venue's distance from the city centre.
@@ -84,6 +86,7 @@
   box.hidden = false;
   button.addEventListener("click", function () {
     status.textContent = box.dataset.asking;
+    if (note) note.hidden = true;
     button.disabled = true;
     navigator.geolocation.getCurrentPosition(function (position) {
       button.disabled = false;
