@@ -125,7 +125,12 @@ protocol OptionalMutations {
 extension Optional: OptionalMutations {
     static func mutations(of value: Any, path: String, by walker: FieldMutations) -> [(path: String, value: Any)] {
         guard let wrapped = value as? Wrapped else {
-            guard let example = walker.examples.example(of: Wrapped.self) else { return [] }
+            // A nil field whose type the sample never fills cannot be tried: it is named, not
+            // passed over (the test expects no such field).
+            guard let example = walker.examples.example(of: Wrapped.self) else {
+                walker.unchangeable.paths.insert(path + "? (no \(Wrapped.self) on the sample's pages)")
+                return []
+            }
             return [(path + "?", Optional(example) as Any)]
         }
         return [(path, Wrapped?.none as Any)] + walker.mutations(of: wrapped, path: path).map { ($0.path, Optional($0.value) as Any) }
@@ -140,7 +145,10 @@ extension Array: ArrayMutations {
     static func mutations(of value: Any, path: String, by walker: FieldMutations) -> [(path: String, value: Any)] {
         let array = value as! [Element]
         guard let first = array.first else {
-            guard let example = walker.examples.example(of: Element.self) else { return [] }
+            guard let example = walker.examples.example(of: Element.self) else {
+                walker.unchangeable.paths.insert(path + "+ (no \(Element.self) on the sample's pages)")
+                return []
+            }
             return [(path + "+", [example] as Any)]
         }
         return [(path + "-", Array(array.dropLast()) as Any)]
