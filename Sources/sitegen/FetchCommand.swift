@@ -79,6 +79,7 @@ struct Fetch: ParsableCommand {
     }
 
     func run() throws {
+        unblockStopSignals()
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let folder = URL(fileURLWithPath: content, relativeTo: here).standardizedFileURL
         let warnings = WarningLog()
@@ -108,7 +109,10 @@ struct Fetch: ParsableCommand {
         let progress = FetchProgressDisplay.forStandardError(quiet: quiet || dryRun, verbose: verbose)
         let run = FetchRun(options: options, settings: settings, userAgent: userAgent, progress: progress)
         let started = ContinuousClock.now
-        let outcome = blockingRun(run, stoppable: !dryRun)
+        let stopping = "Stopping: requests under way are dropped, stored files stay. Ctrl-C again stops at once."
+        let outcome = Result { () throws(SitegenError) in
+            try waitFor(cancelOnStop: dryRun ? nil : stopping) { () async throws(SitegenError) in try await run.run() }
+        }
         progress.finish()
         let report: FetchReport
         switch outcome {
@@ -122,53 +126,7 @@ struct Fetch: ParsableCommand {
         for note in report.notes where !quiet { printError(note) }
         for failure in report.failures { printError("failed: \(failure)") }
         if !quiet || !report.succeeded { FileHandle.standardOutput.write(Data((report.summary(seconds: seconds) + "\n").utf8)) }
-        if report.stopped > 0 { throw ExitCode(130) }
+        if report.wasStopped { throw ExitCode(130) }
         if !report.succeeded { throw ExitCode(1) }
     }
-
-    /// Runs the async fetch from the synchronous command (ArgumentParser's `main` is not async
-    /// here). When `stoppable`, the first SIGINT or SIGTERM cancels the fetch, which then ends
-    /// with its report; a second one ends the process at once.
-    private func blockingRun(_ run: FetchRun, stoppable: Bool) -> Result<FetchReport, SitegenError> {
-        let box = ResultBox()
-        let done = DispatchSemaphore(value: 0)
-        let task = Task {
-            do throws(SitegenError) { box.value = .success(try await run.run()) } catch { box.value = .failure(error) }
-            done.signal()
-        }
-        let stops = stoppable ? Self.onStopSignal {
-            if $0 == 1 {
-                printError("Stopping: requests under way are dropped, stored files stay. Ctrl-C again stops at once.")
-                task.cancel()
-            } else {
-                Foundation.exit(130)
-            }
-        } : []
-        done.wait()
-        for source in stops { source.cancel() }
-        return box.value!
-    }
-
-    /// Calls `handle` with 1, 2, … for each SIGINT or SIGTERM, instead of the default of ending the process.
-    private static func onStopSignal(_ handle: @escaping @Sendable (Int) -> Void) -> [any DispatchSourceSignal] {
-        unblockStopSignals()
-        let count = StopCount()
-        return [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { handle(count.next()) }
-            source.resume()
-            return source
-        }
-    }
-}
-
-private final class StopCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func next() -> Int { lock.withLock { value += 1; return value } }
-}
-
-private final class ResultBox: @unchecked Sendable {
-    var value: Result<FetchReport, SitegenError>?
 }

@@ -69,38 +69,10 @@ struct Serve: ParsableCommand {
     /// Ctrl-C (or SIGTERM) stops watching once the build running now has ended; a second one
     /// stops at once.
     private func stopOnSignals(_ session: PreviewSession) -> [any DispatchSourceSignal] {
-        let asked = NSLock()
-        nonisolated(unsafe) var count = 0
-        return ([SIGINT, SIGTERM] as [Int32]).map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                let seen = asked.withLock { count += 1; return count }
-                if seen > 1 { Foundation.exit(130) }
-                session.rebuilds.stop()
-            }
-            source.resume()
-            return source
-        }
+        onStopSignals { session.rebuilds.stop() }
     }
 }
 
-/// Runs async work from synchronous code on a thread that is not one of Swift's cooperative
-/// ones (the main thread): it blocks until the work ends.
-private func waitFor<T>(_ work: @escaping @Sendable () async throws(SitegenError) -> T) throws(SitegenError) -> T {
-    let done = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var result: Result<T, SitegenError>?
-    Task {
-        do throws(SitegenError) { result = .success(try await work()) } catch { result = .failure(error) }
-        done.signal()
-    }
-    done.wait()
-    return try result!.get()
-}
-
-private func waitFor(_ work: @escaping @Sendable () async -> Void) {
-    try? waitFor { () async throws(SitegenError) in await work() }
-}
 
 /// A line on standard output, written at once (not through print's buffer: often a pipe).
 private func printOut(_ line: String) {

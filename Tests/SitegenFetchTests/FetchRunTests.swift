@@ -494,6 +494,16 @@ final class FetchRunTests: FakeServicesTestCase {
         let (stopped, quick) = await failure(.zero)
         XCTAssertEqual(stopped, "Content is locked by a sitegen build (process \(holder.processIdentifier)) (lock \(lockFile)); run the fetch again when it is done, or let it wait")
         XCTAssertLessThan(quick, .milliseconds(300), "0 stops at once")
+        // Ctrl-C while waiting: the wait ends at once (it polled a cancelled sleep before), and
+        // the report says the fetch was stopped before it asked anything.
+        let services = self.server!
+        let waiting = Task { try await FetchTestSupport.run(content, server: services, lockWait: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(300))
+        let cancelled = ContinuousClock.now
+        waiting.cancel()
+        let stoppedReport = try await waiting.value
+        XCTAssertLessThan(ContinuousClock.now - cancelled, .seconds(2))
+        XCTAssertTrue(stoppedReport.stoppedWaiting && stoppedReport.wasStopped && !stoppedReport.succeeded)
         XCTAssertEqual(server.seen.count, 0)
 
         kill(holder.processIdentifier, SIGKILL)

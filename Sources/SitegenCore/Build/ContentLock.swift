@@ -60,6 +60,8 @@ public final class ContentLock {
         let deadline = ContinuousClock.now + limit
         // Polled rather than a blocking flock, which could not be given up on at the deadline.
         while ContinuousClock.now < deadline {
+            // A cancelled task's sleep returns at once: without this the loop would spin.
+            guard !Task.isCancelled else { break }
             try? await Task.sleep(for: min(.milliseconds(100), deadline - ContinuousClock.now))
             if take(descriptor, as: holder) { return ContentLock(descriptor: descriptor) }
         }

@@ -26,11 +26,15 @@ public struct FetchReport: Sendable {
     public var dryRun = false
     /// Requests not sent, or whose answers were dropped, because the fetch was stopped.
     public var stopped = 0
+    /// Stopped while it waited for the content lock, before anything was asked.
+    public var stoppedWaiting = false
+    /// Whether the fetch was stopped (Ctrl-C) before it was done.
+    public var wasStopped: Bool { stopped > 0 || stoppedWaiting }
     /// A dry run's requests it could not count: one line per place where the plan needs an answer
     /// that is not cached (a listing, a week list, a calendar page), naming what waits on it.
     public var uncounted: [String] = []
 
-    public var succeeded: Bool { failures.isEmpty && stopped == 0 }
+    public var succeeded: Bool { failures.isEmpty && !wasStopped }
 
     public func count(_ disposition: Disposition) -> Int { dispositions[disposition] ?? 0 }
 
@@ -41,6 +45,7 @@ public struct FetchReport: Sendable {
         let perService = requests.keys.sorted().map { "\($0.displayName) \(requests[$0]!)" }.joined(separator: ", ")
         let services = perService.isEmpty ? "" : " (\(perService))"
         if dryRun { return planSummary(services) }
+        if stoppedWaiting { return "fetch: stopped while waiting for the content lock; nothing was asked or written" }
         var text = "fetch: \(count(.new)) new, \(count(.changed)) changed, \(count(.unchanged)) unchanged, \(failures.count) failed"
         if count(.kept) > 0 { text += ", \(count(.kept)) kept (the service sent nothing better)" }
         if !removed.isEmpty { text += ", \(removed.count) removed" }

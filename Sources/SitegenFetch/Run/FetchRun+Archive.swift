@@ -10,6 +10,8 @@ extension FetchRun {
         if settings.collections.isEmpty { recorder.note("archive: nothing to fetch, site.yml lists no `archive.collections`") }
         let plan = ArchivePlan(base: base(.archive))
         for collection in settings.collections {
+            // Stopped: what is left is not planned (its reading of the cache is not wanted either).
+            if Task.isCancelled { return }
             guard let folder = ArchivePlan.folder(collection) else {
                 refuse(.archive, what: "archive collection `\(collection)`", reason: "the name cannot be a folder name (letters, digits, ., _ and - only)")
                 continue

@@ -16,6 +16,8 @@ extension FetchRun {
         var charted: [ChartEntry] = []
         var seen: Set<[String]> = []
         for user in settings.listeners {
+            // Stopped: what is left is not planned (its reading of the cache is not wanted either).
+            if Task.isCancelled { return }
             guard let folder = ChartsPlan.folder(user) else {
                 refuse(.lastfm, what: "charts listener `\(user)`", reason: "the name cannot be a folder name (letters, digits, ., _ and - only)")
                 continue

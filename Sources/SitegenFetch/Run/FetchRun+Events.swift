@@ -17,6 +17,8 @@ extension FetchRun {
         var artistRequests: [FetchRequest] = []
         var artistFiles: Set<CachePath> = []
         for metro in settings.metros {
+            // Stopped: what is left is not planned (its reading of the cache is not wanted either).
+            if Task.isCancelled { return }
             let pages = await fetchCalendar(metro: metro, plan: plan)
             var details: [FetchRequest] = []
             for page in 1...max(1, pages) {

@@ -9,6 +9,7 @@ extension FetchRun {
     /// links now. A new copy is written whole beside the old one (or over it, by rename) before
     /// the old one goes.
     func fetchImages() async {
+        if Task.isCancelled { return }
         var requests: [FetchRequest] = []
         var replaced: [(record: CachePath?, url: String, old: [CachePath])] = []
         var present: [String: [String: [String]]] = [:]

@@ -60,7 +60,16 @@ public final class FetchRun: Sendable {
     /// Cancelling the task stops it: requests not yet answered are dropped, every file already
     /// stored stays, and the report counts what was left (`FetchReport.stopped`).
     public func run() async throws(SitegenError) -> FetchReport {
-        let lock = try await ContentLock.waiting(for: options.content, as: .fetch, upTo: options.lockWait) { progress.waiting($0) }
+        let lock: ContentLock
+        do {
+            lock = try await ContentLock.waiting(for: options.content, as: .fetch, upTo: options.lockWait) { progress.waiting($0) }
+        } catch {
+            // Stopped while waiting for another fetch or a build: nothing was asked or written.
+            guard Task.isCancelled else { throw error }
+            var report = recorder.result
+            report.stoppedWaiting = true
+            return report
+        }
         defer { withExtendedLifetime(lock) {} }
         if !options.dryRun {
             writer.removeLeftovers(under: ["archive", "charts", "events", LastFMArtistFiles.folder, ImagesPlan.folder.joined(separator: "/")])

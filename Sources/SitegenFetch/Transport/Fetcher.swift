@@ -50,6 +50,11 @@ final class Fetcher: Sendable {
         while true {
             let gate = gates[request.api]!
             await gate.enter()
+            // Stopped while it waited its turn: not sent.
+            if Task.isCancelled {
+                await gate.leave()
+                return .stopped
+            }
             let verdict: Verdict
             var retryAfter: Duration?
             var body = Data()
