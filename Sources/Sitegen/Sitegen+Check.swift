@@ -9,8 +9,11 @@ extension Sitegen {
     /// error. The temporary folder is removed after. Build warnings whose text (as `build` prints
     /// them) is in `expectedWarnings` are left out: a sample site that shows a broken cache file
     /// on purpose can still be checked with --strict.
+    /// `optionName` names a build option as the caller's user gives it (the command line's
+    /// `--templates`), for problems about one.
     public static func check(_ options: BuildOptions, expectedWarnings: Set<String> = [],
-                             progress: any BuildProgress = SilentProgress()) -> CheckReport {
+                             progress: any BuildProgress = SilentProgress(),
+                             optionName: (BuildOptionName) -> String? = { _ in nil }) -> CheckReport {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var options = options
@@ -22,8 +25,12 @@ extension Sitegen {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             build = try Sitegen.build(options, progress: progress)
         } catch let error as SitegenError {
-            report.problems.append(CheckProblem(file: error.location?.description ?? "build", severity: .error,
-                                                message: "the build failed: \(error.message)"))
+            // Every problem of the failed build, each under its file, as warnings are below.
+            for problem in error.problems {
+                let option = problem.option.flatMap(optionName).map { " (\($0))" } ?? ""
+                report.problems.append(CheckProblem(file: problem.location?.file ?? "build", severity: .error,
+                                                    message: "the build failed: " + place(problem.location) + problem.message + option))
+            }
             return report
         } catch {
             report.problems.append(CheckProblem(file: "build", severity: .error, message: "cannot make a temporary folder: \(error)"))
@@ -36,14 +43,17 @@ extension Sitegen {
         var checked = SiteCheck.check(folder: options.output, basePath: site.basePath, baseURL: config == nil && options.baseURL == nil ? nil : site.baseURL,
                                       jobs: options.jobs)
         checked.problems += build.warnings.filter { !expectedWarnings.contains($0.description) }.map { warning in
-            // The file is the group; the line and column, or the JSON path, go with the message.
-            var place: [String] = []
-            if let line = warning.location?.line { place.append(warning.location?.column.map { "line \(line), column \($0)" } ?? "line \(line)") }
-            if let path = warning.location?.jsonPath { place.append("at \(path)") }
-            return CheckProblem(file: warning.location?.file ?? "build", severity: .warning,
-                                message: (place.isEmpty ? "" : place.joined(separator: " ") + ": ") + warning.message)
+            CheckProblem(file: warning.location?.file ?? "build", severity: .warning, message: place(warning.location) + warning.message)
         }
         checked.missingCache = build.missingCache.sorted()
         return checked
+    }
+
+    /// The file is a problem's group; the line and column, or the JSON path, lead its message.
+    private static func place(_ location: SourceLocation?) -> String {
+        var place: [String] = []
+        if let line = location?.line { place.append(location?.column.map { "line \(line), column \($0)" } ?? "line \(line)") }
+        if let path = location?.jsonPath { place.append("at \(path)") }
+        return place.isEmpty ? "" : place.joined(separator: " ") + ": "
     }
 }

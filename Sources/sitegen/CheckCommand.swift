@@ -32,7 +32,8 @@ struct Check: ParsableCommand {
         }
         let progress = ProgressDisplay.forStandardError(quiet: true, verbose: false)
         // `Sitegen.check` replaces the output folder with a temporary one of its own.
-        let report = Sitegen.check(arguments.options(output: "Output", clean: true), expectedWarnings: expected, progress: progress)
+        let report = Sitegen.check(arguments.options(output: "Output", clean: true), expectedWarnings: expected, progress: progress,
+                                   optionName: { $0.flag })
         progress.finish()
         var text = ""
         for group in report.grouped {

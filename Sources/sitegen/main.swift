@@ -130,21 +130,24 @@ struct Build: ParsableCommand {
     }
 }
 
-extension SitegenError {
-    /// The problems as this command line says them: an option named by its flag.
-    var commandLineText: String {
-        description { option in
-            switch option {
-            case .templates: "--templates"
-            case .baseURL: "--base-url"
-            case .output: "--output"
-            case .listener: "--listener"
-            case .lockWait: "--wait SECONDS"
-            case .address: "--bind"
-            case .port: "--port"
-            }
+extension BuildOptionName {
+    /// The option as this command line spells it.
+    var flag: String {
+        switch self {
+        case .templates: "--templates"
+        case .baseURL: "--base-url"
+        case .output: "--output"
+        case .listener: "--listener"
+        case .lockWait: "--wait SECONDS"
+        case .address: "--bind"
+        case .port: "--port"
         }
     }
+}
+
+extension SitegenError {
+    /// The problems as this command line says them: an option named by its flag.
+    var commandLineText: String { description { $0.flag } }
 }
 
 func printError(_ line: String) {

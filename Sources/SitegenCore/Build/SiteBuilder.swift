@@ -118,7 +118,7 @@ final class BuildRun {
         let remembered = builder.memory?.manifest
         let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { Manifest.read(manifestURL) }
         let outputExists = FileManager.default.fileExists(atPath: options.output.path)
-        let fullReason: String? = options.clean ? "--clean" : previous == nil ? "no manifest from an earlier build"
+        let fullReason: String? = options.clean ? "a clean build was asked for" : previous == nil ? "no manifest from an earlier build"
             : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil
         report.fullBuildReason = fullReason
         // Records of the last build are trusted only when it finished and its output is there.

@@ -33,6 +33,13 @@ struct AuthoringCommandTests {
         let broken = try commands.run(["check", "--date", "2026-11-22"], in: site)
         #expect(broken.status == 1)
         #expect(broken.output.contains("news/grosste-hits-live/index.html\n  error: a href=\"../../news/nowhere/\" is a broken link"))
+
+        // A build that fails: every problem under its file, an option named by its flag.
+        try "title: [\n".write(to: site.appendingPathComponent("Content/news/2026-11-22-bad.md"), atomically: true, encoding: .utf8)
+        let failed = try commands.run(["check", "--date", "2026-11-22", "--templates", "nowhere"], in: site)
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("nowhere\n  error: the build failed: templates folder not found; create it, or choose another templates folder (--templates)"),
+                "\(failed.output)")
     }
 
     /// `check` builds into a folder of its own: it offers no output options it would ignore,
