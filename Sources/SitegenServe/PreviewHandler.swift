@@ -46,7 +46,8 @@ struct PreviewHandler: HTTPHandler {
             // Served at "/music//news/", a page's relative links would resolve one folder too
             // deep: the browser is sent to the path with single slashes.
             if rawPath.contains("//") {
-                let single = "/" + RequestTarget.encoded(target.segments.joined(separator: "/")) + (target.endsWithSlash ? "/" : "")
+                let joined = RequestTarget.encoded(target.segments.joined(separator: "/"))
+                let single = joined.isEmpty ? "/" : "/" + joined + (target.endsWithSlash ? "/" : "")
                 return Self.redirect(to: single, query: request.target.query())
             }
             guard let file = OutputFolder.openFile(path) else { return notFound(request, head: head) }

@@ -186,8 +186,8 @@ extension BuildRun {
                 if case .content(let path) = input { return path }
                 return nil
             }
-            guard files.count == 1 else { return work.owner }
-            return files.first.map { "\(work.owner) (\(options.displayName(options.content.appendingPathComponent($0))))" } ?? work.owner
+            guard let file = files.first, files.count == 1 else { return work.owner }
+            return "\(work.owner) (\(options.displayName(options.content.appendingPathComponent(file))))"
         }
         return SitegenError("two pages would be written to \(file): one from \(source(one)), one from \(source(other)); rename one of their sources")
     }

@@ -17,12 +17,16 @@ enum EventText {
     /// A tel: URI (RFC 3966) from a phone number as written: "+44 20 7482 8000" →
     /// "tel:+442074828000"; "(212) 260-4700" → "tel:2122604700". Nil with fewer than 5 digits,
     /// with letters (a "call the box office" note is not a number) or a "+" that does not lead.
-    /// Of several numbers ("212 353 1600 / 212 353 1601") the first; more than the 15 digits a
-    /// number has at most (E.164) is no number.
+    /// Of several numbers ("212 353 1600 / 212 353 1601") the first; a part too short to be a
+    /// number is an area code ("030/1234567", "030 / 1234567"), so the whole is one. More
+    /// than the 15 digits a number has at most (E.164) is no number.
     static func telURI(_ phone: String) -> String? {
-        let first = phone.split(whereSeparator: { "/,;".contains($0) }).first.map(String.init) ?? ""
+        let parts = phone.split(whereSeparator: { "/,;".contains($0) })
+        let first = parts.first.map(String.init) ?? ""
+        let digitsOfFirst = first.filter { $0.isASCII && $0.isNumber }.count
+        let number = digitsOfFirst >= 5 ? first : phone.filter { !"/,;".contains($0) }
         var digits = ""
-        for (index, character) in first.trimmed.enumerated() {
+        for (index, character) in number.trimmed.enumerated() {
             if character.isASCII, character.isNumber { digits.append(character) }
             else if character == "+" {
                 guard index == 0 else { return nil }

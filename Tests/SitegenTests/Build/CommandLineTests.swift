@@ -62,7 +62,10 @@ struct CommandLineTests {
     /// goes on watching, and stops on SIGTERM (which this test's thread blocks, and a process
     /// it starts inherits that).
     @Test func watchRebuildsOnEveryChange() throws {
-        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n"])
+        // An editor's temporary file, made before watching starts so that only its rename is seen;
+        // its name sorts before the post's.
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n",
+                                      "Content/news/0sedAB12": "---\ntitle: A, renamed\n---\n"])
         defer { site.delete() }
         let process = Process()
         process.executableURL = TestPaths.executable
@@ -93,8 +96,7 @@ struct CommandLineTests {
         #expect(site.read("news/a/index.html")?.contains("A, fixed") == true)
 
         // Saved as `sed -i` saves, a temporary file renamed over the post: the line names the post.
-        try site.write("---\ntitle: A, renamed\n---\n", to: "Content/news/sedAB12")
-        rename(site.content.appendingPathComponent("news/sedAB12").path, site.content.appendingPathComponent("news/2026-11-01-a.md").path)
+        rename(site.content.appendingPathComponent("news/0sedAB12").path, site.content.appendingPathComponent("news/2026-11-01-a.md").path)
         let renamed = try #require(lines.next(within: 30))
         #expect(renamed.hasPrefix("changed: Content/news/2026-11-01-a.md"), "\(renamed)")
         #expect(process.isRunning)

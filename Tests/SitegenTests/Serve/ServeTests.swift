@@ -249,6 +249,12 @@ struct ServeTests {
         let moved = try await client.fetch(served.origin + "/news/first/")
         #expect(moved.status == 200)
         #expect(moved.text.contains("<link rel=\"canonical\" href=\"\(served.origin)/news/first/\">"))
+        // Doubled slashes at the root go to "/", never to "//" (a browser reads that as a host).
+        let port = URL(string: served.origin)!.port!
+        for path in ["//", "///"] {
+            let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 302") && answer.contains("\r\nLocation: /\r\n"), "\(path) -> \(answer.prefix(200).debugDescription)")
+        }
         await served.stop()
     }
 

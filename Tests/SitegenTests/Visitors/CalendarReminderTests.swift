@@ -64,6 +64,9 @@ struct EventPageActionTests {
         #expect(EventText.telURI("212 353 1600 / 212 353 1601") == "tel:2123531600")
         #expect(EventText.telURI("0171 1234567, 0171 7654321") == "tel:01711234567")
         #expect(EventText.telURI("1234567890123456") == nil)
+        // An area code written apart is part of the one number.
+        #expect(EventText.telURI("030/1234567") == "tel:0301234567")
+        #expect(EventText.telURI("030 / 1234567") == "tel:0301234567")
     }
 
     @Test("a cancelled event leads with its status, not with Add to calendar; venue phones are links")
