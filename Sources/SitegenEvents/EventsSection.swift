@@ -34,6 +34,9 @@ public struct EventsSection: Section {
         ArtistInfoLoader.warnAboutOldFolder(context)
         var cached: [Int] = []
         context.warnAboutStrays(in: "events", expected: "a folder for each Songkick metro area") { _, isFolder in isFolder }
+        context.warnAboutStrays(in: LastFMArtistFiles.folder, expected: "artist.getInfo answers named <artist>.json") { name, isFolder in
+            !isFolder && name.hasSuffix(".json")
+        }
         for name in context.folders(in: "events") {
             guard let id = Int(name) else {
                 context.warnings.add("not a Songkick metro area folder (expected events/<metroId>/); ignored",

@@ -133,8 +133,8 @@ public struct LoadContext: Sendable {
     /// owner hears so (a calendar page saved as calendar-2.json.orig, a folder where none belongs).
     /// `expected` says what belongs there.
     public func warnAboutStrays(in folder: String, expected: String, isExpected: (_ name: String, _ isFolder: Bool) -> Bool) {
-        // The entry's kind from the folder listing itself (d_type): an archive's items/ holds
-        // 200,000 files, and a stat of each would cost a full build more than a second.
+        // The entry's kind comes from the listing itself (d_type), not from a stat of each
+        // entry: an archive's items/ holds a file per recording.
         guard let directory = opendir(contentPath + "/" + folder) else { return }
         defer { closedir(directory) }
         var entries: [(name: String, isFolder: Bool)] = []

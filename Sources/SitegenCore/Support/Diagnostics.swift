@@ -38,9 +38,29 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
             if lhs.file != rhs.file { return lhs.file < rhs.file }
             if lhs.line != rhs.line { return (lhs.line ?? 0) < (rhs.line ?? 0) }
             if lhs.column != rhs.column { return (lhs.column ?? 0) < (rhs.column ?? 0) }
-            if lhs.jsonPath != rhs.jsonPath { return (lhs.jsonPath ?? "") < (rhs.jsonPath ?? "") }
+            if lhs.jsonPath != rhs.jsonPath { return numbersInOrder(lhs.jsonPath ?? "", rhs.jsonPath ?? "") }
             return lhsText < rhsText
         }
+    }
+
+    /// Text compared with its runs of digits as numbers: `$.event[2]` before `$.event[10]`.
+    static func numbersInOrder(_ lhs: String, _ rhs: String) -> Bool {
+        func runs(_ text: String) -> [(digits: Bool, text: Substring)] {
+            var result: [(digits: Bool, text: Substring)] = []
+            var start = text.startIndex
+            while start < text.endIndex {
+                let digits = text[start].isASCII && text[start].isNumber
+                let end = text[start...].firstIndex { ($0.isASCII && $0.isNumber) != digits } ?? text.endIndex
+                result.append((digits, text[start..<end]))
+                start = end
+            }
+            return result
+        }
+        for (left, right) in zip(runs(lhs), runs(rhs)) where left.text != right.text {
+            if left.digits, right.digits, left.text.count != right.text.count { return left.text.count < right.text.count }
+            return left.text < right.text
+        }
+        return lhs.count < rhs.count
     }
 }
 

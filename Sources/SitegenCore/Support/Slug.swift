@@ -128,8 +128,8 @@ private extension Unicode.Scalar {
 public struct SlugRegistry: Sendable {
     private var used: Set<String> = []
     /// For each base claimed twice, the counter its next claim starts from: every lower one is
-    /// taken (nothing is ever given back), so 60,000 headings "Same" cost 60,000 steps, not
-    /// 1.8 billion.
+    /// taken (nothing is ever given back), so a name repeated n times costs n steps, not n²/2
+    /// (a post of one heading repeated made the build quadratic).
     private var next: [String: Int] = [:]
 
     public init(reserved: Set<String> = []) { used = reserved }

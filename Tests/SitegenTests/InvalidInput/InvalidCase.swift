@@ -14,6 +14,7 @@ import Foundation
 ///     shows: events/new-york/index.html | not available   (text a page of the build must hold)
 ///     lacks: events/new-york/index.html | Nothing listed  (text it must not hold)
 ///     absent: events/new-york/calendar.ics                (an output file the build must not leave)
+///     unwarned: archive/moe/README                        (text no warning may hold)
 ///
 /// `survives` (the generated cases) only asks that the build ends with success or an error
 /// that names `message` (the file) — no crash, no hang — and the checks every case gets.
@@ -31,6 +32,8 @@ struct InvalidCase: Sendable, CustomStringConvertible {
     var lacks: [(path: String, text: String)] = []
     /// Output files that must not be there after the build (the base site's build made them).
     var absent: [String] = []
+    /// Text no warning of the build may hold (a file that must not be reported).
+    var unwarned: [String] = []
     var outcome: Outcome
     var message: String
     /// The `message` lines after the first: reported in the same run as it.
@@ -67,6 +70,7 @@ struct InvalidCase: Sendable, CustomStringConvertible {
                 let check = (parts[0], parts.dropFirst().joined(separator: " | "))
                 if key == "shows" { result.shows.append(check) } else { result.lacks.append(check) }
             case "absent": result.absent.append(value)
+            case "unwarned": result.unwarned.append(value)
             case "bytes":
                 let parts = value.split(separator: " ")
                 result.sized.append((String(parts[0]), Int(parts[1]) ?? 0))

@@ -7,7 +7,9 @@ import Testing
 /// through the real build. Besides each case's own outcome and message, every build must end
 /// with success or an error (never a crash or a hang), within a time bound; a failed build
 /// leaves Output/ byte-identical; no build writes anything outside Output/ and its records; and
-/// no output file carries a payload unescaped.
+/// no output file carries a payload unescaped. Each case is also built by the `sitegen build`
+/// command, whose exit status must be 0 or 1 (the one the build's outcome calls for), within
+/// the time bound and a memory bound of its own (`ChildRun`: measured by the kernel).
 @Suite("Invalid and hostile input")
 struct InvalidInputTests {
     static let date = "2026-11-22"
@@ -16,6 +18,9 @@ struct InvalidInputTests {
     static let timeBound = 30.0
     /// The test process's peak resident memory after a case, in bytes.
     static let memoryBound = 2 << 30
+    /// A command's peak resident memory on one case's tiny site: a read of /dev/zero or an
+    /// expanding alias goes far past it.
+    static let commandMemoryBound = 512 << 20
 
     /// The base site, built once: each case starts from a copy of it, output and records included.
     static let base: URL = {
@@ -77,6 +82,7 @@ struct InvalidInputTests {
                 for message in invalid.messages { #expect(warnings.contains { $0.contains(message) }, "\(warnings)") }
             case .ok, .survives: break
             }
+            for text in invalid.unwarned { #expect(!warnings.contains { $0.contains(text) }, "a warning names '\(text)': \(warnings)") }
             for (path, text) in invalid.shows {
                 let page = (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
                 #expect(page.contains(text), "\(path) does not say '\(text)'")
@@ -90,6 +96,16 @@ struct InvalidInputTests {
             }
         }
         for problem in Self.payloadProblems(SiteFiles.read(output)) { Issue.record(Comment(rawValue: problem)) }
+
+        // The command as the scheduler runs it, on the same input: it ends with status 0 or 1
+        // (never a trap or a signal), within the time bound and the memory bound of its own.
+        let command = try ChildRun.run(TestPaths.executable, ["build", "--date", Self.date, "--quiet", "--jobs", "2",
+                                                              "--content", root.appendingPathComponent("Content").path,
+                                                              "--templates", root.appendingPathComponent("Templates").path,
+                                                              "--output", output.path], limit: Self.timeBound)
+        #expect(command.status == (failure == nil ? 0 : 1), "exit status \(String(describing: command.status)), signal \(String(describing: command.signal))")
+        #expect(command.seconds < Self.timeBound, "the command took \(command.seconds) s")
+        #expect(command.peakBytes < Self.commandMemoryBound, "the command's peak memory: \(command.peakBytes) bytes")
     }
 
     /// Every case that has files of its own applied to one site at once: the build must report

@@ -96,6 +96,19 @@ struct NewsBuildTests {
         #expect(index.range(of: "Post 3")!.lowerBound < index.range(of: "Post 1")!.lowerBound)
     }
 
+    /// Two posts whose tags share a slug share its page: the older post's spelling is warned
+    /// about (with the newer's, which the page shows); letter case alone is no warning.
+    @Test func tagsOfTwoPostsSharingASlugAreWarnedAbout() throws {
+        let site = try TemporarySite([
+            "Content/news/2026-11-03-new.md": "---\ntitle: New\ndate: 2026-11-03\ntags: [C++, Live]\n---\n",
+            "Content/news/2026-11-02-old.md": "---\ntitle: Old\ndate: 2026-11-02\ntags: [C, live]\n---\n",
+        ])
+        defer { site.delete() }
+        let warnings = try site.build().warnings.map(\.description)
+        #expect(warnings == ["Content/news/2026-11-02-old.md: warning: the tag 'C' shares its page /news/tags/c/ with the tag 'C++' of another post: both are listed there under 'C++'"], "\(warnings)")
+        #expect(site.read("news/tags/c/index.html")?.contains("Old") == true)
+    }
+
     @Test func slugCollisionNamesBothFiles() throws {
         let site = try TemporarySite([
             "Content/news/2026-11-01-hello.md": Self.post("A", date: "2026-11-01"),
