@@ -60,4 +60,17 @@ struct PlayerTests {
         let html = try Self.page("artists/grateful-dead/1990-04-03/")
         #expect(html.contains("<a class=\"button\" href=\"../../../recordings/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644/#tracks\">▶ Play the recommended recording</a>"))
     }
+
+    /// In the sample, 1977-05-08's first recording (the FM broadcast) has no cached item, so no
+    /// tracks; the next in the recommended order that streams is offered, not no button at all.
+    @Test("a concert whose first recording cannot be played links the next that can")
+    func concertLinkPastAnUnplayableFirst() throws {
+        let site = try SampleSite.get().site
+        let html = try #require(site.read("artists/grateful-dead/1977-05-08/index.html"))
+        let first = try #require(html.range(of: "recordings/gd1977-05-08.fm.wnew.2112.flac16/\""))
+        let next = try #require(html.range(of: "recordings/gd1977-05-08.shure57.stevenson.29303.flac16/\""))
+        #expect(first.lowerBound < next.lowerBound, "the FM recording is recommended first")
+        #expect(html.contains("href=\"../../../recordings/gd1977-05-08.shure57.stevenson.29303.flac16/#tracks\">▶ Play the recommended recording</a>"))
+        #expect(site.read("recordings/gd1977-05-08.fm.wnew.2112.flac16/index.html")?.contains("<audio") == false)
+    }
 }
