@@ -52,7 +52,8 @@ public struct ChartsSection: Section {
         // charts page and its link, with an empty state; with neither the section is left out.
         let configured = context.exists(ChartsLoader.root) || context.settings(for: key) != nil || override != nil
         if let override { settings.listeners = override }
-        let loader = ChartsLoader(context: context, settings: settings)
+        var loader = ChartsLoader(context: context, settings: settings)
+        loader.warnUnlisted = override == nil
         // Both are read even when one fails, so a run reports every bad file.
         let albums = problems.attempt { () throws(SitegenError) in try loader.albums() } ?? [:]
         let loaded = problems.attempt { () throws(SitegenError) in try loader.listeners() }

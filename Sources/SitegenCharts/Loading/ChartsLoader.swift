@@ -4,6 +4,9 @@ import SitegenCore
 struct ChartsLoader {
     let context: LoadContext
     let settings: ChartsSettings
+    /// Whether a cached listener that site.yml's list leaves out is warned about (not when the
+    /// command line chose the listeners).
+    var warnUnlisted = true
 
     static let root = "charts"
     static let albumsFolder = "charts/albums"
@@ -41,6 +44,13 @@ struct ChartsLoader {
         context.warnAboutStrays(in: Self.root, expected: "a folder for each listener, and albums/") { _, isFolder in isFolder }
         let names = context.folders(in: Self.root).filter { !ChartsSection.sharedFolders.contains($0) }
         let wanted = settings.listeners ?? names.map { ChartsSettings.Listener(user: $0) }
+        if let listed = settings.listeners, warnUnlisted {
+            let users = Set(listed.map { $0.user.lowercased() })
+            for name in names where !users.contains(name.lowercased()) {
+                context.warnings.add("a cached listener that `charts: listeners:` in site.yml does not list; not shown (list it, or remove the folder)",
+                                     at: SourceLocation(file: context.displayPath(Self.root + "/" + name)))
+            }
+        }
         var slugs = SlugRegistry(reserved: ChartsSection.sharedFolders)
         var seen: Set<String> = []
         var result: [Listener] = []
