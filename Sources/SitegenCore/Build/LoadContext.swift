@@ -116,16 +116,12 @@ public struct LoadContext: Sendable {
     /// The files directly inside a folder of Content/ whose names end with `suffix`, as paths
     /// relative to Content/, sorted so that every build sees them in the same order.
     public func files(in folder: String, suffix: String) -> [String] {
-        names(in: folder).filter { $0.hasSuffix(suffix) && !refused.contains(folder + "/" + $0) }.sorted().map { folder + "/" + $0 }
+        entries(in: folder).filter { $0.name.hasSuffix(suffix) }.map { folder + "/" + $0.name }
     }
 
     /// The sub-folders of a folder of Content/, sorted, hidden ones left out.
     public func folders(in folder: String) -> [String] {
-        names(in: folder).filter { name in
-            var isFolder: ObjCBool = false
-            return !refused.contains(folder + "/" + name)
-                && FileManager.default.fileExists(atPath: url(folder + "/" + name).path, isDirectory: &isFolder) && isFolder.boolValue
-        }.sorted()
+        entries(in: folder).filter(\.isFolder).map(\.name)
     }
 
     /// Warns about each visible entry of `folder` that `isExpected` (given its name and whether it
@@ -133,9 +129,31 @@ public struct LoadContext: Sendable {
     /// owner hears so (a calendar page saved as calendar-2.json.orig, a folder where none belongs).
     /// `expected` says what belongs there.
     public func warnAboutStrays(in folder: String, expected: String, isExpected: (_ name: String, _ isFolder: Bool) -> Bool) {
-        // The entry's kind comes from the listing itself (d_type), not from a stat of each
-        // entry: an archive's items/ holds a file per recording.
-        guard let directory = opendir(contentPath + "/" + folder) else { return }
+        for (name, isFolder) in entries(in: folder) {
+            // A README says what a folder is for (`sitegen init` puts one in each): no stray.
+            guard !isExpected(name, isFolder), !name.uppercased().hasPrefix("README") else { continue }
+            warnings.add("not read: \(displayPath(folder))/ holds \(expected); ignored", at: SourceLocation(file: displayPath(folder + "/" + name)))
+        }
+    }
+
+    /// The visible entries of a folder of Content/, sorted by name, with whether each is a folder;
+    /// those the build's walk refused are left out (it reported them). None when the folder does
+    /// not exist, and a problem when it exists but cannot be listed: an unreadable cache folder
+    /// is not an empty one. The kind comes from the listing itself (d_type), not from a stat of
+    /// each entry: an archive's items/ holds a file per recording.
+    private func entries(in folder: String) -> [(name: String, isFolder: Bool)] {
+        guard !refused.contains(folder) else { return [] }
+        let path = contentPath + "/" + folder
+        guard let directory = opendir(path) else {
+            let code = errno
+            if code == ENOTDIR {
+                problems.add(SitegenError("a file where a folder belongs: move it away, or make this a folder",
+                                          at: SourceLocation(file: displayPath(folder))))
+            } else if code != ENOENT {
+                problems.add(SitegenError("cannot list the folder (\(String(cString: strerror(code))))", at: SourceLocation(file: displayPath(folder))))
+            }
+            return []
+        }
         defer { closedir(directory) }
         var entries: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
@@ -143,37 +161,16 @@ public struct LoadContext: Sendable {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) }
             }
+            // A name that is not UTF-8 the walk refused already.
             guard let name, !refused.contains(folder + "/" + name) else { continue }
             var isFolder = entry.pointee.d_type == DT_DIR
             if entry.pointee.d_type == DT_UNKNOWN || entry.pointee.d_type == DT_LNK {
                 var info = stat()
-                isFolder = stat(contentPath + "/" + folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                isFolder = stat(path + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
             entries.append((name, isFolder))
         }
-        for (name, isFolder) in entries.sorted(by: { $0.name < $1.name }) {
-            // A README says what a folder is for (`sitegen init` puts one in each): no stray.
-            guard !isExpected(name, isFolder), !name.uppercased().hasPrefix("README") else { continue }
-            warnings.add("not read: \(displayPath(folder))/ holds \(expected); ignored", at: SourceLocation(file: displayPath(folder + "/" + name)))
-        }
-    }
-
-    /// The visible names in a folder of Content/: none when it does not exist, and a problem
-    /// reported when it exists but cannot be read (an unreadable cache folder is not an empty one).
-    private func names(in folder: String) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: url(folder).path).filter { !$0.hasPrefix(".") }
-        } catch {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url(folder).path, isDirectory: &isFolder), !isFolder.boolValue {
-                problems.add(SitegenError("a file where a folder belongs: move it away, or make this a folder",
-                                          at: SourceLocation(file: displayPath(folder))))
-            } else if exists(folder) {
-                let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
-                problems.add(SitegenError("cannot list the folder (\(reason))", at: SourceLocation(file: displayPath(folder))))
-            }
-            return []
-        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// Reads and parses a cached JSON response.
