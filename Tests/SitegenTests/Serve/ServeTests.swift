@@ -172,6 +172,26 @@ struct ServeTests {
         await served.stop()
     }
 
+    /// Search works in the preview: the page and its index files are served, and an edited
+    /// post's new word is in the index files the server sends after the rebuild.
+    @Test func theSearchIndexIsServedAndFollowsEdits() async throws {
+        let served = try await ServedSite(Self.posts)
+        let page = try await client.fetch(served.address + "search/")
+        #expect(page.status == 200 && page.text.contains("search.js"))
+        let manifest = try await client.fetch(served.address + "search-news/index.json")
+        #expect(manifest.status == 200 && manifest.header("Content-Type") == "application/json")
+        try await served.edit("---\ntitle: First\ndate: 2026-11-01\n---\nThe first post, now about zanzibar.\n",
+                              at: "Content/news/2026-11-01-first.md")
+        let indexFiles = SiteFiles.read(served.site.output).filter { $0.key.hasPrefix("search-news/") }
+        let holding = indexFiles.filter { String(decoding: $0.value, as: UTF8.self).contains("zanzibar") }.keys.sorted()
+        #expect(!holding.isEmpty, "no index file holds the new word")
+        for path in holding {
+            let file = try await client.fetch(served.address + path)
+            #expect(file.status == 200 && file.text.contains("zanzibar"), "\(path)")
+        }
+        await served.stop()
+    }
+
     @Test func anEditReloadsAndANoOpSaveSendsNothing() async throws {
         let served = try await ServedSite(Self.posts)
         let stream = try await EventStreamClient(served.origin + "/__sitegen/events")
