@@ -454,8 +454,12 @@ def near_me(browser, base):
     browser.open(base + "events/london/")
     before = browser.js(rows_of_lists)
     check(browser.js("document.querySelector('.ev-nearme').hidden") is False, "the near-me button is hidden")
+    check(browser.js("document.querySelector('#ev-nearme-note').hidden") is False, "the note is hidden before the button is pressed")
     browser.js("document.querySelector('.ev-nearme button').click(); true")
     browser.wait_until("document.querySelectorAll('.ev-distance').length > 0")
+    # The status says what the button did; the note of what it would do gives way to it.
+    check(browser.js("document.querySelector('#ev-nearme-note').hidden") is True, "the note still stands beside the status")
+    check(browser.js("getComputedStyle(document.querySelector('.ev-distance')).whiteSpace") == "nowrap", "a distance may break between number and unit")
     after = browser.js(rows_of_lists)
     check(len(after) == len(before), "a list was lost")
     moved = 0
