@@ -494,6 +494,12 @@ final class FetchRunTests: FakeServicesTestCase {
         let (stopped, quick) = await failure(.zero)
         XCTAssertEqual(stopped, "Content is locked by a sitegen build (process \(holder.processIdentifier)) (lock \(lockFile)); run the fetch again when it is done, or let it wait")
         XCTAssertLessThan(quick, .milliseconds(300), "0 stops at once")
+        do {
+            _ = try await FetchTestSupport.run(content, server: server, lockWait: .zero)
+            XCTFail("expected the lock to be busy")
+        } catch {
+            XCTAssertEqual((error as? SitegenError)?.option, .lockWait, "the command line names --wait for it")
+        }
         // Ctrl-C while waiting: the wait ends at once (it polled a cancelled sleep before), and
         // the report says the fetch was stopped before it asked anything.
         let services = self.server!

@@ -355,7 +355,7 @@ struct ServeTests {
         do {
             _ = try await second.start()
         } catch {
-            #expect(error.message.contains("in use"), "\(error)")
+            #expect(error.message.contains("in use") && error.option == .port && !error.message.contains("--"), "\(error)")
         }
         await served.stop()
     }
