@@ -13,8 +13,11 @@ public struct ConcertPageModel: Sendable {
     public var recordingCount: String
     public var typeFilter: TypeFilterModel?
     public var recordings: [SelectorTileModel]
-    /// The recommended recording's player, when it can be streamed.
+    /// The player of the first recording, in the recommended order, that can be streamed.
     public var playHref: String?
+    /// Whether that is the recommended recording itself (the tile marked so), not a later one:
+    /// the button's words must not send the visitor past the tile they name.
+    public var playsRecommended = false
     public var previous: LinkModel?
     public var next: LinkModel?
     public var onThisDay: LinkModel?
@@ -86,7 +89,9 @@ extension ConcertPageModel {
         venue = ArchiveFormat.venue(concert, language)
         city = ArchiveValue.known(concert.city)
         recordingCount = language.count("recordings", concert.recordings.count)
-        playHref = PlayLinks.concert(concert, links: links)
+        let play = PlayLinks.concert(concert, links: links)
+        playHref = play?.href
+        playsRecommended = play?.isFirst ?? false
         typeFilter = TypeFilterModel(recordings: concert.recordings)
         recordings = !details ? [] : concert.recordings.enumerated().map { SelectorTileModel($1, recommended: $0 == 0, links: links) }
         func link(_ other: Int) -> LinkModel {

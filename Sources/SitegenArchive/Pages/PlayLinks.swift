@@ -5,9 +5,10 @@ import SitegenCore
 /// one of those that can (a concert's first recording may have no cached item, so no tracks,
 /// while the next plays: the visitor is still offered something to play).
 enum PlayLinks {
-    /// The first of the concert's recordings, in the recommended order, that can be streamed.
-    static func concert(_ concert: Concert, links: ArchiveLinks) -> String? {
-        playable(concert).map { links.recording($0).value + "#tracks" }
+    /// The first of the concert's recordings, in the recommended order, that can be streamed,
+    /// and whether it is the first of all (the recommended one).
+    static func concert(_ concert: Concert, links: ArchiveLinks) -> (href: String, isFirst: Bool)? {
+        playable(concert).map { (links.recording($0).value + "#tracks", $0.identifier == concert.recordings.first?.identifier) }
     }
 
     /// The artist's best recommended recording: the highest-scoring of its concerts' playable
