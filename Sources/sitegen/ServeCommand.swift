@@ -29,6 +29,7 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         unblockStopSignals()
+        try arguments.requireSite()
         var settings = PreviewSession.Settings()
         settings.bind = bind == "localhost" ? "127.0.0.1" : bind
         settings.port = UInt16(port)

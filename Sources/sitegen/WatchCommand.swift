@@ -20,6 +20,7 @@ struct Watch: ParsableCommand {
 
     func run() throws {
         unblockStopSignals()
+        try arguments.requireSite()
         var options = arguments.options
         let loop = RebuildLoop(options: options, polling: poll)
         options.waitForFetch = (keepWaiting: { !loop.isStopped }, announce: { printError($0) })
@@ -38,6 +39,14 @@ struct Watch: ParsableCommand {
 }
 
 extension BuildArguments {
+    /// Stops `watch` and `serve` before they start when the content or templates folder is
+    /// missing: only folders that exist are watched, so one made later would never be seen.
+    func requireSite() throws {
+        guard let error = SitegenError.all(SiteFolders.problems(options, requireTemplates: true)) else { return }
+        printError(error.commandLineText)
+        throw ExitCode(1)
+    }
+
     /// Says what is watched and how, once watching starts.
     func announceWatching(_ loop: RebuildLoop) {
         if let reason = loop.pollingReason {

@@ -134,6 +134,7 @@ extension BuildOptionName {
     /// The option as this command line spells it.
     var flag: String {
         switch self {
+        case .content: "--content"
         case .templates: "--templates"
         case .baseURL: "--base-url"
         case .output: "--output"

@@ -37,6 +37,7 @@ public struct SiteBuilder: Sendable {
         let startedAt = Int64(Date().timeIntervalSince1970 * 1e9)
         try OutputGuard.check(output: options.output, content: options.content, templates: options.templates,
                               workingDirectory: options.workingDirectory, outputName: options.displayName(options.output))
+        if let error = SitegenError.all(SiteFolders.problems(options, requireTemplates: false)) { throw error }
         let lock = try BuildLock(for: options.output)
         // A running `sitegen fetch` may be halfway through refreshing the cache: stop, not read it.
         let contentLock = try ContentLock.forBuild(options.content, waiting: options.waitForFetch)

@@ -114,7 +114,7 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
 
 /// The options of a build that a problem can be about (`SitegenError.option`).
 public enum BuildOptionName: Sendable {
-    case templates, baseURL, output, listener, lockWait, address, port
+    case content, templates, baseURL, output, listener, lockWait, address, port
 
     /// An error about this option.
     public func error(_ message: String, at location: SourceLocation? = nil) -> SitegenError {

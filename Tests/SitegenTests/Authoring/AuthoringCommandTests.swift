@@ -42,6 +42,34 @@ struct AuthoringCommandTests {
                 "\(failed.output)")
     }
 
+    /// A command run where there is no site says so and leaves nothing behind (its lock files
+    /// once made `init` refuse the folder); `watch` and `serve` do not start to watch nothing.
+    /// Lock files left by an older sitegen do not make a folder someone's.
+    @Test func aFolderWithoutASiteIsLeftAsItWas() throws {
+        let commands = CommandLineTests()
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for arguments in [["build"], ["check"], ["watch"], ["serve", "--port", "0"]] {
+            let run = try commands.run(arguments, in: folder)
+            #expect(run.status == 1, "\(arguments)")
+            // `check` lists its problems under each file on standard output.
+            let said = run.output + run.errors
+            #expect(said.contains("no site here: the content folder is missing; make a new site with `sitegen init`, "
+                                  + "or choose the site's content folder (--content)"), "\(arguments): \(said)")
+            #expect(said.contains("templates folder not found"), "\(arguments): \(said)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "\(arguments)")
+        }
+        for name in [".Content.sitegen-content-lock", ".Output.sitegen-lock", ".Output.sitegen-serve-lock"] {
+            try "4242\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        #expect(try commands.run(["init", "."], in: folder).status == 0)
+        try "".write(to: folder.appendingPathComponent(".hidden"), atomically: true, encoding: .utf8)
+        let other = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: other) }
+        try "".write(to: other.appendingPathComponent(".hidden"), atomically: true, encoding: .utf8)
+        #expect(try commands.run(["init", "."], in: other).status == 1)
+    }
+
     /// `check` builds into a folder of its own: it offers no output options it would ignore,
     /// and refuses them; `build` still takes them.
     @Test func checkTakesOnlyTheOptionsItUses() throws {
