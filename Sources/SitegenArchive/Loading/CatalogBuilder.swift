@@ -13,6 +13,8 @@ enum CatalogBuilder {
             var city: String?
             /// Best first.
             var recordings: [Recording]
+            /// `Concert.show`.
+            var show: String?
         }
 
         var collection: String
@@ -29,8 +31,11 @@ enum CatalogBuilder {
                 let ordered = Recommendation.ordered(group.recordings)
                 // "Unknown" and blank venues are not names to show: without a name, nil.
                 let named = ordered.filter { !keys.key($0).isNone }
-                return Concert(date: group.date, venue: ConcertGrouping.mostCommon(named.map(\.venue)),
-                               city: ConcertGrouping.mostCommon(ordered.map(\.city)), recordings: ordered)
+                let venue = ConcertGrouping.mostCommon(named.map(\.venue))
+                // The show is said where the venue's name does not say it already.
+                let said = venue.map { VenueKey.normalisedWords($0).contains(group.venue.show) } ?? false
+                return Concert(date: group.date, venue: venue, city: ConcertGrouping.mostCommon(ordered.map(\.city)),
+                               recordings: ordered, show: group.venue.show.isEmpty || said ? nil : group.venue.show)
             }
         }
     }
@@ -56,7 +61,7 @@ enum CatalogBuilder {
                 }
                 indexes.append(concerts.count)
                 concerts.append(Concert(artistIndex: artists.count, date: concert.date, venue: concert.venue, city: concert.city,
-                                        recordings: concert.recordings, slug: concertSlugs.claim(concert.date.key)))
+                                        recordings: concert.recordings, slug: concertSlugs.claim(concert.date.key), show: concert.show))
             }
             let years = draft.concerts.compactMap(\.date.year)
             artists.append(Artist(collection: draft.collection, name: draft.name,

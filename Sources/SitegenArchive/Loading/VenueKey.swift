@@ -4,7 +4,8 @@ import Foundation
 /// case, accents and punctuation folded, "&" as "and", "Theatre" as "Theater", a leading "The"
 /// dropped, and whatever follows the name (", New York", " - Cornell University", "(Early Show)")
 /// cut off, as is the recording's own city written after the name ("Fillmore East New York").
-/// "Early" or "late" anywhere marks a show of its own: those stay apart, as the data says.
+/// "Early" or "late" anywhere, or as a part of the identifier, marks a show of its own: those
+/// stay apart, as the data says.
 struct VenueKey: Hashable, Comparable {
     /// "early", "late" or "".
     let show: String
@@ -23,12 +24,14 @@ struct VenueKey: Hashable, Comparable {
         self.city = city
     }
 
-    init(_ venue: String?, city: String?) {
+    /// `identifierShow`: the show the recording's identifier names (`show(inIdentifier:)`), for
+    /// when the venue does not say.
+    init(_ venue: String?, city: String?, identifierShow: String = "") {
         guard let venue else { self = .none; return }
         let cityWords = city?.split(separator: ",").first.map { Self.normalisedWords(String($0)) }
             .map { $0 == ["nyc"] ? ["new", "york"] : $0 } ?? []
         let all = Self.normalisedWords(venue)
-        let show = all.contains("early") ? "early" : (all.contains("late") ? "late" : "")
+        let show = all.contains("early") ? "early" : (all.contains("late") ? "late" : identifierShow)
         var words = Self.normalisedWords(Self.name(in: venue))
         if words.first == "the", words.count > 1 { words.removeFirst() }
         if !cityWords.isEmpty, words.count > cityWords.count, Array(words.suffix(cityWords.count)) == cityWords {
@@ -44,6 +47,17 @@ struct VenueKey: Hashable, Comparable {
     }
 
     var text: String { (show.isEmpty ? "" : show + ":") + words.joined(separator: " ") }
+
+    /// "early" or "late" when a part of the identifier between dots, dashes or underscores says
+    /// so ("gd1970-02-14.early.sbd.cotsman…"), else "": tapers name the show there when the
+    /// venue field, copied from the first show's page, does not.
+    static func show(inIdentifier identifier: String) -> String {
+        for part in identifier.lowercased().split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" }) {
+            if part == "early" || part == "earlyshow" { return "early" }
+            if part == "late" || part == "lateshow" { return "late" }
+        }
+        return ""
+    }
 
     static func < (lhs: VenueKey, rhs: VenueKey) -> Bool {
         lhs.text != rhs.text ? lhs.text < rhs.text : lhs.city.lexicographicallyPrecedes(rhs.city)
@@ -124,9 +138,10 @@ final class VenueKeys {
 
     func key(_ recording: Recording) -> VenueKey {
         guard let venue = recording.venue else { return .none }
-        let spelling = venue + "\u{1}" + (recording.city ?? "")
+        let show = VenueKey.show(inIdentifier: recording.identifier)
+        let spelling = venue + "\u{1}" + (recording.city ?? "") + "\u{1}" + show
         if let known = keys[spelling] { return known }
-        let key = VenueKey(venue, city: recording.city)
+        let key = VenueKey(venue, city: recording.city, identifierShow: show)
         keys[spelling] = key
         return key
     }

@@ -9,6 +9,9 @@ public struct Concert: Sendable {
     public var recordings: [Recording]
     /// The last URL segment under the artist: "1977-05-08", "1970-02-14-2" for a second venue.
     public var slug: String
+    /// "early" or "late" when only the recordings' identifiers tell this show from the day's
+    /// other one at the same venue (the venue's name does not say it): pages add it to the venue.
+    public var show: String? = nil
 }
 
 /// A band collection and its concerts, oldest first.

@@ -14,9 +14,12 @@ enum ArchiveFormat {
         return language.text("month_unknown", ["year": String(year)])
     }
 
-    /// A concert's venue, or the language's words for one nobody named ("Unknown venue").
+    /// A concert's venue, or the language's words for one nobody named ("Unknown venue"), with
+    /// its show when the day had two there ("Fillmore East (early show)").
     static func venue(_ concert: Concert, _ language: SiteLanguage) -> String {
-        concert.venue ?? language.text("unknown_venue")
+        let name = concert.venue ?? language.text("unknown_venue")
+        guard let show = concert.show else { return name }
+        return language.text("venue_\(show)_show", ["venue": name])
     }
 
     /// A recording's title when its item has none: "A Live at V on 8 May 1977". Without a
