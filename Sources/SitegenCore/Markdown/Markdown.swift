@@ -8,6 +8,8 @@ import Foundation
 /// `javascript:` links are emptied unless `rawHTML` allows them (cmark's own safe mode).
 /// Links and images that start with "/" point into the site, so they are given a prefix:
 /// `/images/a.jpg` becomes `../../images/a.jpg` on a post's page, an absolute URL in the feed.
+/// In the feed, relative ones (`../other-post/`, `#setlist`) are made absolute too: a feed
+/// reader shows the post away from its page, where they would point elsewhere.
 ///
 /// cmark allocates from the calling thread's arena (see Arena.h), so conversions on
 /// different threads share nothing; `html` never calls back out, so one thread never nests them.
@@ -27,8 +29,10 @@ public struct Markdown: Sendable {
 
     /// Renders `source`; site-internal URLs ("/…" but not "//…") get `sitePrefix` in front of
     /// their path: "../../" on a page two levels down, "https://example.org/music/" in a feed.
-    public func html(_ source: String, sitePrefix: String = "/") -> String {
-        render(source, sitePrefix: sitePrefix).html
+    /// With `pageURL` (the absolute URL of the post's page, in a feed), relative URLs are
+    /// resolved against it.
+    public func html(_ source: String, sitePrefix: String = "/", pageURL: String? = nil) -> String {
+        render(source, sitePrefix: sitePrefix, pageURL: pageURL).html
     }
 
     /// A heading of a post: its level, anchor and text (for a table of contents).
@@ -42,7 +46,7 @@ public struct Markdown: Sendable {
     /// the site ("/images/a.png", looked up as "images/a.png") and whose size it gives gets
     /// `width`, `height` and `loading="lazy"`, so the page does not jump when it arrives; the
     /// others are left as they are.
-    public func render(_ source: String, sitePrefix: String = "/",
+    public func render(_ source: String, sitePrefix: String = "/", pageURL: String? = nil,
                        imageSize: ((String) -> ImageSize?)? = nil) -> (html: String, headings: [Heading]) {
         // The tree, the iterator and the rendered HTML all live in the arena and go at once
         // here, after the HTML is copied out: no cmark_node_free, no free of the result.
@@ -56,7 +60,7 @@ public struct Markdown: Sendable {
             // once silently ended the post).
             let length = source.utf8.count
             let mayHoldDestination = Self.mayHoldLinkDestination(text, length)
-            mayLinkIntoSite = sitePrefix != "/" && mayHoldDestination
+            mayLinkIntoSite = (sitePrefix != "/" || pageURL != nil) && mayHoldDestination
             mayHoldImage = imageSize != nil && mayHoldDestination && Self.mayHoldImage(text, length)
             // ATX headings need a "#", setext ones a line of "=" or "-" under them.
             mayHoldHeading = memchr(text, Int32(UInt8(ascii: "#")), length) != nil
@@ -68,7 +72,7 @@ public struct Markdown: Sendable {
         guard let document else { return ("", []) }
         // Before the site's links get their prefix: sizes are looked up by the path as written.
         let images = mayHoldImage ? Self.imageAttributes(in: document, size: imageSize!) : []
-        if mayLinkIntoSite { prefixSiteLinks(in: document, with: sitePrefix) }
+        if mayLinkIntoSite { resolveLinks(in: document, sitePrefix: sitePrefix, pageURL: pageURL.flatMap { URL(string: $0) }) }
         let headings = mayHoldHeading ? self.headings(in: document) : []
         guard let rendered = cmark_render_html(document, options) else { return ("", []) }
         // cmark passes control characters through; no page or feed may carry them.
@@ -214,20 +218,25 @@ public struct Markdown: Sendable {
         return false
     }
 
-    /// Puts `sitePrefix` before the path of link and image URLs that point into the site.
-    private func prefixSiteLinks(in document: OpaquePointer, with sitePrefix: String) {
+    /// Puts `sitePrefix` before the path of link and image URLs that point into the site, and
+    /// resolves relative ones against `pageURL` when it is given.
+    private func resolveLinks(in document: OpaquePointer, sitePrefix: String, pageURL: URL?) {
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
-            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE,
-                  let raw = cmark_node_get_url(node), raw.pointee == CChar(UInt8(ascii: "/")) else { continue }
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let raw = cmark_node_get_url(node),
+                  pageURL != nil || raw.pointee == CChar(UInt8(ascii: "/")) else { continue }
             // The first byte only rules URLs out; String decides, by Characters as it always has
             // ("/" followed by a combining mark is not a "/").
             let url = String(cString: raw)
-            if url.hasPrefix("/"), !url.hasPrefix("//") {
+            if url.hasPrefix("//") { continue }
+            if url.hasPrefix("/") {
                 _ = (sitePrefix + url.dropFirst()).withCString { cmark_node_set_url(node, $0) }
+            } else if let pageURL, !url.isEmpty, let relative = URL(string: url), relative.scheme == nil,
+                      let resolved = URL(string: url, relativeTo: pageURL)?.absoluteString {
+                _ = resolved.withCString { cmark_node_set_url(node, $0) }
             }
         }
     }

@@ -157,7 +157,7 @@ struct NewsPages {
             guard whole else { return known }
             var entries = known.entries
             for index in entries.indices {
-                entries[index].html = markdown.html(try section.body(of: newest[index]), sitePrefix: siteURL)
+                entries[index].html = markdown.html(try section.body(of: newest[index]), sitePrefix: siteURL, pageURL: entries[index].url)
             }
             var model = known
             model.entries = entries

@@ -32,6 +32,23 @@ struct MarkdownTests {
         #expect(html.contains(#"href="notes/""#))
     }
 
+    /// In a feed the post is read away from its page: every URL becomes absolute, relative ones
+    /// resolved against the page's, and other schemes stay as they are.
+    @Test func inAFeedRelativeURLsAreResolvedAgainstThePage() {
+        let source = "[rel](../welcome/) [here](#setlist) ![tape](tape.jpg) [site](/feed.xml) [cdn](//cdn.example.org/x) "
+            + "[mail](mailto:a@example.org) [ext](https://example.com/)\n\n[ref]: ../ref/\n\n[r][ref]"
+        let html = Markdown().html(source, sitePrefix: "https://example.org/music/", pageURL: "https://example.org/music/news/live/")
+        #expect(html.contains(#"href="https://example.org/music/news/welcome/""#), "\(html)")
+        #expect(html.contains(#"href="https://example.org/music/news/live/#setlist""#))
+        #expect(html.contains(#"src="https://example.org/music/news/live/tape.jpg""#))
+        #expect(html.contains(#"href="https://example.org/music/feed.xml""#))
+        #expect(html.contains(#"href="https://example.org/music/news/ref/""#))
+        #expect(html.contains(#"href="//cdn.example.org/x""#) && html.contains(#"href="mailto:a@example.org""#)
+                && html.contains(#"href="https://example.com/""#))
+        // On the page itself relative URLs are left as written.
+        #expect(Markdown().html(source, sitePrefix: "../../").contains(#"href="../welcome/""#))
+    }
+
     @Test func invalidUTF8IsReplacedNotFatal() {
         #expect(Markdown().html("caf\u{FFFD} ok").contains("ok"))
     }
