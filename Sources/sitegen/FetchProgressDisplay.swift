@@ -14,6 +14,8 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         var started = ContinuousClock.now
         var lastDone = ContinuousClock.now
         var lastPlain = ContinuousClock.now
+        /// The plain line written last, so the closing one is not the same line again.
+        var lastPlainText = ""
     }
 
     private let mode: Mode
@@ -49,13 +51,20 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
                 lastDrawn = now
                 write("\r\u{1B}[2K" + counts.keys.sorted().map { line($0) }.joined(separator: " | "))
             case .plain:
-                if now - counts[api]!.lastPlain > .seconds(10) {
-                    counts[api]!.lastPlain = now
-                    write(line(api) + "\n")
-                }
+                writePlainLine(api, now: now)
             default: break
             }
         }
+    }
+
+    /// A service's plain line when ten seconds have passed since its last one. Called when a
+    /// request ends and when one is retried: a service whose tries all fail still shows.
+    private func writePlainLine(_ api: API, now: ContinuousClock.Instant) {
+        guard now - counts[api]!.lastPlain > .seconds(10) else { return }
+        counts[api]!.lastPlain = now
+        let text = line(api)
+        counts[api]!.lastPlainText = text
+        write(text + "\n")
     }
 
     func retried(_ api: API, reason: String, url: URL) {
@@ -64,6 +73,7 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
             if verbose, mode != .quiet {
                 write((mode == .terminal ? "\r\u{1B}[2K" : "") + "retrying \(api.displayName) \(url.absoluteString): \(reason)\n")
             }
+            if mode == .plain { writePlainLine(api, now: ContinuousClock.now) }
         }
     }
 
@@ -75,7 +85,8 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         lock.withLock {
             switch mode {
             case .terminal: write("\r\u{1B}[2K")
-            case .plain: for api in counts.keys.sorted() { write(line(api) + "\n") }
+            case .plain:
+                for api in counts.keys.sorted() where line(api) != counts[api]!.lastPlainText { write(line(api) + "\n") }
             case .quiet: break
             }
         }

@@ -257,6 +257,21 @@ final class FetchRunTests: FakeServicesTestCase {
         }
     }
 
+    /// A connection refused is a failed try at once, retried at the fetcher's own pace: the
+    /// client's own reconnecting made each try last the whole timeout (30 s here).
+    func testARefusedConnectionFailsEachTryAtOnce() async throws {
+        let content = try FetchTestSupport.content(for: self)
+        let sleeps = SleepLog()
+        let start = ContinuousClock.now
+        // Port 1 on loopback: nothing listens there.
+        let report = try await FetchTestSupport.run(content, server: server, sleeps: sleeps, sections: [.archive],
+                                                    baseURLs: [.archive: URL(string: "http://127.0.0.1:1/ia/")!]) { $0.timeoutSeconds = 30 }
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
+        XCTAssertFalse(report.failures.isEmpty)
+        XCTAssertTrue(report.failures.allSatisfy { $0.attempts == 3 }, "\(report.failures)")
+        XCTAssertFalse(sleeps.sleeps.isEmpty, "tried again after a pause")
+    }
+
     func testARefusedKeyStopsRequestsToThatServiceOnly() async throws {
         let refused = #"{"error":10,"message":"Invalid API key - You must be granted a valid key by last.fm"}"#
         for method in ["format=json&method=user.getinfo&user=rj", "format=json&method=user.getweeklychartlist&user=rj",

@@ -41,9 +41,10 @@ enum FetchTestSupport {
 
     static func run(_ content: URL, server: FakeServices, sleeps: SleepLog = SleepLog(), sections: Set<FetchSection> = Set(FetchSection.allCases),
                     dryRun: Bool = false, progress: any FetchProgress = CountingProgress(), lockWait: Duration = .zero,
-                    adjust: (inout FetchSettings) -> Void = { _ in }) async throws -> FetchReport {
+                    baseURLs: [API: URL] = [:], adjust: (inout FetchSettings) -> Void = { _ in }) async throws -> FetchReport {
         var options = FetchOptions(content: content, product: "sitegen/test")
         options.baseURLs = [.archive: server.archiveURL, .lastfm: server.lastfmURL, .songkick: server.songkickURL]
+            .merging(baseURLs) { _, given in given }
         options.keys = [.lastfm: FakeServices.lastfmKey, .songkick: FakeServices.songkickKey]
         options.now = { FakeWorld.now }
         options.retry = RetryPolicy(baseDelay: .milliseconds(1), random: { 0.5 })

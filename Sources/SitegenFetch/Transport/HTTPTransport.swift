@@ -34,6 +34,11 @@ final class HTTPTransport: Sendable {
         let wait = TimeAmount.milliseconds(Int64(timeout * 1000))
         var pool = HTTPClient.Configuration.ConnectionPool()
         pool.concurrentHTTP1ConnectionsPerHostSoftLimit = max(1, connectionsPerHost)
+        // A connection that cannot be made fails the try at once: the fetcher's own retries
+        // (after 1 s, 2 s, 4 s …, `attempts` in all) pace the next ones. The library's would
+        // keep reconnecting until the whole timeout had passed, so a refused connection took
+        // `timeout` seconds a try.
+        pool.retryConnectionEstablishment = false
         let configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: wait, read: wait),
                                                      connectionPool: pool, decompression: .enabled(limit: .size(Self.maxBodyBytes)))
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
