@@ -44,6 +44,12 @@ extension BuildRun {
                                                        + "https://example.org/ (canonical links, the feed and the sitemap are made from it); "
                                                        + "or give the build a base URL", at: SourceLocation(file: settingsFile)))
         }
+        // No title is not an error (the site builds), but every page, the feed and each shared
+        // link would carry sitegen's name, with nothing to say why.
+        if let config, config.root?["title"] == nil || config.title.trimmingCharacters(in: .whitespaces).isEmpty {
+            warnings.add("the site has no `title:`; pages, the feed and shared links are titled '\(config.title)' until it has one",
+                         at: config.root?["title"]?.location ?? SourceLocation(file: settingsFile))
+        }
         if let file = config?.shareImageFile,
            !FileManager.default.fileExists(atPath: options.content.appendingPathComponent("static/" + file).path) {
             warnings.add("`share_image` names static/\(file), which does not exist: links to every page would be shared with a missing image",
