@@ -61,8 +61,11 @@ struct ChartsLoader {
             guard let name = names.first(where: { $0 == entry.user }) ?? names.first(where: { $0.lowercased() == entry.user.lowercased() })
             else {
                 guard seen.insert(entry.user.lowercased()).inserted else { continue }
-                context.warnings.add("no cache for charts listener `\(entry.user)`: expected a folder \(context.displayPath(Self.root + "/" + entry.user))/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet",
-                                     at: entry.location ?? context.settings(for: ChartsSection.key)?.value.location)
+                // A listener without a place in site.yml was named on the command line: the
+                // warning points nowhere in the file rather than at its `charts:` block.
+                let named = entry.location == nil ? " (named by the command line)" : ""
+                context.warnings.add("no cache for charts listener `\(entry.user)`\(named): expected a folder \(context.displayPath(Self.root + "/" + entry.user))/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet",
+                                     at: entry.location)
                 result.append(uncached(entry, slug: slugs.claim(Slug.make(entry.user, fallback: "listener"))))
                 continue
             }

@@ -123,6 +123,13 @@ struct ChartsLoaderTests {
         #expect(section.listeners.map(\.listener.user) == ["rj"])
         #expect(section.listeners.first?.listener.minPlays == 4)
         #expect(ChartsSettings.Listener(argument: "rj:0") == nil)
+        // One named on the command line without a cache: the warning says so, and points at no
+        // line of site.yml (it once named the `charts:` block).
+        let warnings = WarningLog()
+        let ghost = try #require(ChartsSettings.Listener(argument: "ghost"))
+        _ = try ChartsSection.load(try content.context(siteYAML: "charts:\n  listeners: [ybsc]\n", warnings: warnings), listeners: [ghost])
+        let warning = try #require(warnings.sorted.first { $0.message.contains("`ghost`") })
+        #expect(warning.location == nil && warning.message.hasPrefix("no cache for charts listener `ghost` (named by the command line)"))
     }
 
     @Test("album files are found by mbid first, then by artist--album slug")
