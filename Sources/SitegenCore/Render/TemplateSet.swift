@@ -76,9 +76,14 @@ public struct TemplateSet: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 // The parser finds an unclosed section at the end of the file: the place to
                 // name is where it was opened.
-                if "\(error.error)" == "expectedSectionEnd", let open = TemplateReferences.unclosedSection(in: sources[name]!) {
+                let mismatch = TemplateReferences.sectionMismatch(in: sources[name]!)
+                if "\(error.error)" == "expectedSectionEnd", case .unclosed(let open) = mismatch {
                     problems.append(SitegenError("template does not parse: the section `\(open.name)` opened here is never closed",
                                                  at: SourceLocation(file: file, line: open.line, column: open.column)))
+                } else if "\(error.error)" == "sectionCloseNameIncorrect", case .closedAs(let open, let close) = mismatch {
+                    problems.append(SitegenError("template does not parse: the section `\(open.name)` opened at line \(open.line), column \(open.column) "
+                                                 + "is closed here as `\(close.name)`",
+                                                 at: SourceLocation(file: file, line: close.line, column: close.column)))
                 } else {
                     problems.append(SitegenError("template does not parse: \(Self.explain(error.error))",
                                                  at: SourceLocation(file: file, line: max(1, error.context.lineNumber - HTMLEscaping.pragmaLines),
@@ -169,11 +174,19 @@ enum TemplateReferences {
         return references
     }
 
-    /// The innermost section (`{{#name}}`, `{{^name}}`, `{{$name}}`, `{{<name}}`) opened and
-    /// not closed by a `{{/name}}` after it, for a message that points where the author opened
-    /// it. Nil when the sections pair up (or delimiters are changed, which this scan does not
-    /// follow).
-    static func unclosedSection(in text: String) -> Reference? {
+    /// How a template's sections fail to pair up, for a message that names them and points
+    /// where the author wrote them.
+    enum SectionMismatch {
+        /// The innermost section (`{{#name}}`, `{{^name}}`, `{{$name}}`, `{{<name}}`) opened and
+        /// never closed.
+        case unclosed(Reference)
+        /// `{{/close}}` where the innermost open section is `open`.
+        case closedAs(open: Reference, close: Reference)
+    }
+
+    /// The first way the sections of `text` fail to pair up; nil when they pair up (or
+    /// delimiters are changed, which this scan does not follow).
+    static func sectionMismatch(in text: String) -> SectionMismatch? {
         var open: [Reference] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = line[...]
@@ -183,18 +196,20 @@ enum TemplateReferences {
                 let tag = after[..<close.lowerBound]
                 if tag.first == "=" { return nil }
                 let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+                let here = Reference(name: name, line: index + 1, column: line.distance(from: line.startIndex, to: start.lowerBound) + 1)
                 switch tag.first {
                 case "#", "^", "$", "<":
-                    open.append(Reference(name: name, line: index + 1, column: line.distance(from: line.startIndex, to: start.lowerBound) + 1))
+                    open.append(here)
                 case "/":
-                    if let last = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(last...) }
+                    guard let innermost = open.popLast() else { break }
+                    if innermost.name != name { return .closedAs(open: innermost, close: here) }
                 default:
                     break
                 }
                 rest = after[close.upperBound...]
             }
         }
-        return open.last
+        return open.last.map { .unclosed($0) }
     }
 
     /// The template a tag's inside names: `>name`, `<name`, or `partials/name` for a variable

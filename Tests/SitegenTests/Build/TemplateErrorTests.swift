@@ -42,20 +42,26 @@ struct TemplateErrorTests {
         #expect(throws: SitegenError.self) { try TemplateSet(sources: ["a": "{{#items}}\n<li>{{name}}</li>\n"]) }
     }
 
-    /// Every broken template is listed in one run, and an unclosed section where it was opened.
+    /// Every broken template is listed in one run, an unclosed section where it was opened, a
+    /// section closed under another name with both names.
     @Test func everyBrokenTemplateIsReportedAtOnce() throws {
         let sources = ["layout": "<html>\n{{$content}}{{/content}}\n</html>\n",
-                       "a": "one\n{{title}\n", "b": "x\ny\n  {{#items}}\n<li>{{name}}</li>\nend\n", "c": "{{>missing}}\n"]
+                       "a": "one\n{{title}\n", "b": "x\ny\n  {{#items}}\n<li>{{name}}</li>\nend\n", "c": "{{>missing}}\n",
+                       "d": "{{#content}}\n  {{#items}}x{{/items}}\n  {{/contnt}}\n"]
         do {
             _ = try TemplateSet(sources: sources)
             Issue.record("the templates should not parse")
         } catch {
             let problems = error.problems
-            #expect(problems.count == 3, "\(problems.map(\.description))")
+            #expect(problems.count == 4, "\(problems.map(\.description))")
             #expect(problems.contains { $0.location?.file == "Templates/a.mustache" && $0.location?.line == 2 })
             #expect(problems.contains { $0.location?.file == "Templates/b.mustache" && $0.location?.line == 3 && $0.location?.column == 3
                 && $0.message.contains("`items` opened here is never closed") })
             #expect(problems.contains { $0.location?.file == "Templates/c.mustache" && $0.message.contains("missing") })
+            // A section closed under another name: both names, and both places.
+            #expect(problems.contains { $0.location?.file == "Templates/d.mustache" && $0.location?.line == 3 && $0.location?.column == 3
+                && $0.message == "template does not parse: the section `content` opened at line 1, column 1 is closed here as `contnt`" },
+                    "\(problems.map(\.description))")
         }
     }
 
