@@ -71,6 +71,7 @@ class Server:
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), handler)
         self.httpd.first_tier = first_tier
         self.httpd.date_order = None
+        self.httpd.months = None
         self.base = "http://127.0.0.1:%d/music/" % self.httpd.server_address[1]
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
 
@@ -92,11 +93,15 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self):
         path = urllib.parse.urlsplit(self.path).path
-        # The search page as a site in a language with the other date order would have it.
-        if self.server.date_order and path == "/music/search/":
+        # The search page as a site in a language with the other date order, or other month
+        # names, would have it.
+        if (self.server.date_order or self.server.months) and path == "/music/search/":
             with open(self.translate_path(path + "index.html"), "rb") as f:
                 page = f.read().decode()
-            page = re.sub(r'data-date-order="[^"]*"', 'data-date-order="%s"' % self.server.date_order, page)
+            if self.server.date_order:
+                page = re.sub(r'data-date-order="[^"]*"', 'data-date-order="%s"' % self.server.date_order, page)
+            if self.server.months:
+                page = re.sub(r'data-months="[^"]*"', 'data-months="%s"' % self.server.months, page)
             return self.send_body(page.encode(), "text/html; charset=utf-8")
         if self.server.first_tier or not (path.startswith("/music/search-") and path.endswith("/index.json")):
             return super().do_GET()
@@ -337,6 +342,22 @@ def test(site):
             check("%s %r %s the Barton Hall concert of 8 May 1977" % (order, query, "finds" if found else "does not find"),
                   any("Barton Hall" in n for n in concerts) == found, concerts)
         server.httpd.date_order = None
+
+        # Month names of the site's language (the page's data-months, German here, as a German
+        # site's page carries them), beside English ones. Without the first tier, so that the
+        # concert is found by its date's term, not among the documents the page holds already.
+        server.httpd.months = "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember"
+        server.httpd.first_tier = False
+        for query, found in [("8. Mai 1977", True), ("8 Mai 1977", True), ("Mai 8 1977", True), ("8 May 1977", True),
+                             ("8. März 1977", False)]:
+            browser.open(server.base + "search/?m=de&q=" + urllib.parse.quote(query))
+            browser.wait_for(("document.querySelector('%s .search-group') || /\\S/.test(document.querySelector('[data-search-status]')"
+                              ".textContent.replace('Searching…', ''))") % COMPLETE)
+            concerts = names(results(browser), "concert")
+            check("with German month names %r %s the Barton Hall concert" % (query, "finds" if found else "does not find"),
+                  any("Barton Hall" in n for n in concerts) == found, concerts)
+        server.httpd.months = None
+        server.httpd.first_tier = True
 
         # Results are ranked from the shards (a name equal to the query first, from the shard's
         # "names"), and only the shown ones' document files are read; "More" reads the next ones.

@@ -62,7 +62,13 @@
   var dayFirst = form.getAttribute('data-date-order') === 'day-month';
   function numeric(first, second) { return dayFirst ? { m: second, d: first } : { m: first, d: second }; }
   function readings(first, second) { return first === second ? [numeric(first, second)] : [numeric(first, second), numeric(second, first)]; }
-  var month = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
+  // Month names: English ones on every site, and the site language's as its pages write them
+  // (`data-months`, from the locale's data: "januar|februar|märz|…"), whole or cut to three
+  // letters or more ("Dez.", "Sept").
+  var siteMonths = (form.getAttribute('data-months') || '').split('|').filter(Boolean);
+  var month = '(' + siteMonths.map(function (name) { return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); })
+    .concat(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'])
+    .sort(function (a, b) { return b.length - a.length; }).join('|') + ')[a-zäöüßéèêûôîàçñ]*\\.?';
   function year(text) {
     var y = parseInt(text.replace("'", ''), 10);
     return text.replace("'", '').length <= 2 ? (y < 30 ? 2000 + y : 1900 + y) : y;
@@ -72,7 +78,16 @@
     m = +m; d = +d;
     return m >= 1 && m <= 12 && d >= 1 && d <= 31 ? 'd' + year(y) + two(m) + two(d) : null;
   }
-  function monthNumber(name) { return 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(name.slice(0, 3)) / 3 + 1; }
+  function monthNumber(name) {
+    name = name.replace(/\.$/, '');
+    // The site's language first: the whole name, else the one name it begins (three letters at least).
+    var whole = siteMonths.indexOf(name);
+    if (whole !== -1) return whole + 1;
+    var begun = name.length >= 3 ? siteMonths.filter(function (m) { return m.indexOf(name) === 0; }) : [];
+    if (begun.length === 1) return siteMonths.indexOf(begun[0]) + 1;
+    var english = 'janfebmaraprmayjunjulaugsepoctnovdec'.indexOf(name.slice(0, 3));
+    return english === -1 || english % 3 ? NaN : english / 3 + 1;
+  }
   function dates(query) {
     var found = [];
     function keep(term, others) {
@@ -87,7 +102,7 @@
       })
       .replace(new RegExp('\\b' + month + '\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|\'\\d{2})(?!\\d)', 'g'),
         function (_, m, d, y) { return keep(day(y, monthNumber(m), d)); })
-      .replace(new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month + ',?\\s+(\\d{4})\\b', 'g'),
+      .replace(new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th|\\.)?\\s+' + month + ',?\\s+(\\d{4})\\b', 'g'),
         function (_, d, m, y) { return keep(day(y, monthNumber(m), d)); })
       .replace(new RegExp('\\b' + month + ',?\\s+(\\d{4})\\b', 'g'),
         function (_, m, y) { return keep('m' + y + two(monthNumber(m))); });
@@ -586,7 +601,7 @@
     }
     match = new RegExp('\\b' + month + '\\s+(\\d{1,2})(\\D.*)?$').exec(q);
     if (match) monthDay(monthNumber(match[1]), match[2], whole(match[2], match[3], 4));
-    match = new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+' + month).exec(q);
+    match = new RegExp('\\b(\\d{1,2})(?:st|nd|rd|th|\\.)?\\s+' + month).exec(q);
     if (match) monthDay(monthNumber(match[2]), match[1], true);
     match = /\b(\d{4})[-\/.](\d{2}|\d(?=[-\/.]))([-\/.]\d{0,2})?$/.exec(q);
     if (match && +match[2] >= 1 && +match[2] <= 12) found.push({ term: 'd' + match[1] + two(+match[2]), prefix: true, exact: false });
