@@ -50,7 +50,8 @@ public struct SiteStrings: Sendable {
             own = try read(folder, name: name, folderName: folderName)
             ownName = name
         }
-        if own == nil, candidates.last != fallback {
+        // Without a templates folder (its own error) the missing file says nothing more.
+        if own == nil, candidates.last != fallback, FileManager.default.fileExists(atPath: templates.path) {
             warnings.add("no \(folderName)/\(Self.folder)/\(candidates.last!).yml for `language: \(language)`: the pages are in English "
                          + "(the words and formats of \(Self.folder)/\(fallback).yml, and lang=\"\(fallback)\")",
                          at: SourceLocation(file: folderName + "/" + Self.folder))

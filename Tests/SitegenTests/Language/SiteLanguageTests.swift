@@ -93,6 +93,10 @@ struct SiteLanguageTests {
         let regional = try folder(["en.yml": "today: Today\n", "es.yml": "today: Hoy\n"])
         defer { try? FileManager.default.removeItem(at: regional) }
         #expect(try SiteStrings.load(templates: regional, folderName: "T", language: "es-MX", warnings: WarningLog()).texts["today"] == "Hoy")
+        // Without a templates folder, which is an error of its own, there is nothing to add.
+        let none = WarningLog()
+        _ = try SiteStrings.load(templates: root.appendingPathComponent("nowhere"), folderName: "nowhere", language: "de", warnings: none)
+        #expect(none.sorted.isEmpty)
     }
 
     @Test("hostile strings files are errors naming the file, line and column")
