@@ -21,7 +21,7 @@ public enum SiteStarter {
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw SitegenError("expected a folder for the new site, found a file", at: SourceLocation(file: folderName)) }
-            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? ["?"]).filter { !isLockFile($0) }
+            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? ["?"]).filter { !LockFileName.isLockFile($0) }
             guard entries.isEmpty else {
                 throw SitegenError("the folder is not empty (it holds \(entries.sorted().prefix(3).joined(separator: ", "))…); sitegen init makes a site only in a new or empty folder",
                                    at: SourceLocation(file: folderName))
@@ -41,12 +41,5 @@ public enum SiteStarter {
             throw SitegenError("cannot write the new site: \(error.localizedDescription)", at: SourceLocation(file: folderName))
         }
         return written.sorted()
-    }
-
-    /// The lock files sitegen's own commands leave beside a content or output folder
-    /// (".Content.sitegen-content-lock", ".Output.sitegen-lock"): empty but for a process
-    /// number, they do not make a folder someone's. A command run in the wrong folder leaves them.
-    static func isLockFile(_ name: String) -> Bool {
-        name.hasPrefix(".") && [".sitegen-lock", ".sitegen-serve-lock", ".sitegen-content-lock"].contains { name.hasSuffix($0) }
     }
 }

@@ -79,8 +79,7 @@ public final class ContentLock {
     }
 
     private static func location(_ content: URL) -> URL {
-        content.standardizedFileURL.deletingLastPathComponent()
-            .appendingPathComponent(".\(content.standardizedFileURL.lastPathComponent).sitegen-content-lock")
+        LockFileName.beside(content.standardizedFileURL, LockFileName.content)
     }
 
     private static func openFile(_ content: URL) throws(SitegenError) -> (Int32, URL) {

@@ -17,8 +17,7 @@ public enum SiteFolders {
                 at: SourceLocation(file: options.displayName(options.content))))
         }
         if (requireTemplates || contentMissing), !isFolder(options.templates) {
-            problems.append(BuildOptionName.templates.error("templates folder not found; create it, or choose another templates folder",
-                                                            at: SourceLocation(file: options.displayName(options.templates))))
+            problems.append(TemplateSet.folderMissing(options.displayName(options.templates)))
         }
         return problems
     }

@@ -18,6 +18,12 @@ public struct TemplateSet: Sendable {
     /// other problems of its inputs (it never renders).
     static var empty: TemplateSet { try! TemplateSet(sources: [:]) }
 
+    /// The error for a templates folder that is not there, named `folderName` in messages.
+    static func folderMissing(_ folderName: String) -> SitegenError {
+        BuildOptionName.templates.error("templates folder not found; create it, or choose another templates folder",
+                                        at: SourceLocation(file: folderName))
+    }
+
     /// Loads every `.mustache` file under `directory`; `folderName` names it in messages. The
     /// folder is walked as the content is (`WalkRules`): a symbolic link that leaves `allowed`
     /// (by default the folder itself), a special file or one over `sizeLimit` is an error
@@ -26,8 +32,7 @@ public struct TemplateSet: Sendable {
                             sizeLimit: Int = SiteConfig.defaultMaxFileBytes) throws(SitegenError) -> TemplateSet {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BuildOptionName.templates.error("templates folder not found; create it, or choose another templates folder",
-                                                  at: SourceLocation(file: folderName))
+            throw folderMissing(folderName)
         }
         let rules = WalkRules(allowed: (allowed ?? [directory]).map(\.path), sizeLimit: sizeLimit)
         let files = FileSnapshot.files(under: directory.path, jobs: 1, rules: rules)
