@@ -57,8 +57,7 @@ enum MetroLoader {
         context.warnAboutStrays(in: folder, expected: "calendar-1.json, calendar-2.json, … and events/") { name, isFolder in
             isFolder ? name == "events" : name.hasSuffix(".json")
         }
-        context.warnAboutStrays(in: folder + "/events", expected: "<eventId>.json files") { name, isFolder in !isFolder && name.hasSuffix(".json") }
-        for file in context.files(in: folder + "/events", suffix: ".json") {
+        for file in context.files(in: folder + "/events", suffix: ".json", strayWarning: "<eventId>.json files") {
             let stem = String(file.split(separator: "/").last?.dropLast(".json".count) ?? "")
             guard let id = Int(stem) else {
                 context.warnings.add("event details should be named <eventId>.json; ignored", at: SourceLocation(file: context.displayPath(file)))

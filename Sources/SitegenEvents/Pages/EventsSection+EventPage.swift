@@ -50,6 +50,7 @@ extension EventsSection {
             .compactMap { $0 }.joined(separator: ", ")
         let image = event.headliners.first.flatMap(picture)?.absolute(context.config)
         model.cancelled = event.status == .cancelled
+        model.postponed = event.status == .postponed
         model.structuredData = structuredData(event, heading: heading, venueName: plan.venueName(event.venue), url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: plan.status(event).map { language.text("status_title", ["status": $0.label, "heading": heading]) } ?? heading,

@@ -69,16 +69,19 @@ struct EventPageActionTests {
         #expect(EventText.telURI("030 / 1234567") == "tel:0301234567")
     }
 
-    @Test("a cancelled event leads with its status, not with Add to calendar; venue phones are links")
+    @Test("a cancelled or postponed event leads with its status, not with Add to calendar; venue phones are links")
     func cancelledAndPhone() throws {
         let site = try SampleSite.get().site
         let pages = site.outputFiles().filter { $0.key.hasPrefix("events/") && $0.key.hasSuffix("index.html") }
             .mapValues { String(decoding: $0, as: UTF8.self) }
-        let cancelled = pages.filter { $0.value.contains("EventCancelled") }
-        #expect(!cancelled.isEmpty)
-        for (path, html) in cancelled {
-            #expect(!html.contains("Add to calendar"), "\(path)")
-            #expect(html.contains("marks it as cancelled"), "\(path)")
+        for (status, note) in [("EventCancelled", "marks it as cancelled"), ("EventPostponed", "marks it as postponed")] {
+            let pagesOfStatus = pages.filter { $0.value.contains(status) }
+            #expect(!pagesOfStatus.isEmpty, "\(status)")
+            for (path, html) in pagesOfStatus {
+                // A postponed event's date is the original one: a calendar must not be offered it.
+                #expect(!html.contains("Add to calendar"), "\(path)")
+                #expect(html.contains(note), "\(path)")
+            }
         }
         let scheduled = pages.filter { $0.value.contains("EventScheduled") }
         #expect(scheduled.values.allSatisfy { $0.contains("Add to calendar (.ics)") })
