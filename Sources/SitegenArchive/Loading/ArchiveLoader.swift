@@ -40,9 +40,6 @@ public enum ArchiveLoader {
             context.warnAboutStrays(in: collectionFolder, expected: "search-1.json, search-2.json, … and items/") { name, isFolder in
                 isFolder ? name == "items" : name.hasSuffix(".json")
             }
-            context.warnAboutStrays(in: collectionFolder + "/items", expected: "<identifier>.json files") { name, isFolder in
-                !isFolder && name.hasSuffix(".json")
-            }
             for file in context.files(in: collectionFolder, suffix: ".json") {
                 guard isSearchPage(String(file.split(separator: "/").last ?? "")) else {
                     context.warnings.add("not read: expected search result pages named search-1.json, search-2.json, … here, and item metadata under items/",
@@ -51,7 +48,7 @@ public enum ArchiveLoader {
                 }
                 jobs.append(Job(collection: collection, file: file, isItem: false))
             }
-            for file in context.files(in: collectionFolder + "/items", suffix: ".json") {
+            for file in context.files(in: collectionFolder + "/items", suffix: ".json", strayWarning: "<identifier>.json files") {
                 jobs.append(Job(collection: collection, file: file, isItem: true))
             }
         }

@@ -16,10 +16,7 @@ struct ChartsLoader {
     func albums() throws(SitegenError) -> [String: AlbumInfo] {
         var albums: [String: AlbumInfo] = [:]
         let problems = ProblemLog()
-        context.warnAboutStrays(in: Self.albumsFolder, expected: "album.getInfo answers named <name>.json") { name, isFolder in
-            !isFolder && name.hasSuffix(".json")
-        }
-        for file in context.files(in: Self.albumsFolder, suffix: ".json") {
+        for file in context.files(in: Self.albumsFolder, suffix: ".json", strayWarning: "album.getInfo answers named <name>.json") {
             guard let root = problems.attempt({ () throws(SitegenError) in try context.json(file) }) else { continue }
             if let error = LastFMReader.error(in: root) {
                 context.warnings.add("cached album.getInfo holds \(error); the album is shown without details",
@@ -98,7 +95,6 @@ struct ChartsLoader {
         context.warnAboutStrays(in: folder, expected: "user.json, weeklychartlist.json, friends.json and weeks/") { name, isFolder in
             isFolder ? name == "weeks" : ["user.json", "weeklychartlist.json", "friends.json"].contains(name)
         }
-        context.warnAboutStrays(in: folder + "/weeks", expected: "<from>-<to>.json files") { name, isFolder in !isFolder && name.hasSuffix(".json") }
 
         // Each file is read even when another is bad, so a run reports them all.
         let problems = ProblemLog()
@@ -128,7 +124,7 @@ struct ChartsLoader {
 
     /// Every `weeks/<from>-<to>.json`, oldest first; an error body is kept as such, with a warning.
     private func cachedWeeks(_ folder: String) throws(SitegenError) -> [CachedWeek] {
-        let files = context.files(in: folder, suffix: ".json")
+        let files = context.files(in: folder, suffix: ".json", strayWarning: "<from>-<to>.json files")
         let context = context
         // Twenty years of weeks are a thousand files per listener: read them on every core.
         let weeks = try context.parallelMap(files.count) { index throws(SitegenError) -> CachedWeek? in

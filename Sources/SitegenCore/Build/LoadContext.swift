@@ -129,11 +129,30 @@ public struct LoadContext: Sendable {
     /// owner hears so (a calendar page saved as calendar-2.json.orig, a folder where none belongs).
     /// `expected` says what belongs there.
     public func warnAboutStrays(in folder: String, expected: String, isExpected: (_ name: String, _ isFolder: Bool) -> Bool) {
-        for (name, isFolder) in entries(in: folder) {
-            // A README says what a folder is for (`sitegen init` puts one in each): no stray.
-            guard !isExpected(name, isFolder), !name.uppercased().hasPrefix("README") else { continue }
-            warnings.add("not read: \(displayPath(folder))/ holds \(expected); ignored", at: SourceLocation(file: displayPath(folder + "/" + name)))
+        for (name, isFolder) in entries(in: folder) where !isExpected(name, isFolder) {
+            warnAboutStray(name, in: folder, expected: expected)
         }
+    }
+
+    /// The files of a folder that holds nothing else, those whose names end with `suffix`, as
+    /// `files(in:suffix:)` gives them; every other entry is a stray, as `warnAboutStrays` says.
+    /// One listing: such a folder can hold a file per recording or per week.
+    public func files(in folder: String, suffix: String, strayWarning expected: String) -> [String] {
+        var files: [String] = []
+        for (name, isFolder) in entries(in: folder) {
+            if !isFolder && name.hasSuffix(suffix) {
+                files.append(folder + "/" + name)
+            } else {
+                warnAboutStray(name, in: folder, expected: expected)
+            }
+        }
+        return files
+    }
+
+    private func warnAboutStray(_ name: String, in folder: String, expected: String) {
+        // A README says what a folder is for (`sitegen init` puts one in each): no stray.
+        guard !name.uppercased().hasPrefix("README") else { return }
+        warnings.add("not read: \(displayPath(folder))/ holds \(expected); ignored", at: SourceLocation(file: displayPath(folder + "/" + name)))
     }
 
     /// The visible entries of a folder of Content/, sorted by name, with whether each is a folder;

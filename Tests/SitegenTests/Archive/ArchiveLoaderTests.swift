@@ -146,8 +146,13 @@ struct ArchiveLoaderTests {
         let site = try ArchiveFixtureSite(["archive/X/items/a.json": "item-partial-date", "archive/X/gd1966.json": "item-partial-date",
                                            "archive/list.json": "search-scrape-2", "archive/X/search.json": "search-scrape-2",
                                            "archive/X/search-0.json": "search-scrape-2", "archive/X/search-01.json": "search-scrape-2",
-                                           "archive/X/search-1x.json": "search-scrape-2"])
+                                           "archive/X/search-1x.json": "search-scrape-2",
+                                           "archive/X/items/old.json/a.json": "item-partial-date", "archive/X/items/notes.txt": "item-partial-date"])
         let section = try #require(try site.load())
+        // A folder named like an item is a stray, not a file that cannot be read.
+        for name in ["old.json", "notes.txt"] {
+            #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/X/items/\(name): warning: not read: Content/archive/X/items/ holds <identifier>.json files") }, "\(name)")
+        }
         for name in ["gd1966", "search", "search-0", "search-01", "search-1x"] {
             #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/X/\(name).json: warning: not read: expected search result pages named search-1.json") }, "\(name)")
         }
