@@ -116,7 +116,8 @@ public struct LoadContext: Sendable {
     /// The files directly inside a folder of Content/ whose names end with `suffix`, as paths
     /// relative to Content/, sorted so that every build sees them in the same order.
     public func files(in folder: String, suffix: String) -> [String] {
-        entries(in: folder).filter { $0.name.hasSuffix(suffix) }.map { folder + "/" + $0.name }
+        // A folder named like a file ("search-1.json/") is not one: reading it would stop the build.
+        entries(in: folder).filter { !$0.isFolder && $0.name.hasSuffix(suffix) }.map { folder + "/" + $0.name }
     }
 
     /// The sub-folders of a folder of Content/, sorted, hidden ones left out.
