@@ -125,7 +125,8 @@
       detail: clean(item.detail, 500),
       date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
       added: typeof item.added === "number" && isFinite(item.added) ? item.added : 0,
-      card: buildCard(item.card, inert) ? item.card : null
+      card: buildCard(item.card, inert) ? item.card : null,
+      cardTried: typeof item.cardTried === "number" && isFinite(item.cardTried) ? item.cardTried : 0
     };
   }
 
@@ -170,9 +171,10 @@
   // A star on a thing's own page names the page that lists it as a card (data-fav-from); that
   // card is fetched when the thing is starred, and again by /favourites/ while it is missing
   // (the visitor left the page before it came). Until it comes, or when it cannot (a site
-  // opened from disk), /favourites/ shows the title and detail line. Resolves to whether a card
-  // was kept.
-  function fetchCard(item, from) {
+  // opened from disk), /favourites/ shows the title and detail line. One fetch of `from` serves
+  // every item in `items` that it lists; an item it does not give a card is stamped with the
+  // time of the try (cardTried). Resolves to whether a card was kept.
+  function fetchCards(items, from) {
     if (!insideSite(from)) return Promise.resolve(false);
     var url = new URL(from, root).href;
     return fetch(url).then(function (response) {
@@ -180,18 +182,23 @@
       return response.text();
     }).then(function (text) {
       var listing = new DOMParser().parseFromString(text, "text/html");
-      var stars = listing.querySelectorAll("[data-fav-card] .fav-star");
-      for (var i = 0; i < stars.length; i++) {
-        var listed = fromStar(stars[i], true, url);
-        if (!listed || key(listed) !== key(item) || !listed.card) continue;
-        var current = load(), kept = find(current, item);
-        if (!kept) return false;
-        kept.card = listed.card;
-        save(current);
-        return true;
-      }
-      return false;
-    }).catch(function () { return false; /* no card: the title and detail line stay */ });
+      var cards = {};
+      listing.querySelectorAll("[data-fav-card] .fav-star").forEach(function (star) {
+        var listed = fromStar(star, true, url);
+        if (listed && listed.card) cards[key(listed)] = listed.card;
+      });
+      return cards;
+    }).catch(function () { return {}; /* no card: the title and detail line stay */ }).then(function (cards) {
+      var current = load(), keptAny = false;
+      items.forEach(function (item) {
+        var kept = find(current, item);
+        if (!kept) return;
+        if (cards[key(item)]) { kept.card = cards[key(item)]; keptAny = true; }
+        else kept.cardTried = Date.now();
+      });
+      save(current);
+      return keptAny;
+    });
   }
 
   // A star's name for screen readers: its word (the label it shows, or its title when it shows
@@ -244,7 +251,7 @@
     current = current.filter(function (other) { return key(other) !== key(item); });
     if (pressed) current.push(item);
     save(current);
-    if (pressed && !item.card && star.dataset.favFrom) fetchCard(item, star.dataset.favFrom);
+    if (pressed && !item.card && star.dataset.favFrom) fetchCards([item], star.dataset.favFrom);
     document.querySelectorAll(".fav-star").forEach(function (other) {
       var named = fromStar(other, false);
       if (named && key(named) === key(item)) setPressed(other, pressed);
@@ -363,9 +370,16 @@
 
     container.hidden = false;
     draw();
-    // Cards that did not come when their things were starred, asked for again (a few a visit).
-    var missing = load().filter(function (item) { return !item.card && item.from; }).slice(0, 20);
-    Promise.all(missing.map(function (item) { return fetchCard(item, item.from); })).then(function (kept) {
+    // Cards that did not come when their things were starred, asked for again: a few listing
+    // pages a visit, each fetched once, those tried longest ago first, so that a card which can
+    // no longer come (its page stopped listing it) does not hold back the others for ever.
+    var missing = load().filter(function (item) { return !item.card && item.from; })
+      .sort(function (a, b) { return a.cardTried - b.cardTried; });
+    var pages = [];
+    missing.forEach(function (item) { if (pages.indexOf(item.from) === -1) pages.push(item.from); });
+    Promise.all(pages.slice(0, 10).map(function (from) {
+      return fetchCards(missing.filter(function (item) { return item.from === from; }), from);
+    })).then(function (kept) {
       if (kept.indexOf(true) !== -1) draw();
     });
     return function () { draw(); status.textContent = ""; };
