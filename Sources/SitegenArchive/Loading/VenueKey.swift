@@ -59,8 +59,21 @@ struct VenueKey: Hashable, Comparable {
         return ""
     }
 
+    /// Venues by name, so that one venue's shows of a day follow each other (and are numbered
+    /// so); its shows early, unmarked, late: a tape that names neither could be either, so it
+    /// stands between them. Then the city.
     static func < (lhs: VenueKey, rhs: VenueKey) -> Bool {
-        lhs.text != rhs.text ? lhs.text < rhs.text : lhs.city.lexicographicallyPrecedes(rhs.city)
+        if lhs.words != rhs.words { return lhs.words.joined(separator: " ") < rhs.words.joined(separator: " ") }
+        if lhs.show != rhs.show { return showRank(lhs.show) < showRank(rhs.show) }
+        return lhs.city.lexicographicallyPrecedes(rhs.city)
+    }
+
+    private static func showRank(_ show: String) -> Int {
+        switch show {
+        case "early": 0
+        case "late": 2
+        default: 1
+        }
     }
 
     /// What comes before the first separator (", New York", " - Cornell University", "(Early Show)").

@@ -77,12 +77,17 @@ struct ArchiveConcertGroupingTests {
         #expect(tapes.map { $0.recordings.map(\.identifier) } == [["gd1970-02-14.early.sbd.cotsman.18260.sbeok.shnf"],
                                                                   ["gd70-02-14.aud.vernon.1440.shnf"],
                                                                   ["gd1970-02-14.late.sbd.miller.88620.flac16", "gd70-02-14.late_show.aud"]])
+        // One venue's shows follow each other, early, unmarked, late, whatever the venue's name:
+        // "Winterland" sorted after "late:winterland" by the key's text.
+        let winterland = ConcertGrouping.group([recording("w.late", "Winterland (late show)"), recording("w", "Winterland"),
+                                                recording("w.early", "Winterland (early show)"), recording("a", "Academy of Music")])
+        #expect(winterland.map { $0.recordings.map(\.identifier) } == [["a"], ["w.early"], ["w"], ["w.late"]])
         #expect(VenueKey.show(inIdentifier: "gd1970-02-14.early.sbd") == "early")
         #expect(VenueKey.show(inIdentifier: "ph1994-10-31.LateShow.flac") == "late")
         #expect(VenueKey.show(inIdentifier: "chocolate1999-01-01.sbd") == "")
     }
 
-    @Test("the early and late shows at one venue and a show elsewhere on one day: three concerts, -2 and -3")
+    @Test("the early and late shows at one venue and a show elsewhere on one day: three concerts, the venue's shows together")
     func standardSite() throws {
         let catalog = try #require(try ArchiveFixtureSite(ArchiveFixtureSite.standard).load()).catalog
         let dead = try #require(catalog.artist("GratefulDead"))
@@ -90,7 +95,7 @@ struct ArchiveConcertGroupingTests {
         // The Fillmore East's two shows are told apart by their identifiers (".early.", ".late.").
         #expect(february14.map(\.recordings.count) == [1, 1, 1])
         #expect(february14.map(\.slug) == ["1970-02-14", "1970-02-14-2", "1970-02-14-3"])
-        #expect(february14.map(\.venue) == ["Fillmore East, New York", "Kesey Farm", "The Fillmore East"])
+        #expect(february14.map(\.venue) == ["Fillmore East, New York", "The Fillmore East", "Kesey Farm"])
         #expect(dead.concerts.map { catalog.concerts[$0].slug }
             == ["1966-xx-xx", "1970-02-14", "1970-02-14-2", "1970-02-14-3", "1977-05-08", "1990-04-03", "1997-05-20"])
     }

@@ -46,7 +46,7 @@ struct ArchivePageModelTests {
         let (_, oldestPages, _) = try section(settings: "archive:\n  year_order: oldest_first\n")
         let oldest = try model("artists/grateful-dead/", in: oldestPages, as: ArtistPageModel.self)
         #expect(oldest.years.map(\.year) == ["1966", "1970", "1977", "1990", "1997"])
-        #expect(oldest.years[1].cells.map(\.venue) == ["Fillmore East, New York (early show)", "Kesey Farm", "The Fillmore East (late show)"])
+        #expect(oldest.years[1].cells.map(\.venue) == ["Fillmore East, New York (early show)", "The Fillmore East (late show)", "Kesey Farm"])
     }
 
     @Test("an artist over the threshold gets one light page per year")
