@@ -107,6 +107,11 @@ public struct TemplateSet: Sendable {
                                              at: SourceLocation(file: files[name]!, line: reference.line, column: reference.column)))
             }
         }
+        for cycle in TemplateReferences.cycles(in: sources) {
+            let loop = cycle.path.joined(separator: " → ")
+            problems.append(SitegenError("this template includes itself (\(loop)): rendering it would never end; remove the tag, or the include that leads back",
+                                         at: SourceLocation(file: files[cycle.template]!, line: cycle.reference.line, column: cycle.reference.column)))
+        }
         if let error = SitegenError.all(problems) { throw error }
         self.library = MustacheLibrary(templates: templates)
         self.files = files

@@ -100,6 +100,32 @@ struct TemplateErrorTests {
         }
     }
 
+    @Test("a template that includes itself, at once or through others, is an error where the loop starts, not a crash")
+    func templatesThatIncludeThemselves() throws {
+        func problems(_ sources: [String: String]) -> [String] {
+            do {
+                _ = try TemplateSet(sources: sources)
+                return []
+            } catch {
+                return error.problems.map(\.description)
+            }
+        }
+        #expect(problems(["partials/banner": "<div>\n  {{>partials/banner}}</div>"])
+            == ["Templates/partials/banner.mustache:2:3: error: this template includes itself (partials/banner → partials/banner): "
+                + "rendering it would never end; remove the tag, or the include that leads back"])
+        // Inside a section too: `nav` is found again in the outer context, so no data ends it.
+        let loop = problems(["layout": "{{$content}}{{/content}}{{#nav}}{{>partials/a}}{{/nav}}", "partials/a": "{{>partials/b}}",
+                             "partials/b": "{{>layout}}", "page": "{{<layout}}{{/layout}}"])
+        #expect(loop.count == 1 && loop[0].hasPrefix(
+            "Templates/layout.mustache:1:33: error: this template includes itself (layout → partials/a → partials/b → layout)"), "\(loop)")
+        let cached = problems(["partials/header": "x\n{{{cached.header}}}"])
+        #expect(cached.count == 1 && cached[0].hasPrefix("Templates/partials/header.mustache:2:1: error: this template includes itself"), "\(cached)")
+        #expect(problems(["layout": "{{<layout}}{{/layout}}"]).count == 1)
+        // A template used twice, by different paths, is no loop.
+        #expect(problems(["page": "{{>partials/a}}{{>partials/b}}", "partials/a": "{{>partials/c}}", "partials/b": "{{>partials/c}}",
+                          "partials/c": "c"]) == [])
+    }
+
     @Test func missingPageTemplateStopsTheBuild() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
