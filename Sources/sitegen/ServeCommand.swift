@@ -8,11 +8,15 @@ import SitegenServe
 /// change as `watch` does, and reloads the open pages (or shows them the build's error).
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build, serve Output/ on a local address, and rebuild and reload the open pages on every change.",
-        discussion: "The site is served under the path of its base_url (with base_url https://example.org/music/ at http://127.0.0.1:1313/music/) and built with the preview's address as base URL. A failed build shows its error over the open pages, and the last good site stays served. Stop with Ctrl-C."
+        abstract: "Build into Preview/, serve it on a local address, and rebuild and reload the open pages on every change.",
+        discussion: "The site is served under the path of its base_url (with base_url https://example.org/music/ at http://127.0.0.1:1313/music/) and built with the preview's address as base URL, into a folder of its own (Preview unless --output names another), so Output/ never holds pages that link to the preview. A failed build shows its error over the open pages, and the last good site stays served. Stop with Ctrl-C."
     )
 
     @OptionGroup var arguments: BuildArguments
+
+    /// Where `serve` builds unless `--output` says otherwise: not Output/, whose pages are the
+    /// ones published, as `hugo server` and `zola serve` keep their previews out of theirs.
+    static let previewFolder = "Preview"
 
     @Option(help: "The port to listen on (0: any free port).")
     var port = 1313
@@ -35,10 +39,11 @@ struct Serve: ParsableCommand {
         settings.port = UInt16(port)
         settings.polling = poll
         let arguments = self.arguments
+        let options = arguments.options(outputDefault: Self.previewFolder)
         let session: PreviewSession
         let address: String
         do {
-            session = try PreviewSession(options: arguments.options, settings: settings) { options, memory, changes in
+            session = try PreviewSession(options: options, settings: settings) { options, memory, changes in
                 arguments.build(options, memory: memory, changes: changes)
             }
             address = try waitFor { () async throws(SitegenError) -> String in try await session.start() }
@@ -54,7 +59,7 @@ struct Serve: ParsableCommand {
         }
         arguments.announceWatching(session.rebuilds)
         session.buildFirst()
-        printOut("Serving \(arguments.output) at \(address) (live reload on); Ctrl-C stops.")
+        printOut("Serving \(options.displayName(options.output)) at \(address) (live reload on); Ctrl-C stops.")
         let stops = stopOnSignals(session)
         do {
             try session.watch()

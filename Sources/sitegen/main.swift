@@ -70,8 +70,8 @@ struct SiteArguments: ParsableArguments {
 struct BuildArguments: ParsableArguments {
     @OptionGroup var site: SiteArguments
 
-    @Option(help: "The output folder; it is replaced as a whole by every successful build.")
-    var output = "Output"
+    @Option(help: "The output folder (default: Output; serve's default: Preview); it is replaced as a whole by every successful build.")
+    var output: String?
 
     @Flag(help: "Ignore the last build's manifest: render and write everything.")
     var clean = false
@@ -84,7 +84,11 @@ struct BuildArguments: ParsableArguments {
 
     var content: String { site.content }
     var templates: String { site.templates }
-    var options: BuildOptions { site.options(output: output, clean: clean) }
+    var options: BuildOptions { options(outputDefault: "Output") }
+
+    /// The options with `--output`, else `outputDefault`: `serve` builds into a folder of its
+    /// own, since its pages carry the preview's address and must never be the ones published.
+    func options(outputDefault: String) -> BuildOptions { site.options(output: output ?? outputDefault, clean: clean) }
 
     /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
     /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.
@@ -107,6 +111,7 @@ struct BuildArguments: ParsableArguments {
             for warning in error.warnings { printError(warning.description) }
             printError(error.commandLineText)
             let stage = error.stage.map { " in its \($0) stage" } ?? ""
+            let output = options.displayName(options.output)
             printError(cause + (error.outputChanged
                 ? "Build failed while publishing; \(output) holds part of the new build until the next build repairs it."
                 : "Build failed\(stage); \(output) was left as it was."))

@@ -45,7 +45,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// How a folder is named in messages: as given, relative to the working folder where possible.
-    func displayName(_ url: URL) -> String {
+    public func displayName(_ url: URL) -> String {
         let base = OutputGuard.canonical(workingDirectory)
         let path = OutputGuard.canonical(url)
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path

@@ -5,7 +5,7 @@ import Testing
 /// ready, a port in use is a clear error, and Ctrl-C stops it cleanly.
 @Suite("Serve: the command")
 struct ServeCommandTests {
-    @Test func printsItsAddressRefusesAPortInUseAndStopsOnCtrlC() throws {
+    @Test func buildsIntoPreviewPrintsItsAddressRefusesAPortInUseAndStopsOnCtrlC() throws {
         let site = try TemporarySite([
             "Content/site.yml": ServedSite.siteYML,
             "Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n",
@@ -13,10 +13,15 @@ struct ServeCommandTests {
         defer { site.delete() }
         let (process, lines, _) = try start(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let ready = try #require(lines.next(containing: "Serving Output at ", within: 60))
+        let ready = try #require(lines.next(containing: "Serving Preview at ", within: 60))
         let address = try #require(ready.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
         #expect(address.hasSuffix("/music/"))
         #expect(try curlStatusNow(address + "news/a/").status == 200)
+        // Its pages link to the preview: they are built into Preview/, and Output/ (what is
+        // published) is left alone.
+        let page = try String(contentsOf: site.root.appendingPathComponent("Preview/news/a/index.html"), encoding: .utf8)
+        #expect(page.contains("href=\"\(address)news/a/\""))
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Output").path))
 
         let port = try #require(URL(string: address)?.port)
         let (second, _, errors) = try start(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)
