@@ -44,7 +44,7 @@ public struct SiteStrings: Sendable {
         let folder = templates.appendingPathComponent(Self.folder)
         let english = try read(folder, name: fallback, folderName: folderName)
         let candidates = [language, String(language.prefix { $0 != "-" && $0 != "_" })]
-        var own: (file: String, values: [String: String], locale: String?, text: String)?
+        var own: File?
         var ownName = fallback
         for name in candidates where name != fallback && own == nil {
             own = try read(folder, name: name, folderName: folderName)
@@ -64,17 +64,66 @@ public struct SiteStrings: Sendable {
         }
         let ownFormats = formatsGroup + "."
         var texts = (english?.values ?? [:]).filter { !$0.key.hasPrefix(ownFormats) }
-        if let english {
-            for key in english.values.keys.sorted() where own.values[key] == nil && !key.hasPrefix(ownFormats) {
-                warnings.add("`\(key)` is missing: pages show en.yml's \"\(english.values[key]!)\"", at: SourceLocation(file: own.file))
-            }
-            for key in own.values.keys.sorted() where english.values[key] == nil && !key.hasPrefix(ownFormats) && !isPluralForm(key, of: english.values) {
-                warnings.add("`\(key)` is not a key of en.yml: nothing shows it", at: SourceLocation(file: own.file))
-            }
-        }
+        if let english { compare(own, with: english, warnings: warnings) }
         texts.merge(own.values) { _, mine in mine }
         return SiteStrings(texts: texts, locale: own.locale, digest: Digest.of([english?.text ?? "", own.text]).description,
                            language: language.hasPrefix(ownName) ? language : ownName)
+    }
+
+    /// Warns, at the key, about each way the language's file `own` differs from en.yml where
+    /// pages would show it: a key it lacks (en.yml's words show), a key en.yml does not have
+    /// (nothing shows it), text where en.yml has the forms of a count or the other way round,
+    /// and a `{placeholder}` that nothing fills (en.yml's text of the key names the ones that are).
+    private static func compare(_ own: File, with english: File, warnings: WarningLog) {
+        let formats = formatsGroup + "."
+        var shapeWrong: Set<String> = []
+        for key in own.values.keys.sorted() where english.values[key] == nil && !key.hasPrefix(formats) {
+            if english.values[key + ".other"] != nil {
+                warnings.add("`\(key)` is a count in en.yml: give its forms as en.yml does (`one:`, `other:`, and those the language needs); until then en.yml's show",
+                             at: own.location(key))
+                shapeWrong.insert(key)
+            } else if let dot = key.lastIndex(of: "."), english.values[String(key[..<dot])] != nil {
+                let base = String(key[..<dot])
+                if shapeWrong.insert(base).inserted {
+                    warnings.add("`\(base)` is one text in en.yml, not a count with forms: write it as `\(base): \"…\"`; until then en.yml's shows",
+                                 at: own.location(key))
+                }
+            } else if !isPluralForm(key, of: english.values) {
+                warnings.add("`\(key)` is not a key of en.yml: nothing shows it", at: own.location(key))
+            }
+        }
+        for key in english.values.keys.sorted() where own.values[key] == nil && !key.hasPrefix(formats) {
+            let base = key.lastIndex(of: ".").map { String(key[..<$0]) } ?? key
+            guard !shapeWrong.contains(base) else { continue }
+            warnings.add("`\(key)` is missing: pages show en.yml's \"\(english.values[key]!)\"", at: SourceLocation(file: own.file))
+        }
+        for key in own.values.keys.sorted() where !key.hasPrefix(formats) {
+            let base = key.lastIndex(of: ".").map { String(key[..<$0]) } ?? key
+            // A count's forms share their placeholders: `one` may use what `other` does.
+            let english = english.values[key].map { [$0] } ?? english.values.filter { $0.key.hasPrefix(base + ".") }.map(\.value)
+            guard !english.isEmpty else { continue }
+            let filled = Set(english.flatMap(placeholders))
+            let unfilled = placeholders(in: own.values[key]!).filter { !filled.contains($0) }
+            guard !unfilled.isEmpty else { continue }
+            let named = filled.isEmpty ? "none" : filled.sorted().map { "{\($0)}" }.joined(separator: ", ")
+            warnings.add("`\(key)` uses \(unfilled.map { "{\($0)}" }.joined(separator: ", ")), which nothing fills (en.yml's text fills \(named)): "
+                         + "pages show it as written", at: own.location(key))
+        }
+    }
+
+    /// The names of the `{name}` placeholders of a text, in order.
+    static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = rest[rest.index(after: open)..<close]
+            if let first = name.first, first.isASCII && (first.isLetter || first == "_"),
+               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+                names.append(String(name))
+            }
+            rest = rest[rest.index(after: open)...]
+        }
+        return names
     }
 
     /// `plays.few` where en.yml has `plays.other`: a form of a count English does not need.
@@ -84,8 +133,7 @@ public struct SiteStrings: Sendable {
     }
 
     /// One file's keys, or nil when there is no such file.
-    private static func read(_ folder: URL, name: String, folderName: String) throws(SitegenError)
-        -> (file: String, values: [String: String], locale: String?, text: String)? {
+    private static func read(_ folder: URL, name: String, folderName: String) throws(SitegenError) -> File? {
         let url = folder.appendingPathComponent(name + ".yml")
         let file = folderName + "/" + Self.folder + "/" + name + ".yml"
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -93,14 +141,28 @@ public struct SiteStrings: Sendable {
         guard let text = String(validating: data, as: UTF8.self) else {
             throw SitegenError("not valid UTF-8 (at byte \(InputText.firstInvalidByte([UInt8](data)) ?? 0))", at: SourceLocation(file: file))
         }
-        let (values, locale) = try parse(text, file: file)
-        return (file, values, locale, text)
+        let (values, locale, locations) = try parse(text, file: file)
+        return File(file: file, values: values, locale: locale, text: text, locations: locations)
+    }
+
+    /// One strings file as read.
+    private struct File {
+        let file: String
+        let values: [String: String]
+        let locale: String?
+        let text: String
+        /// Where each key's text stands, for warnings about it.
+        let locations: [String: SourceLocation]
+
+        func location(_ key: String) -> SourceLocation { locations[key] ?? SourceLocation(file: file) }
     }
 
     /// Parses one strings file into flat keys ("plays.one"); `locale` is kept apart.
-    public static func parse(_ text: String, file: String) throws(SitegenError) -> (values: [String: String], locale: String?) {
+    public static func parse(_ text: String, file: String) throws(SitegenError)
+        -> (values: [String: String], locale: String?, locations: [String: SourceLocation]) {
         let root = try YAMLValue.parse(text, file: file).mapping("strings")
         var values: [String: String] = [:]
+        var locations: [String: SourceLocation] = [:]
         var locale: String?
         var problems: [SitegenError] = []
         for key in root.keys {
@@ -120,16 +182,18 @@ public struct SiteStrings: Sendable {
                         guard let item = forms[form] else { throw SitegenError("expected text for `\(key).\(form)`, found nothing", at: value.location) }
                         try checkName(form, at: item.location)
                         values[key + "." + form] = try item.string(key + "." + form)
+                        locations[key + "." + form] = item.location
                     }
                 } else {
                     values[key] = try value.string(key)
+                    locations[key] = value.location
                 }
             } catch {
                 problems.append(error)
             }
         }
         if let error = SitegenError.all(problems) { throw error }
-        return (values, locale)
+        return (values, locale, locations)
     }
 
     /// Keys are what templates write after `strings.`: letters, digits and `_` only.

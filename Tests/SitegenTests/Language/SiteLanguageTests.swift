@@ -82,6 +82,24 @@ struct SiteLanguageTests {
         #expect(SiteLanguage(strings: strings, language: "de").count("plays", 2000) == "2.000 plays")
     }
 
+    @Test("a translation's count written as text, text written as a count, and placeholders nothing fills are warned about at the key")
+    func shapesAndPlaceholders() throws {
+        let root = try folder(["en.yml": "today: Today\ntag_title: \"Posts tagged {tag}\"\nyears_ago:\n  one: a year ago\n  other: \"{count} years ago\"\n",
+                               "fr.yml": "today:\n  one: x\n  other: y\ntag_title: \"{tagg}\"\nyears_ago: \"il y a {count} ans\"\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let warnings = WarningLog()
+        _ = try SiteStrings.load(templates: root, folderName: "Templates", language: "fr", warnings: warnings)
+        let messages = warnings.sorted.map(\.description)
+        #expect(messages.contains("Templates/strings/fr.yml:5:12: warning: `years_ago` is a count in en.yml: give its forms as en.yml does "
+                                  + "(`one:`, `other:`, and those the language needs); until then en.yml's show"), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Templates/strings/fr.yml:2:8: warning: `today` is one text in en.yml, not a count with forms") }, "\(messages)")
+        #expect(messages.contains("Templates/strings/fr.yml:4:12: warning: `tag_title` uses {tagg}, which nothing fills (en.yml's text fills {tag}): "
+                                  + "pages show it as written"), "\(messages)")
+        // No "missing" for the forms of a count already warned about, nor "not a key" for it.
+        #expect(!messages.contains { $0.contains("years_ago.") || $0.contains("not a key") }, "\(messages)")
+        #expect(messages.count == 3, "\(messages)")
+    }
+
     @Test("a language without a file of its own shows en.yml's words and says so")
     func missingLanguageFile() throws {
         let root = try folder(["en.yml": "today: Today\n"])
