@@ -126,6 +126,19 @@ struct TemplateErrorTests {
                           "partials/c": "c"]) == [])
     }
 
+    @Test("a strings key no strings file has is a warning where the template names it; optional plural forms are not")
+    func unknownStringsKey() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.write("{{$content}}\n<p>{{strings.tody}} {{#strings.subscribe}}x{{/strings.subscribe}} {{strings.plays.few}}</p>{{/content}}",
+                       to: "Templates/partials/extra.mustache")
+        let layout = try String(contentsOf: site.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        try site.write(layout + "{{>partials/extra}}", to: "Templates/layout.mustache")
+        let warnings = try site.build().warnings.map(\.description)
+        #expect(warnings == ["Templates/partials/extra.mustache:2:4: warning: `strings.tody` is not a key of the strings files: it shows as nothing"],
+                "\(warnings)")
+    }
+
     @Test func missingPageTemplateStopsTheBuild() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }

@@ -1,0 +1,46 @@
+/// The words templates take from the strings files (`{{strings.today}}`,
+/// `{{#strings.subscribe}}`). The engine renders a name nothing has as nothing, so a mistyped
+/// key would leave a hole in every page that shows it, without a word to the author.
+extension TemplateReferences {
+    /// Each tag of `text` that names a key under `strings.` (not its closing tag), with the key.
+    static func stringKeys(in text: String) -> [Reference] {
+        var references: [Reference] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                let after = rest[open.upperBound...]
+                guard let close = after.range(of: "}}") else { break }
+                var tag = after[..<close.lowerBound]
+                if let marker = tag.first, "#^{&".contains(marker) { tag = tag.dropFirst() }
+                let name = tag.trimmingCharacters(in: .whitespaces)
+                if name.hasPrefix("strings."), name.count > "strings.".count {
+                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    references.append(Reference(name: String(name.dropFirst("strings.".count)), line: index + 1, column: column))
+                }
+                rest = after[close.upperBound...]
+            }
+        }
+        return references
+    }
+}
+
+extension TemplateSet {
+    /// A warning for each tag that names a strings key none of `keys` is ("plays.other"). A
+    /// group such as `subscribe` is known when a key lies under it, and so is any plural form of
+    /// a count (`plays.few` beside `plays.other`): a language that needs it has it, and a
+    /// script falls back to `other` where it shows nothing.
+    public func unknownStringKeys(_ keys: Set<String>, warnings: WarningLog) {
+        let groups = Set(keys.compactMap { key in key.lastIndex(of: ".").map { String(key[..<$0]) } })
+        func isKnown(_ key: String) -> Bool {
+            if keys.contains(key) || groups.contains(key) { return true }
+            guard let dot = key.lastIndex(of: "."), PluralRule.categories.contains(String(key[key.index(after: dot)...])) else { return false }
+            return keys.contains(key[..<dot] + ".other")
+        }
+        for name in sources.keys.sorted() {
+            for reference in TemplateReferences.stringKeys(in: sources[name]!) where !isKnown(reference.name) {
+                warnings.add("`strings.\(reference.name)` is not a key of the strings files: it shows as nothing",
+                             at: SourceLocation(file: files[name]!, line: reference.line, column: reference.column))
+            }
+        }
+    }
+}
