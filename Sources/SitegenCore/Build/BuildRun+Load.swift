@@ -88,7 +88,9 @@ extension BuildRun {
         }
         let clock = BuildClock(today: options.date ?? BuildClock.systemToday(in: settings.timeZone), timeZone: settings.timeZone)
         let templates = problems.attempt { () throws(SitegenError) in try readTemplates.get() } ?? TemplateSet.empty
+        // Names the engine would render as nothing, found before any page is.
         if let strings = try? readStrings.get(), !strings.texts.isEmpty { templates.unknownStringKeys(Set(strings.texts.keys), warnings: warnings) }
+        templates.fillsOfNoBlock(warnings: warnings)
         // Without its templates folder a build can render nothing: that is said with site.yml's
         // problems once the source walk ends, not after every section's cache was read (a
         // mistyped --templates would read the whole cache first, and print its warnings).

@@ -139,6 +139,19 @@ struct TemplateErrorTests {
                 "\(warnings)")
     }
 
+    @Test("a block filled in a parent that has no such block is a warning at the fill")
+    func fillOfNoBlock() throws {
+        let set = try TemplateSet(sources: [
+            "layout": "<main>{{$content}}{{/content}}</main>{{>partials/foot}}", "partials/foot": "{{$foot}}{{/foot}}",
+            "page": "{{<layout}}\n  {{$contnet}}x{{/contnet}}{{$foot}}f{{/foot}}{{$content}}{{#a}}{{$inner}}{{/inner}}{{/a}}{{/content}}\n{{/layout}}",
+        ])
+        let warnings = WarningLog()
+        set.fillsOfNoBlock(warnings: warnings)
+        // A block of a partial the parent includes counts; a block inside a fill is the fill's own.
+        #expect(warnings.sorted.map(\.description)
+            == ["Templates/page.mustache:2:3: warning: `{{$contnet}}` fills no block of layout (its blocks: content, foot): what it holds is not shown"])
+    }
+
     @Test func missingPageTemplateStopsTheBuild() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
