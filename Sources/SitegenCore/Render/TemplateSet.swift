@@ -89,6 +89,12 @@ public struct TemplateSet: Sendable {
                     problems.append(SitegenError("template does not parse: the section `\(open.name)` opened at line \(open.line), column \(open.column) "
                                                  + "is closed here as `\(close.name)`",
                                                  at: SourceLocation(file: file, line: close.line, column: close.column)))
+                } else if "\(error.error)" == "sectionCloseNameIncorrect", case .closedUnopened(let close) = mismatch {
+                    problems.append(SitegenError("template does not parse: `{{/\(close.name)}}` closes a section that was never opened",
+                                                 at: SourceLocation(file: file, line: close.line, column: close.column)))
+                } else if "\(error.error)" == "unfinishedName", let tag = TemplateReferences.unclosedTag(in: sources[name]!) {
+                    problems.append(SitegenError("template does not parse: the tag opened here is not closed (missing \(tag.missing))",
+                                                 at: SourceLocation(file: file, line: tag.line, column: tag.column)))
                 } else {
                     problems.append(SitegenError("template does not parse: \(Self.explain(error.error))",
                                                  at: SourceLocation(file: file, line: max(1, error.context.lineNumber - HTMLEscaping.pragmaLines),
@@ -152,83 +158,5 @@ public struct TemplateSet: Sendable {
         case "unrecognisedConfigVariable", "invalidConfigVariableSyntax": return "an unknown {{% … }} configuration tag"
         case let other: return other
         }
-    }
-}
-
-/// Finds `{{>partial}}`, `{{<parent}}` and `{{{cached.partial}}}` tags in template text, with
-/// their positions and the templates they name.
-enum TemplateReferences {
-    struct Reference {
-        let name: String
-        let line: Int
-        let column: Int
-    }
-
-    static func scan(_ text: String) -> [Reference] {
-        var references: [Reference] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                let after = rest[open.upperBound...]
-                guard let close = after.range(of: "}}"), let name = referenced(after[..<close.lowerBound]) else {
-                    rest = after
-                    continue
-                }
-                if !name.isEmpty {
-                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    references.append(Reference(name: name, line: index + 1, column: column))
-                }
-                rest = after[close.upperBound...]
-            }
-        }
-        return references
-    }
-
-    /// How a template's sections fail to pair up, for a message that names them and points
-    /// where the author wrote them.
-    enum SectionMismatch {
-        /// The innermost section (`{{#name}}`, `{{^name}}`, `{{$name}}`, `{{<name}}`) opened and
-        /// never closed.
-        case unclosed(Reference)
-        /// `{{/close}}` where the innermost open section is `open`.
-        case closedAs(open: Reference, close: Reference)
-    }
-
-    /// The first way the sections of `text` fail to pair up; nil when they pair up (or
-    /// delimiters are changed, which this scan does not follow).
-    static func sectionMismatch(in text: String) -> SectionMismatch? {
-        var open: [Reference] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let start = rest.range(of: "{{") {
-                let after = rest[start.upperBound...]
-                guard let close = after.range(of: "}}") else { break }
-                let tag = after[..<close.lowerBound]
-                if tag.first == "=" { return nil }
-                let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
-                let here = Reference(name: name, line: index + 1, column: line.distance(from: line.startIndex, to: start.lowerBound) + 1)
-                switch tag.first {
-                case "#", "^", "$", "<":
-                    open.append(here)
-                case "/":
-                    guard let innermost = open.popLast() else { break }
-                    if innermost.name != name { return .closedAs(open: innermost, close: here) }
-                default:
-                    break
-                }
-                rest = after[close.upperBound...]
-            }
-        }
-        return open.last.map { .unclosed($0) }
-    }
-
-    /// The template a tag's inside names: `>name`, `<name`, or `partials/name` for a variable
-    /// `cached.name` (in `{{{ }}}`, `{{& }}` or `{{ }}`).
-    private static func referenced(_ tag: Substring) -> String? {
-        guard let marker = tag.first else { return nil }
-        if marker == ">" || marker == "<" { return tag.dropFirst().trimmingCharacters(in: .whitespaces) }
-        let variable = (marker == "{" || marker == "&" ? tag.dropFirst() : tag).trimmingCharacters(in: .whitespaces)
-        guard variable.hasPrefix(CachedPartials.prefix) else { return nil }
-        return CachedPartials.template(String(variable.dropFirst(CachedPartials.prefix.count)))
     }
 }

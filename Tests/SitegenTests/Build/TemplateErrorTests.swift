@@ -152,6 +152,23 @@ struct TemplateErrorTests {
             == ["Templates/page.mustache:2:3: warning: `{{$contnet}}` fills no block of layout (its blocks: content, foot): what it holds is not shown"])
     }
 
+    @Test("an unclosed tag is named where it opens; a closing tag with nothing open says so")
+    func unclosedAndUnopened() {
+        func problems(_ text: String) -> [String] {
+            do {
+                _ = try TemplateSet(sources: ["page": text])
+                return []
+            } catch {
+                return error.problems.map(\.description)
+            }
+        }
+        #expect(problems("line one\nHello {{site.title}} and {{page.title\n\n\nmore\n")
+            == ["Templates/page.mustache:2:26: error: template does not parse: the tag opened here is not closed (missing }})"])
+        #expect(problems("a\n  {{{site.title}} b")
+            == ["Templates/page.mustache:2:3: error: template does not parse: the tag opened here is not closed (missing }}})"])
+        #expect(problems("x {{/a}}") == ["Templates/page.mustache:1:3: error: template does not parse: `{{/a}}` closes a section that was never opened"])
+    }
+
     @Test func missingPageTemplateStopsTheBuild() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
