@@ -42,6 +42,14 @@ public struct YAMLValue: @unchecked Sendable {
         } catch let error as SitegenError {
             throw error
         } catch let error as YamlError {
+            if case .duplicatedKeysInMapping = error {
+                let repeats = YAMLLimits.repeatedKeys(text).map { again in
+                    SitegenError("`\(again.key)` is written a second time in one mapping (first at line \(again.firstLine + lineOffset), "
+                                 + "column \(again.firstColumn)); write each key once",
+                                 at: SourceLocation(file: file, line: again.line + lineOffset, column: again.column))
+                }
+                if let all = SitegenError.all(repeats) { throw all }
+            }
             throw Self.describe(error, file: file, lineOffset: lineOffset)
         } catch {
             throw SitegenError("not valid YAML (\(error))", at: SourceLocation(file: file))
