@@ -70,7 +70,11 @@ public struct YAMLValue: @unchecked Sendable {
 
     private var describeNode: String {
         switch node {
-        case .scalar(let scalar): return scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+        case .scalar(let scalar):
+            if scalar.string.isEmpty { return "nothing" }
+            // Quotes make any value text: `"true"` and `"5"` are words, not a yes or a number.
+            if plainScalar == nil { return "the quoted text '\(scalar.string)' (leave out the quotes for a value that is not text)" }
+            return "'\(scalar.string)'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"

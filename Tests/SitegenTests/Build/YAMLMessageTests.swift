@@ -1,8 +1,8 @@
 import SitegenCore
 import Testing
 
-@Suite("YAML: a key written twice")
-struct YAMLRepeatedKeyTests {
+@Suite("YAML messages")
+struct YAMLMessageTests {
     @Test("each key written again is an error where it is written again, in site.yml and in front matter")
     func namedWhereWrittenAgain() {
         let text = "title: A\nnews:\n  page_size: 5\n  page_size: 6\nauthor: x\ntitle: B\n"
@@ -19,5 +19,22 @@ struct YAMLRepeatedKeyTests {
         }
         // The same key in two mappings, or as a value, is no repeat.
         #expect(throws: Never.self) { try YAMLValue.parse("a:\n  x: 1\nb:\n  x: 2\nc: a\n", file: "f.yml") }
+    }
+
+    @Test("a quoted value where a yes or a number belongs is called quoted text")
+    func quotedValues() throws {
+        let value = try YAMLValue.parse("raw_html: \"true\"\nsize: '5'\nplain: maybe\n", file: "f.yml").mapping("f")
+        #expect(throws: SitegenError.self) { try value["raw_html"]!.bool("raw_html") }
+        do {
+            _ = try value["raw_html"]!.bool("raw_html")
+        } catch {
+            #expect(error.description == "f.yml:1:11: error: expected true or false for `raw_html`, found the quoted text 'true' "
+                    + "(leave out the quotes for a value that is not text)")
+        }
+        do {
+            _ = try value["plain"]!.bool("plain")
+        } catch {
+            #expect(error.description == "f.yml:3:8: error: expected true or false for `plain`, found 'maybe'")
+        }
     }
 }
