@@ -92,10 +92,18 @@ public struct SiteStrings: Sendable {
                 warnings.add("`\(key)` is not a key of en.yml: nothing shows it", at: own.location(key))
             }
         }
-        for key in english.values.keys.sorted() where own.values[key] == nil && !key.hasPrefix(formats) {
-            let base = key.lastIndex(of: ".").map { String(key[..<$0]) } ?? key
-            guard !shapeWrong.contains(base) else { continue }
-            warnings.add("`\(key)` is missing: pages show en.yml's \"\(english.values[key]!)\"", at: SourceLocation(file: own.file))
+        let missing = english.values.keys.sorted().filter { key in
+            own.values[key] == nil && !key.hasPrefix(formats) && !shapeWrong.contains(key.lastIndex(of: ".").map { String(key[..<$0]) } ?? key)
+        }
+        // A translation just begun lacks hundreds: one line for them, not a screenful.
+        if missing.count > maxMissingListed {
+            let named = missing.prefix(maxMissingListed).map { "`\($0)`" }.joined(separator: ", ")
+            warnings.add("lacks \(missing.count) of en.yml's \(english.values.count) keys: pages show en.yml's words for them "
+                         + "(\(named) and \(missing.count - maxMissingListed) more)", at: SourceLocation(file: own.file))
+        } else {
+            for key in missing {
+                warnings.add("`\(key)` is missing: pages show en.yml's \"\(english.values[key]!)\"", at: SourceLocation(file: own.file))
+            }
         }
         for key in own.values.keys.sorted() where !key.hasPrefix(formats) {
             let base = key.lastIndex(of: ".").map { String(key[..<$0]) } ?? key
@@ -110,6 +118,9 @@ public struct SiteStrings: Sendable {
                          + "pages show it as written", at: own.location(key))
         }
     }
+
+    /// Past this many keys missing from a translation, they are one warning.
+    static let maxMissingListed = 10
 
     /// The names of the `{name}` placeholders of a text, in order.
     static func placeholders(in text: String) -> [String] {

@@ -100,6 +100,17 @@ struct SiteLanguageTests {
         #expect(messages.count == 3, "\(messages)")
     }
 
+    @Test("a translation just begun: its missing keys are one warning")
+    func manyMissing() throws {
+        let english = (1...12).map { "k\($0): \"K\($0)\"\n" }.joined()
+        let root = try folder(["en.yml": english, "it.yml": "k1: x\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let warnings = WarningLog()
+        _ = try SiteStrings.load(templates: root, folderName: "Templates", language: "it", warnings: warnings)
+        #expect(warnings.sorted.map(\.description) == ["Templates/strings/it.yml: warning: lacks 11 of en.yml's 12 keys: pages show en.yml's words "
+                                                        + "for them (`k10`, `k11`, `k12`, `k2`, `k3`, `k4`, `k5`, `k6`, `k7`, `k8` and 1 more)"])
+    }
+
     @Test("a language without a file of its own shows en.yml's words and says so")
     func missingLanguageFile() throws {
         let root = try folder(["en.yml": "today: Today\n"])
