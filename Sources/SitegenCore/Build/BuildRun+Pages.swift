@@ -155,7 +155,11 @@ extension BuildRun {
         plan.work += siteSitemaps.map { ($0, "site") }
         let parts = plan.sectionRecords.values.flatMap(\.sitemaps) + siteSitemaps.map(\.path.value)
         plan.work.append((SitePages.sitemapIndex(parts: parts, config: loaded.config), "site"))
-        plan.work.append((SitePages.robots(config: loaded.config), "site"))
+        // The owner's own Content/static/robots.txt (say, to keep some crawler out) is copied in
+        // its place, as Jekyll and Hugo let a site have its own.
+        if loaded.sources.record("content/static/robots.txt") == nil {
+            plan.work.append((SitePages.robots(config: loaded.config), "site"))
+        }
 
         var first: [String: Int] = [:]  // each output file → the first page written to it
         first.reserveCapacity(plan.work.count)

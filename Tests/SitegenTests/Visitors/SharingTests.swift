@@ -129,4 +129,18 @@ struct SharingTests {
         #expect(Self.meta("og:image", in: home) == "https://example.org/music/images/share.png")
         #expect(site.read("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/music/sitemap.xml\n")
     }
+
+    @Test("a robots.txt of the site's own in static/ is published in place of the generated one, in incremental builds too")
+    func ownRobots() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nx\n"])
+        defer { site.delete() }
+        try site.build()
+        #expect(site.read("robots.txt")?.hasPrefix("User-agent: *\nAllow: /\n") == true)
+        try site.write("User-agent: BadBot\nDisallow: /\n", to: "Content/static/robots.txt")
+        try site.build()
+        #expect(site.read("robots.txt") == "User-agent: BadBot\nDisallow: /\n")
+        try site.remove("Content/static/robots.txt")
+        try site.build()
+        #expect(site.read("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n")
+    }
 }
