@@ -8,9 +8,12 @@ struct PostSummaryModel: Sendable {
     let dateText: String
     let summary: String?
     let tags: [TagLinkModel]
+    /// Listed only in a build with --drafts: marked, as on its own page.
+    let draft: Bool
 
     init(_ post: Post, tags: [TagLinkModel], language: SiteLanguage) {
         title = post.title
+        draft = post.draft
         href = post.path.value
         date = post.day.description
         dateText = language.date(post.day, .long)

@@ -59,6 +59,8 @@ struct NewsBuildTests {
         #expect(site.exists("news/draft/index.html"))
         #expect(site.exists("news/future/index.html"))
         #expect(site.read("news/draft/index.html")?.contains("badge-draft") == true)
+        // Lists mark it too: the index shows one badge, the draft's, not the live post's.
+        #expect(site.read("news/index.html")?.components(separatedBy: "badge-draft").count == 2)
 
         try site.build(date: "2026-12-01")
         #expect(site.exists("news/future/index.html"))
