@@ -57,13 +57,17 @@ extension BuildArguments {
 
     /// "changed: Content/news/a.md and 2 more · ", the start of a rebuild's line ("" for the
     /// first build); with --verbose every file is also listed on a line of its own.
-    /// Files that exist come first: an editor that saves by renaming leaves its temporary file
-    /// among the changes ("changed: Content/sedaJMQf2"), gone by now.
-    func changeSummary(_ changes: Set<String>) -> String {
+    /// An editor that saves by renaming leaves its temporary file among the changes
+    /// ("Content/sedaJMQf2"), gone by now: a path that is gone and that the last build did not
+    /// read (`memory`) is left out, unless nothing else changed. Files that exist come first.
+    func changeSummary(_ changes: Set<String>, memory: BuildMemory? = nil) -> String {
         let here = FileManager.default.currentDirectoryPath
-        let named = changes.sorted().map(displayName).map { name in
-            (name, FileManager.default.fileExists(atPath: name.hasPrefix("/") ? name : here + "/" + name))
-        }.sorted { $0.1 != $1.1 ? $0.1 : $0.0 < $1.0 }.map(\.0)
+        let all = changes.sorted().map { key in
+            let name = displayName(key)
+            return (key: key, name: name, exists: FileManager.default.fileExists(atPath: name.hasPrefix("/") ? name : here + "/" + name))
+        }
+        let meant = all.filter { $0.exists || memory?.knewSource($0.key) != false }
+        let named = (meant.isEmpty ? all : meant).sorted { $0.exists != $1.exists ? $0.exists : $0.name < $1.name }.map(\.name)
         guard let first = named.first else { return "" }
         if verbose { for name in named { printError("changed: \(name)") } }
         return "changed: \(first)\(named.count > 1 ? " and \(named.count - 1) more" : "") · "

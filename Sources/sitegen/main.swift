@@ -93,7 +93,7 @@ struct BuildArguments: ParsableArguments {
     /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
     /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.
     func build(_ options: BuildOptions, memory: BuildMemory? = nil, changes: Set<String> = []) -> Result<BuildReport, SitegenError> {
-        let cause = changeSummary(changes)
+        let cause = changeSummary(changes, memory: memory)
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
             let report = try Sitegen.build(options, progress: progress, memory: memory)

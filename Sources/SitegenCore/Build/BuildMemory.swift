@@ -27,6 +27,12 @@ public final class BuildMemory: @unchecked Sendable {
         _ = lock.withLock { pending.insert(key) }
     }
 
+    /// Whether the last successful build read a source at `key` ("content/news/a.md"): a
+    /// change to a path it did not know, gone again, is an editor's temporary file.
+    public func knewSource(_ key: String) -> Bool {
+        lock.withLock { sources?.record(key) != nil }
+    }
+
     /// For a build about to start: forgets the manifest and digests if the manifest index is no
     /// longer as the last build left it, then hands over the changes reported so far.
     func startBuild(manifestAt url: URL) -> Set<String> {

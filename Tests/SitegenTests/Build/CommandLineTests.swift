@@ -99,6 +99,12 @@ struct CommandLineTests {
         rename(site.content.appendingPathComponent("news/0sedAB12").path, site.content.appendingPathComponent("news/2026-11-01-a.md").path)
         let renamed = try #require(lines.next(within: 30))
         #expect(renamed.hasPrefix("changed: Content/news/2026-11-01-a.md"), "\(renamed)")
+        // One made while watching, as `sed -i` makes it, and renamed at once: the last build
+        // never read it, so the line names the post alone, not "and 1 more".
+        try site.write("---\ntitle: A, sed\n---\n", to: "Content/news/sedXY99")
+        rename(site.content.appendingPathComponent("news/sedXY99").path, site.content.appendingPathComponent("news/2026-11-01-a.md").path)
+        let edited = try #require(lines.next(within: 30))
+        #expect(edited.hasPrefix("changed: Content/news/2026-11-01-a.md · "), "\(edited)")
         #expect(process.isRunning)
 
         process.terminate()
