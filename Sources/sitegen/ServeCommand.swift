@@ -43,10 +43,15 @@ struct Serve: ParsableCommand {
         let session: PreviewSession
         let address: String
         do {
+            // base_url's path, read again from site.yml, can move the site: the author is told where to.
+            let announced = Announced()
             session = try PreviewSession(options: options, settings: settings) { options, memory, changes in
-                arguments.build(options, memory: memory, changes: changes)
+                let result = arguments.build(options, memory: memory, changes: changes)
+                if let address = options.baseURL, announced.replace(with: address) { printOut("The site moved with base_url: now at \(address)") }
+                return result
             }
             address = try waitFor { () async throws(SitegenError) -> String in try await session.start() }
+            _ = announced.replace(with: address)
         } catch {
             printError(error.commandLineText)
             throw ExitCode(1)
@@ -79,6 +84,20 @@ struct Serve: ParsableCommand {
     }
 }
 
+
+/// The address last told to the author.
+private final class Announced: @unchecked Sendable {
+    private let lock = NSLock()
+    private var address: String?
+
+    /// Whether `new` differs from an address told before (the first is told by the ready line).
+    func replace(with new: String) -> Bool {
+        lock.withLock {
+            defer { address = new }
+            return address != nil && address != new
+        }
+    }
+}
 
 /// A line on standard output, written at once (not through print's buffer: often a pipe).
 private func printOut(_ line: String) {

@@ -22,6 +22,10 @@ struct ServeCommandTests {
         let page = try String(contentsOf: site.root.appendingPathComponent("Preview/news/a/index.html"), encoding: .utf8)
         #expect(page.contains("href=\"\(address)news/a/\""))
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Output").path))
+        // A new path in base_url moves the site, and the author is told where to.
+        try site.write("title: Served\nbase_url: https://example.org/live/\ntime_zone: UTC\n", to: "Content/site.yml")
+        let moved = try #require(lines.next(containing: "now at ", within: 30))
+        #expect(moved.hasSuffix("now at " + address.replacingOccurrences(of: "/music/", with: "/live/")), "\(moved)")
 
         let port = try #require(URL(string: address)?.port)
         let (second, _, errors) = try start(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)
