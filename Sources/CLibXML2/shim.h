@@ -6,6 +6,7 @@
 // encoding handlers (pages are UTF-8), only pointers to them, so ICU's headers are left out.
 #undef LIBXML_ICU_ENABLED
 #include <libxml/HTMLparser.h>
+#include <libxml/parser.h>
 #include <libxml/tree.h>
 
 /// xmlFree is a global function pointer, which Swift 6 sees as shared mutable state.

@@ -31,6 +31,8 @@ public struct CheckReport: Sendable {
     /// over time, and a page without them is still whole).
     public var missingCache: [CacheNeed] = []
     public var pages = 0
+    /// The XML files (the feed, the sitemaps) checked for well-formedness.
+    public var xmlFiles = 0
     public var references = 0
     public var seconds = 0.0
 
@@ -47,7 +49,8 @@ public struct CheckReport: Sendable {
 
 /// Checks a built site in a folder: every internal reference of every HTML page (links, images,
 /// stylesheets, scripts, srcset candidates) names a file of the site, every `#anchor` is an id
-/// on its page, and every page has a title and a description. Pages are read on `jobs` threads.
+/// on its page, every page has a title and a description, and every XML file (the feed, the
+/// sitemaps) is well-formed. Files are read on `jobs` threads.
 public enum SiteCheck {
     /// `baseURL` ("https://example.org/music/"): absolute URLs under it are checked as the
     /// site's own.
@@ -117,6 +120,18 @@ public enum SiteCheck {
         for (page, result) in zip(pages, results) { anchors[page] = result.anchors }
         var report = CheckReport()
         report.pages = pages.count
+        let xmlFiles = files.filter { $0.hasSuffix(".xml") }.sorted()
+        report.xmlFiles = xmlFiles.count
+        report.problems += Parallel.map(xmlFiles.count, jobs: jobs) { index -> [CheckProblem] in
+            let file = xmlFiles[index]
+            guard let data = FileManager.default.contents(atPath: root + "/" + file) else {
+                return [CheckProblem(file: file, severity: .error, message: "cannot be read")]
+            }
+            return XMLWellFormedness.problems(of: data).map { problem in
+                CheckProblem(file: file, severity: .error,
+                             message: "line \(problem.line), column \(problem.column): is not well-formed XML: \(problem.message)")
+            }
+        }.flatMap { $0 }
         for (page, result) in zip(pages, results) {
             report.references += result.references
             report.problems += result.problems

@@ -8,7 +8,7 @@ import SitegenCore
 /// every problem grouped by file. Exit 1 on errors, and with --strict on warnings too.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the site into a temporary folder and check it: links, anchors, images, titles, descriptions.",
+        abstract: "Build the site into a temporary folder and check it: links, anchors, images, titles, descriptions, well-formed XML.",
         discussion: "Output/ and its manifest are never touched. Exit status: 0 when clean, 1 on errors (with --strict also on warnings), 2 on bad usage."
     )
 
@@ -44,7 +44,7 @@ struct Check: ParsableCommand {
             text += "Cached files pages need and lack (\(report.missingCache.count)):\n"
             for need in report.missingCache { text += "  \(arguments.content)/\(need.file): \(need.purpose)\n" }
         }
-        let summary = "\(report.pages) pages, \(report.references) references checked: \(report.errors) errors, \(report.warnings) warnings"
+        let summary = "\(report.pages) pages, \(report.xmlFiles) XML files, \(report.references) references checked: \(report.errors) errors, \(report.warnings) warnings"
             + " in \(report.grouped.count) files · " + String(format: "%.2f s", report.seconds)
         FileHandle.standardOutput.write(Data((text + summary + "\n").utf8))
         if report.errors > 0 || (strict && report.warnings > 0) { throw ExitCode(1) }

@@ -63,6 +63,50 @@ struct SiteCheckTests {
         #expect(!problems.contains { $0.contains("top") || $0.contains("href=\"https://example.org/music/\"") }, "\(problems)")
     }
 
+    /// A feed reader refuses a feed that is not well-formed XML, and a search engine a sitemap,
+    /// where a browser shows a page all the same: every .xml file is parsed as XML.
+    @Test func xmlFilesThatAreNotWellFormedAreErrorsWithTheirLineAndColumn() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: Tapes & Gigs\ndescription: A site.\nbase_url: https://example.org/\ntime_zone: UTC\n",
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\nsummary: One.\n---\nText\n",
+            "Content/static/sitemap-extra.xml": "<?xml version=\"1.0\"?>\n<urlset>\n  <url><loc>x</loc></urlset>\n",
+        ])
+        defer { site.delete() }
+        let feed = try String(contentsOf: site.templates.appendingPathComponent("feed.mustache"), encoding: .utf8)
+        try site.write(feed.replacingOccurrences(of: "<title>{{title}}</title>", with: "<title>{{{title}}}</title>"), to: "Templates/feed.mustache")
+
+        let report = Sitegen.check(site.options())
+        let byFile = Dictionary(uniqueKeysWithValues: report.grouped.map { ($0.file, $0.problems.map(\.message)) })
+        let feedProblems = byFile["feed.xml"] ?? []
+        #expect(!feedProblems.isEmpty && feedProblems.allSatisfy { $0.hasPrefix("line 3, column ") && $0.contains("is not well-formed XML: ") },
+                "\(feedProblems)")
+        #expect(feedProblems.contains { $0.contains("EntityRef") }, "\(feedProblems)")
+        #expect(byFile["sitemap-extra.xml"]?.contains { $0.hasPrefix("line 3, column ") && $0.contains("mismatch") } == true, "\(byFile)")
+        // The sitemaps sitegen writes are well-formed.
+        #expect(byFile["sitemap.xml"] == nil && byFile["sitemap-news.xml"] == nil)
+        #expect(report.xmlFiles >= 4, "\(report.xmlFiles)")
+        #expect(report.problems.allSatisfy { $0.severity == .error })
+    }
+
+    /// The XML parser reads no network, loads no DTD and expands no entity: a file that names a
+    /// DTD and an external entity (each broken, so reading them would be an error) is checked by
+    /// its own bytes.
+    @Test func theXMLCheckReadsNothingAFileNames() throws {
+        let folder = try TemporaryFolder.make("xml-check")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dtd = folder.appendingPathComponent("x.dtd"), entity = folder.appendingPathComponent("e.xml")
+        try Data("<!ELEMENT x (#PCDATA)> <!ENTITY broken".utf8).write(to: dtd)
+        try Data("<unclosed>&".utf8).write(to: entity)
+        let named = XMLWellFormedness.problems(of: Data("""
+            <?xml version="1.0"?>
+            <!DOCTYPE x SYSTEM "\(dtd.path)" [<!ENTITY e SYSTEM "\(entity.path)">]>
+            <x>&e;</x>
+            """.utf8))
+        #expect(named == [])
+        #expect(XMLWellFormedness.problems(of: Data("<a>\n<b>&</b></a>".utf8)).first?.line == 2)
+        #expect(XMLWellFormedness.problems(of: Data("<a/>".utf8)) == [])
+    }
+
     @Test func urlsResolveAsABrowserResolvesThem() {
         #expect(LinkTarget.resolve("https://example.org/music/news/#x", from: "404.html", basePath: "/music/", baseURL: "https://example.org/music/")
                 == .file("news/index.html", fragment: "x"))
