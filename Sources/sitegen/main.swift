@@ -49,8 +49,8 @@ struct SiteArguments: ParsableArguments {
 
     func validate() throws {
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs expects a number from 1 to 1024, got \(jobs)") }
-        if let baseURL, SiteConfig.checkedBaseURL(baseURL) == nil {
-            throw ValidationError("--base-url expects \(SiteConfig.baseURLExpected), got '\(baseURL)'")
+        if let baseURL, let fault = SiteConfig.baseURLFault(baseURL) {
+            throw ValidationError("--base-url expects \(SiteConfig.baseURLExpected), got '\(baseURL)'" + fault.suffix)
         }
     }
 

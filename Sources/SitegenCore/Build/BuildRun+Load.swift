@@ -34,7 +34,8 @@ extension BuildRun {
         }
         if let override = options.baseURL {
             guard let baseURL = SiteConfig.checkedBaseURL(override) else {
-                throw BuildOptionName.baseURL.error("the base URL given to the build must be \(SiteConfig.baseURLExpected), found '\(override)'")
+                throw BuildOptionName.baseURL.error("the base URL given to the build must be \(SiteConfig.baseURLExpected), found '\(override)'"
+                                                    + (SiteConfig.baseURLFault(override)?.suffix ?? ""))
             }
             config?.baseURL = baseURL
             config?.hasBaseURL = true

@@ -92,6 +92,16 @@ public struct SiteConfig: Sendable {
     }
 }
 
+/// Why a text cannot be a site's base URL.
+public struct BaseURLFault: Sendable, Equatable {
+    /// What is wrong beyond what `SiteConfig.baseURLExpected` says (a user name in it, a file
+    /// name at the end of its path); nil when that says it all (no http(s), a query).
+    public let detail: String?
+
+    /// What follows "found '…'" in a message: ": " and the detail, or nothing.
+    public var suffix: String { detail.map { ": " + $0 } ?? "" }
+}
+
 extension SiteConfig {
     // `fetch` holds `sitegen fetch`'s rate limits (the build never reads it); `limits` the
     // build's bounds on hostile input (README "When input is bad").
@@ -116,15 +126,45 @@ extension SiteConfig {
     }
 
     /// A base URL as every absolute link is made from it, ending in "/"; nil when it cannot be
-    /// one. site.yml's `base_url` and `--base-url` are held to the same rule: an http(s) URL
-    /// with a host, no query or fragment (every link would be made after them: "…/?utm=1/news/"),
-    /// and no white space or control character (robots.txt, the feed and every canonical link
-    /// write it as it is, and a line end would start a line of its own).
+    /// one (`baseURLFault` says why).
     public static func checkedBaseURL(_ text: String) -> String? {
+        guard baseURLFault(text) == nil else { return nil }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// Why `text` cannot be a base URL; nil when it can be one. site.yml's `base_url` and
+    /// `--base-url` are held to the same rule, since every absolute link (canonical links, the
+    /// feed, the sitemaps, robots.txt) is the base URL with a path after it, written as it is:
+    /// an http(s) URL with a host; no query or fragment ("…/?utm=1/news/"); no white space or
+    /// control character (a line end would start a line of its own in robots.txt); no user name
+    /// or password (every page would publish them); a path without empty, `.` or `..` segments
+    /// (links keep them as written: "//music/news/"), whose last segment, when it does not end
+    /// in "/", is no file name ("…/index.html/news/").
+    public static func baseURLFault(_ text: String) -> BaseURLFault? {
         guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
               !text.contains("?"), !text.contains("#"),
-              let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else { return nil }
-        return text.hasSuffix("/") ? text : text + "/"
+              let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil,
+              let slashes = text.range(of: "://") else { return BaseURLFault(detail: nil) }
+        let rest = text[slashes.upperBound...]
+        let pathStart = rest.firstIndex(of: "/") ?? rest.endIndex
+        if rest[..<pathStart].contains("@") {
+            return BaseURLFault(detail: "it carries a user name or password, which every canonical link, the feed and robots.txt "
+                                + "would publish; give the address visitors use, without them")
+        }
+        let path = rest[pathStart...]
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        if path.hasSuffix("/") { segments = segments.dropLast() }
+        // Compared decoded: "%2e%2e" is ".." to a browser.
+        let names = segments.map { $0.removingPercentEncoding ?? String($0) }
+        if names.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            return BaseURLFault(detail: "its path has an empty, `.` or `..` segment, which every link would keep as written; "
+                                + "write the path of the site's folder itself, like /music/")
+        }
+        if !path.hasSuffix("/"), let last = names.last, let dot = last.lastIndex(of: "."), dot != last.startIndex {
+            return BaseURLFault(detail: "its path ends in a file name, '\(last)', and every address would be made after it "
+                                + "('\(last)/news/'); give the site's folder, like https://example.org/music/ (a folder named so ends in /)")
+        }
+        return nil
     }
 
     /// A language code as HTML's `lang` and the strings files want it (BCP 47's usual case):
@@ -155,7 +195,7 @@ extension SiteConfig {
         return parts.joined(separator: "/")
     }
 
-    /// What `checkedBaseURL` accepts, for messages.
+    /// What `checkedBaseURL` accepts, for messages; a `BaseURLFault`'s detail follows the URL found.
     public static let baseURLExpected = "an absolute http(s) URL without ? or #, like https://example.org/ or https://example.org/music/"
 
     public static func parse(_ text: String, file: String, sectionKeys: Set<String>,
@@ -178,7 +218,8 @@ extension SiteConfig {
         if let value = root["base_url"] {
             let text = try value.string("base_url").trimmingCharacters(in: .whitespaces)
             guard let baseURL = Self.checkedBaseURL(text) else {
-                throw SitegenError("expected \(Self.baseURLExpected) for `base_url`, found '\(text)'", at: value.location)
+                throw SitegenError("expected \(Self.baseURLExpected) for `base_url`, found '\(text)'" + (Self.baseURLFault(text)?.suffix ?? ""),
+                                   at: value.location)
             }
             config.baseURL = baseURL
             config.hasBaseURL = true

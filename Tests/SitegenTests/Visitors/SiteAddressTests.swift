@@ -17,11 +17,50 @@ struct SiteAddressTests {
         }
     }
 
+    /// Credentials would be published on every page; a file name, or an empty, `.` or `..`
+    /// segment, would be kept in every address made from the path ("…/index.html/news/").
+    @Test(arguments: [
+        ("https://user:pw@example.org/", "user name or password"),
+        ("https://@example.org/", "user name or password"),
+        ("http://example.org/music/index.html", "ends in a file name, 'index.html'"),
+        ("https://example.org/music.old", "ends in a file name, 'music.old'"),
+        ("https://example.org//music/", "empty, `.` or `..` segment"),
+        ("https://example.org/../x/", "empty, `.` or `..` segment"),
+        ("https://example.org/music/./", "empty, `.` or `..` segment"),
+        ("https://example.org/%2e%2e/x/", "empty, `.` or `..` segment"),
+    ])
+    func baseURLsThatWouldGiveWrongAddressesAreRefusedSayingWhy(url: String, why: String) {
+        #expect(SiteConfig.checkedBaseURL(url) == nil)
+        #expect(SiteConfig.baseURLFault(url)?.detail?.contains(why) == true, "\(String(describing: SiteConfig.baseURLFault(url)))")
+        do {
+            _ = try SiteConfig.parse("title: T\nbase_url: \(url)\n", file: "site.yml", sectionKeys: [], warnings: WarningLog())
+            Issue.record("expected an error for \(url)")
+        } catch {
+            #expect(error.location?.line == 2 && error.location?.column == 11, "\(error)")
+            #expect(error.message.contains("expected \(SiteConfig.baseURLExpected) for `base_url`, found '\(url)': "), "\(error)")
+        }
+    }
+
+    @Test func folderPathsWithDotsAndAHostsRootAreBaseURLs() {
+        #expect(SiteConfig.checkedBaseURL("https://example.org") == "https://example.org/")
+        #expect(SiteConfig.checkedBaseURL("https://example.org/v1.2/") == "https://example.org/v1.2/")
+        #expect(SiteConfig.checkedBaseURL("https://example.org:8443/my%20site/") == "https://example.org:8443/my%20site/")
+        #expect(SiteConfig.checkedBaseURL("https://example.org/music/") == "https://example.org/music/")
+        // What `baseURLExpected` says already needs no detail.
+        #expect(SiteConfig.baseURLFault("https://example.org/?utm=1") == BaseURLFault(detail: nil))
+    }
+
     @Test func theCommandLinesBaseURLIsCheckedLikeSiteYmls() throws {
         let site = try TemporarySite([:])
         defer { site.delete() }
         #expect(throws: SitegenError.self) { try site.build(baseURL: "https://example.org/music/\nDisallow: /") }
         #expect(throws: SitegenError.self) { try site.build(baseURL: "https://example.org/?utm=1") }
+        do {
+            try site.build(baseURL: "https://user:pw@example.org/")
+            Issue.record("expected an error for a base URL with a password")
+        } catch {
+            #expect(error.description.contains("user name or password"), "\(error)")
+        }
         try site.write("title: T\nbase_url: https://example.org/?utm=1\n", to: "Content/site.yml")
         #expect(throws: SitegenError.self) { try site.build() }
     }
