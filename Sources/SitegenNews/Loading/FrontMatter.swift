@@ -62,7 +62,7 @@ struct FrontMatter {
             return text
         }
         var tags: [String] = []
-        for tag in try (root.stringList("tags") ?? []) + categories(root) {
+        for tag in try names("tags", in: root) + names("categories", in: root) {
             let trimmed = tag.trimmed
             if !trimmed.isEmpty, !tags.contains(trimmed) { tags.append(trimmed) }
         }
@@ -77,11 +77,18 @@ struct FrontMatter {
                            unknownKeys: unknownKeys, toc: try root.bool("toc") ?? false)
     }
 
-    /// `categories:` as a list, or as Jekyll also allows, one text of names separated by spaces.
-    private static func categories(_ root: YAMLMapping) throws(SitegenError) -> [String] {
-        guard let value = root["categories"] else { return [] }
-        if case .scalar = value.node { return try value.string("categories").split(separator: " ").map(String.init) }
-        return try value.stringList("categories")
+    /// `tags:` or `categories:` (read as tags) as a list, or as one text of names: separated by
+    /// commas when it has any ("live, iceland", as a Hugo user writes two tags), else by spaces
+    /// (Jekyll's "jekyll update"). The keys are read alike: a post moved from one generator to
+    /// the other means the same tags by either.
+    private static func names(_ key: String, in root: YAMLMapping) throws(SitegenError) -> [String] {
+        guard let value = root[key] else { return [] }
+        // A null (`tags:`, `~`) is no names, not a name "~".
+        let items = try value.stringList(key)
+        guard case .scalar = value.node else { return items }
+        return items.flatMap { text in
+            text.contains(",") ? text.split(separator: ",").map(String.init) : text.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
     }
 
     /// The YAML between the `---` lines at the top of `text`, and the body after them.

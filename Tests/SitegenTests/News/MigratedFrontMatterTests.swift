@@ -88,6 +88,22 @@ struct MigratedFrontMatterTests {
         #expect(report.warnings.contains { $0.message.contains("unknown key `weight`") && $0.location?.line == 15 })
     }
 
+    /// `tags` and `categories` written as one text are read alike: Jekyll separates names by
+    /// spaces, a Hugo user writing `tags: a, b` means two tags; a list keeps each name whole.
+    @Test func tagsAndCategoriesAsOneTextAreSplitAlike() throws {
+        func tags(_ lines: String) throws -> [String] {
+            try FrontMatter.parse("---\ntitle: T\n\(lines)\n---\n", file: "a.md", timeZone: TimeZone(identifier: "UTC")!).tags
+        }
+        #expect(try tags("tags: live, iceland") == ["live", "iceland"])
+        #expect(try tags("tags: live iceland") == ["live", "iceland"])
+        #expect(try tags("tags: live music, iceland,") == ["live music", "iceland"])
+        #expect(try tags("categories: jekyll, update") == ["jekyll", "update"])
+        #expect(try tags("categories: jekyll update\ntags: \"live, jekyll\"") == ["live", "jekyll", "update"])
+        #expect(try tags("tags: [live music, iceland]") == ["live music", "iceland"])
+        #expect(try tags("tags: live") == ["live"])
+        #expect(try tags("tags: ~\ncategories:") == [])
+    }
+
     @Test func shareImageIsAbsoluteAndHostileValuesAreLeftOut() throws {
         let config = SiteConfig(baseURL: "https://example.org/music/")
         #expect(PostLinks.shareImage("/images/a.jpg", config: config) == "https://example.org/music/images/a.jpg")
