@@ -44,9 +44,7 @@ struct Check: ParsableCommand {
             text += "Cached files pages need and lack (\(report.missingCache.count)):\n"
             for need in report.missingCache { text += "  \(arguments.content)/\(need.file): \(need.purpose)\n" }
         }
-        let summary = "\(report.pages) pages, \(report.xmlFiles) XML files, \(report.references) references checked: \(report.errors) errors, \(report.warnings) warnings"
-            + " in \(report.grouped.count) files · " + String(format: "%.2f s", report.seconds)
-        FileHandle.standardOutput.write(Data((text + summary + "\n").utf8))
+        FileHandle.standardOutput.write(Data((text + report.summary + "\n").utf8))
         if report.errors > 0 || (strict && report.warnings > 0) { throw ExitCode(1) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenCore
 import SitegenFetch
 
 /// The fetch's progress on standard error. On a terminal: one line redrawn at most ten times a
@@ -104,7 +105,7 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
             text += String(format: " · %.1f/s", rate)
             if entry.total > entry.done { text += String(format: " · %.0f s left", Double(entry.total - entry.done) / rate) }
         }
-        if entry.retries > 0 { text += " · \(entry.retries) \(entry.retries == 1 ? "retry" : "retries")" }
+        if entry.retries > 0 { text += " · \(entry.retries.counted("retry", plural: "retries"))" }
         return text
     }
 

@@ -52,7 +52,7 @@ extension BuildArguments {
         if let reason = loop.pollingReason {
             printError("Polling \(content) and \(templates) for changes every second (not inotify: \(reason)).")
         }
-        if !quiet { printError("Watching \(loop.watcher.folderCount) folders of \(content) and \(templates) for changes; Ctrl-C stops.") }
+        if !quiet { printError("Watching \(loop.watcher.folderCount.counted("folder")) of \(content) and \(templates) for changes; Ctrl-C stops.") }
     }
 
     /// "changed: Content/news/a.md and 2 more · ", the start of a rebuild's line ("" for the

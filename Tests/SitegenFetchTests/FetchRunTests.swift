@@ -299,7 +299,7 @@ final class FetchRunTests: FakeServicesTestCase {
             "Last.fm: listener `rj`: its weeks and the albums they chart (user.getWeeklyChartList is not cached)",
             "Songkick: metro 24426: the calendar after page 1, the details of the events it lists and their headliners' artist.getInfo (page 1 is not cached)",
             "archive.org: collection `moe`: the listing after page 1 and the items it lists (page 1 is not cached)",
-            "images: those linked by Last.fm answers not cached yet (1 album.getInfo, artist.getInfo or user.getInfo requests counted above)",
+            "images: those linked by Last.fm answers not cached yet (1 album.getInfo, artist.getInfo or user.getInfo request counted above)",
         ])
         let summary = plan.summary(seconds: 0)
         XCTAssertTrue(summary.hasPrefix("plan: 5 requests (archive.org 1, Last.fm 3, Songkick 1); nothing was sent.\ncounted: "), summary)
@@ -311,6 +311,16 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(repeatPlan.requestCount, FetchTestSupport.repeatRun.count)
         XCTAssertEqual(repeatPlan.uncounted, [], "with the cache complete, every request is known")
         XCTAssertTrue(repeatPlan.summary(seconds: 0).hasSuffix("; every other request is known from the cache."))
+    }
+
+    func testTheSummaryCountsOneRequestInTheSingular() {
+        var report = FetchReport()
+        report.requests = [.archive: 1]
+        XCTAssertTrue(report.summary(seconds: 0).hasSuffix(" · 1 request (archive.org 1) · 0.0 s"), report.summary(seconds: 0))
+        report.dryRun = true
+        XCTAssertTrue(report.summary(seconds: 0).hasPrefix("plan: 1 request (archive.org 1); nothing was sent."), report.summary(seconds: 0))
+        report.requests = [.archive: 1, .lastfm: 1]
+        XCTAssertTrue(report.summary(seconds: 0).hasPrefix("plan: 2 requests "), report.summary(seconds: 0))
     }
 
     func testADryRunCountsEachAlbumOnceAndSaysWhatWaitsOnItsAnswer() async throws {

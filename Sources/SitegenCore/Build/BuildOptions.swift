@@ -84,10 +84,9 @@ public struct BuildReport: Sendable {
             let time = "\(stage.name) \(String(format: "%.2f", stage.seconds)) s"
             return stage.name == "pages" && searchIndexSeconds > 0 ? time + " (search index \(String(format: "%.2f", searchIndexSeconds)) s)" : time
         }.joined(separator: ", ")
-        let warningText = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
-        var text = "\(totalFiles) files: \(rendered.count) \(rendered.count == 1 ? "page" : "pages") rendered, \(written.count) written, \(unchanged) unchanged, \(removed.count) removed"
+        var text = "\(totalFiles.counted("file")): \(rendered.count.counted("page")) rendered, \(written.count) written, \(unchanged) unchanged, \(removed.count) removed"
         if let fullBuildReason { text += " (full build: \(fullBuildReason))" }
-        text += " · \(warningText) · \(String(format: "%.2f", stages.total)) s (\(times))"
+        text += " · \(warnings.count.counted("warning")) · \(String(format: "%.2f", stages.total)) s (\(times))"
         return text
     }
 }

@@ -116,7 +116,7 @@ extension BuildRun {
                                       at: SourceLocation(file: contentName + "/static")))
         }
         let refused = Set(sources.refused.compactMap { $0.key.hasPrefix("content/") ? String($0.key.dropFirst("content/".count)) : nil })
-        builder.progress.detail("sources: \(sources.count) files, \(sources.hashed) read and hashed")
+        builder.progress.detail("sources: \(sources.count.counted("file")), \(sources.hashed) read and hashed")
         let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {
             "\($0)=\(options.sectionArguments[$0]!.joined(separator: ","))"
         }).joined(separator: ";")

@@ -1,4 +1,5 @@
 import Foundation
+import SitegenCore
 
 /// A request that failed for good: named without its key.
 public struct FetchFailure: Sendable, Hashable, CustomStringConvertible {
@@ -50,7 +51,7 @@ public struct FetchReport: Sendable {
         if count(.kept) > 0 { text += ", \(count(.kept)) kept (the service sent nothing better)" }
         if !removed.isEmpty { text += ", \(removed.count) removed" }
         if stopped > 0 { text += ", \(stopped) not fetched (stopped)" }
-        return text + " · \(requestCount) requests\(services) · " + String(format: "%.1f s", seconds)
+        return text + " · \(requestCount.counted("request"))\(services) · " + String(format: "%.1f s", seconds)
     }
 }
 
@@ -58,7 +59,7 @@ extension FetchReport {
     /// A dry run's summary: the count, what it counts, and what cannot be known before answers come.
     func planSummary(_ services: String) -> String {
         var lines = [
-            "plan: \(requestCount) requests\(services); nothing was sent.",
+            "plan: \(requestCount.counted("request"))\(services); nothing was sent.",
             "counted: what site.yml and the cache call for: each listener's profile, week list, friends and running week; "
                 + "each collection's listing and each metro's calendar, page by page as far as the cache holds them; and the items, "
                 + "weeks, albums, event details, headliners and images that cached answers name and the cache lacks.",

@@ -38,7 +38,7 @@ extension FetchRun {
                     uncounted(.lastfm, "listener `\(user)`: its weeks and the albums they chart (user.getWeeklyChartList is not cached)")
                 }
                 let uncached = weeks.filter { week in CachePath(folder + ["weeks", week.fileName]).map { !writer.exists($0) } ?? false }.count
-                if uncached > 0 { uncounted(.lastfm, "listener `\(user)`: album.getInfo for the albums of \(uncached) weeks not cached yet") }
+                if uncached > 0 { uncounted(.lastfm, "listener `\(user)`: album.getInfo for the albums of \(uncached.counted("week")) not cached yet") }
             }
             await perform(weeks.compactMap { plan.weekRequest(folder, user: user, week: $0) })
             // Every cached week's albums, whether fetched now or before.
@@ -64,7 +64,7 @@ extension FetchRun {
                 let byMBID = requests.filter { request in
                     URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.contains { $0.name == "mbid" } == true
                 }.count
-                if byMBID > 0 { uncounted(.lastfm, "album.getInfo by artist and album for those of \(byMBID) albums asked by mbid that Last.fm does not know") }
+                if byMBID > 0 { uncounted(.lastfm, "album.getInfo by artist and album for those of \(byMBID.counted("album")) asked by mbid that Last.fm does not know") }
                 break
             }
         }

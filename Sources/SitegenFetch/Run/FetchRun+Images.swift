@@ -44,7 +44,7 @@ extension FetchRun {
             replaced.append((record, largest.url, copies.filter { $0 != request.file && $0 != ImagesPlan.missingMarker(request.file) }))
         }
         let waiting = recorder.awaitingImages
-        if waiting > 0 { uncounted(.images, "those linked by Last.fm answers not cached yet (\(waiting) album.getInfo, artist.getInfo or user.getInfo requests counted above)") }
+        if waiting > 0 { uncounted(.images, "those linked by Last.fm answers not cached yet (\(waiting.counted("album.getInfo, artist.getInfo or user.getInfo request")) counted above)") }
         for (index, stored) in await perform(requests).enumerated() where stored && !options.dryRun {
             if let record = replaced[index].record { store(Data(replaced[index].url.utf8), at: record) }
             for old in replaced[index].old { remove(old) }

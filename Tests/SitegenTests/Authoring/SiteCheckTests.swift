@@ -107,6 +107,26 @@ struct SiteCheckTests {
         #expect(XMLWellFormedness.problems(of: Data("<a/>".utf8)) == [])
     }
 
+    /// The summary lines the operator reads count in the singular where there is one.
+    @Test func summariesSayOneThingInTheSingular() {
+        var report = CheckReport()
+        report.pages = 1
+        report.xmlFiles = 1
+        report.references = 1
+        report.problems = [CheckProblem(file: "feed.xml", severity: .error, message: "x"),
+                           CheckProblem(file: "feed.xml", severity: .warning, message: "y")]
+        #expect(report.summary == "1 page, 1 XML file, 1 reference checked: 1 error, 1 warning in 1 file · 0.00 s")
+        report.pages = 2
+        report.problems = []
+        #expect(report.summary.hasPrefix("2 pages, 1 XML file, 1 reference checked: 0 errors, 0 warnings in 0 files · "))
+
+        var build = BuildReport()
+        build.totalFiles = 1
+        build.rendered = ["index.html"]
+        build.warnings = [Warning("w")]
+        #expect(build.summary.hasPrefix("1 file: 1 page rendered, 0 written, 0 unchanged, 0 removed · 1 warning · "), "\(build.summary)")
+    }
+
     @Test func urlsResolveAsABrowserResolvesThem() {
         #expect(LinkTarget.resolve("https://example.org/music/news/#x", from: "404.html", basePath: "/music/", baseURL: "https://example.org/music/")
                 == .file("news/index.html", fragment: "x"))
