@@ -44,11 +44,14 @@ struct NewPostCommand: ParsableCommand {
     func run() throws {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let contentURL = URL(fileURLWithPath: content, relativeTo: here)
+        let templatesURL = URL(fileURLWithPath: templates, relativeTo: here)
         do {
+            // Where there is no site, say so, as `build` does, before site.yml is looked for.
+            if let error = SitegenError.all(SiteFolders.problems(content: contentURL, named: content, templates: templatesURL,
+                                                                 named: templates, requireTemplates: false)) { throw error }
             let day = try date ?? Self.today(content: contentURL, contentName: content)
             let file = try NewPost.write(title: title, tags: (tags ?? "").split(separator: ",").map(String.init), draft: draft, date: day,
-                                         content: contentURL, contentName: content,
-                                         templates: URL(fileURLWithPath: templates, relativeTo: here), templatesName: templates)
+                                         content: contentURL, contentName: content, templates: templatesURL, templatesName: templates)
             print(content + "/news/" + file.lastPathComponent)
         } catch let error as SitegenError {
             printError(error.commandLineText)

@@ -49,7 +49,7 @@ struct AuthoringCommandTests {
         let commands = CommandLineTests()
         let folder = try TemporaryFolder.make("cli")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for arguments in [["build"], ["check"], ["watch"], ["serve", "--port", "0"]] {
+        for arguments in [["build"], ["check"], ["watch"], ["serve", "--port", "0"], ["new", "post", "X"]] {
             let run = try commands.run(arguments, in: folder)
             #expect(run.status == 1, "\(arguments)")
             // `check` lists its problems under each file on standard output.
@@ -59,6 +59,14 @@ struct AuthoringCommandTests {
             #expect(said.contains("templates folder not found"), "\(arguments): \(said)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "\(arguments)")
         }
+        // With the templates there and a date given, `new post` reads no site.yml: it still makes no
+        // content folder of its own.
+        let templatesOnly = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: templatesOnly) }
+        try FileManager.default.copyItem(at: TestPaths.templates, to: templatesOnly.appendingPathComponent("Templates"))
+        let post = try commands.run(["new", "post", "X", "--date", "2026-11-22"], in: templatesOnly)
+        #expect(post.status == 1 && post.errors.contains("Content: error: no site here: the content folder is missing"), "\(post.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: templatesOnly.path) == ["Templates"])
         for name in [".Content.sitegen-content-lock", ".Output.sitegen-lock", ".Output.sitegen-serve-lock"] {
             try "4242\n".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
