@@ -30,7 +30,7 @@ extension BuildRun {
         let settingsFile = contentName + "/site.yml"
         var config = problems.attempt { () throws(SitegenError) in
             try SiteConfig.load(options.content.appendingPathComponent("site.yml"), displayPath: settingsFile,
-                                sectionKeys: Set(builder.sections.map { $0.key }), warnings: warnings)
+                                sectionKeys: Set(builder.sections.map { $0.key }), warnings: warnings, problems: problems)
         }
         if let override = options.baseURL {
             guard let baseURL = SiteConfig.checkedBaseURL(override) else {
@@ -40,7 +40,8 @@ extension BuildRun {
             config?.baseURL = baseURL
             config?.hasBaseURL = true
         }
-        if let config, !config.hasBaseURL {
+        // A base_url that is there but wrong is its own problem, reported above.
+        if let config, !config.hasBaseURL, config.root?["base_url"] == nil {
             problems.add(BuildOptionName.baseURL.error("`base_url` is required: the absolute address the site will live at, like "
                                                        + "https://example.org/ (canonical links, the feed and the sitemap are made from it); "
                                                        + "or give the build a base URL", at: SourceLocation(file: settingsFile)))

@@ -110,7 +110,7 @@ extension SiteConfig {
 
     /// Reads site.yml. `sectionKeys` are the keys the registered sections own.
     public static func load(_ url: URL, displayPath: String, sectionKeys: Set<String>,
-                            warnings: WarningLog) throws(SitegenError) -> SiteConfig {
+                            warnings: WarningLog, problems: ProblemLog? = nil) throws(SitegenError) -> SiteConfig {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw SitegenError("cannot read the site settings; create it with at least `title:` and `base_url:`",
                                at: SourceLocation(file: displayPath))
@@ -122,7 +122,8 @@ extension SiteConfig {
                                + "whatever `limits.max_file_mb` says", at: SourceLocation(file: displayPath))
         }
         let data = try FileBytes.read(url.path, displayPath: displayPath, limit: maxSettingsBytes)
-        return try parse(InputText.decode(data, file: displayPath, warnings: warnings), file: displayPath, sectionKeys: sectionKeys, warnings: warnings)
+        return try parse(InputText.decode(data, file: displayPath, warnings: warnings), file: displayPath, sectionKeys: sectionKeys,
+                         warnings: warnings, problems: problems)
     }
 
     /// A base URL as every absolute link is made from it, ending in "/"; nil when it cannot be
@@ -198,73 +199,92 @@ extension SiteConfig {
     /// What `checkedBaseURL` accepts, for messages; a `BaseURLFault`'s detail follows the URL found.
     public static let baseURLExpected = "an absolute http(s) URL without ? or #, like https://example.org/ or https://example.org/music/"
 
+    /// Reads every key, each problem of one apart from the others': with `problems`, they are
+    /// added there and the settings that could be read returned (a build goes on to report its
+    /// sections' problems in the same run); without, they are thrown together. A file that is
+    /// not a YAML mapping is thrown either way.
     public static func parse(_ text: String, file: String, sectionKeys: Set<String>,
-                             warnings: WarningLog) throws(SitegenError) -> SiteConfig {
+                             warnings: WarningLog, problems: ProblemLog? = nil) throws(SitegenError) -> SiteConfig {
         let root = try YAMLValue.parse(text, file: file).mapping("site settings")
         root.warnUnknownKeys(known: coreKeys.union(sectionKeys), context: "site.yml", into: warnings)
+        let log = problems ?? ProblemLog()
+        func read(_ work: () throws(SitegenError) -> Void) { _ = log.attempt(work) }
 
         var config = SiteConfig(root: root)
-        if let title = try root.string("title") { config.title = title }
-        if let description = try root.string("description") { config.description = description }
-        if let author = try root.string("author") { config.author = author }
-        if let value = root["language"] {
-            // It names a file under Templates/strings/, so it is a language code and nothing else.
-            let language = try value.string("language")
-            guard language.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) != nil else {
-                throw SitegenError("expected a language code like en, de or pt-BR for `language`, found '\(language)'", at: value.location)
+        read { () throws(SitegenError) in if let title = try root.string("title") { config.title = title } }
+        read { () throws(SitegenError) in if let description = try root.string("description") { config.description = description } }
+        read { () throws(SitegenError) in if let author = try root.string("author") { config.author = author } }
+        read { () throws(SitegenError) in
+            if let value = root["language"] {
+                // It names a file under Templates/strings/, so it is a language code and nothing else.
+                let language = try value.string("language")
+                guard language.wholeMatch(of: /[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*/) != nil else {
+                    throw SitegenError("expected a language code like en, de or pt-BR for `language`, found '\(language)'", at: value.location)
+                }
+                config.language = Self.languageTag(language)
             }
-            config.language = Self.languageTag(language)
         }
-        if let value = root["base_url"] {
-            let text = try value.string("base_url").trimmingCharacters(in: .whitespaces)
-            guard let baseURL = Self.checkedBaseURL(text) else {
-                throw SitegenError("expected \(Self.baseURLExpected) for `base_url`, found '\(text)'" + (Self.baseURLFault(text)?.suffix ?? ""),
-                                   at: value.location)
-            }
-            config.baseURL = baseURL
-            config.hasBaseURL = true
-        }
-        if let value = root["share_image"] {
-            let text = try value.string("share_image").trimmingCharacters(in: .whitespaces)
-            if let url = URL(string: text), let scheme = url.scheme {
-                guard ["http", "https"].contains(scheme), url.host != nil else {
-                    throw SitegenError("expected an http(s) URL or a path in the site like images/share.png for `share_image`, found '\(text)'",
+        read { () throws(SitegenError) in
+            if let value = root["base_url"] {
+                let text = try value.string("base_url").trimmingCharacters(in: .whitespaces)
+                guard let baseURL = Self.checkedBaseURL(text) else {
+                    throw SitegenError("expected \(Self.baseURLExpected) for `base_url`, found '\(text)'" + (Self.baseURLFault(text)?.suffix ?? ""),
                                        at: value.location)
                 }
-                config.shareImage = text
-            } else if !text.isEmpty {
-                guard let path = Self.staticPath(text) else {
-                    throw SitegenError("expected a path in the site like images/share.png for `share_image`, found '\(text)'", at: value.location)
+                config.baseURL = baseURL
+                config.hasBaseURL = true
+            }
+        }
+        read { () throws(SitegenError) in
+            if let value = root["share_image"] {
+                let text = try value.string("share_image").trimmingCharacters(in: .whitespaces)
+                if let url = URL(string: text), let scheme = url.scheme {
+                    guard ["http", "https"].contains(scheme), url.host != nil else {
+                        throw SitegenError("expected an http(s) URL or a path in the site like images/share.png for `share_image`, found '\(text)'",
+                                           at: value.location)
+                    }
+                    config.shareImage = text
+                } else if !text.isEmpty {
+                    guard let path = Self.staticPath(text) else {
+                        throw SitegenError("expected a path in the site like images/share.png for `share_image`, found '\(text)'", at: value.location)
+                    }
+                    config.shareImage = PercentEncoding.encodedPath(path)
+                    config.shareImageFile = path
                 }
-                config.shareImage = PercentEncoding.encodedPath(path)
-                config.shareImageFile = path
             }
         }
-        if let value = root["time_zone"] {
-            let name = try value.string("time_zone")
-            guard let zone = TimeZone(identifier: name) else {
-                throw SitegenError("expected a time zone name like Europe/Berlin or America/New_York for `time_zone`, found '\(name)'",
-                                   at: value.location)
-            }
-            config.timeZone = zone
-        }
-        if let markdown = try root.mapping("markdown") {
-            markdown.warnUnknownKeys(known: ["raw_html"], context: "markdown settings", into: warnings)
-            if let raw = try markdown.bool("raw_html") { config.rawHTML = raw }
-        }
-        if let limits = try root.mapping("limits") {
-            limits.warnUnknownKeys(known: ["max_file_mb"], context: "limits settings", into: warnings)
-            if let size = try limits.int("max_file_mb") {
-                guard (1...65_536).contains(size) else {
-                    throw SitegenError("expected a size in MB from 1 to 65536 for `max_file_mb`", at: limits["max_file_mb"]?.location)
+        read { () throws(SitegenError) in
+            if let value = root["time_zone"] {
+                let name = try value.string("time_zone")
+                guard let zone = TimeZone(identifier: name) else {
+                    throw SitegenError("expected a time zone name like Europe/Berlin or America/New_York for `time_zone`, found '\(name)'",
+                                       at: value.location)
                 }
-                config.maxFileBytes = size << 20
+                config.timeZone = zone
             }
         }
-        config.search = try SearchSettings.parse(root["search"], warnings: warnings)
-        for key in sectionKeys {
-            if let mapping = try root.mapping(key) { config.sectionSettings[key] = mapping }
+        read { () throws(SitegenError) in
+            if let markdown = try root.mapping("markdown") {
+                markdown.warnUnknownKeys(known: ["raw_html"], context: "markdown settings", into: warnings)
+                if let raw = try markdown.bool("raw_html") { config.rawHTML = raw }
+            }
         }
+        read { () throws(SitegenError) in
+            if let limits = try root.mapping("limits") {
+                limits.warnUnknownKeys(known: ["max_file_mb"], context: "limits settings", into: warnings)
+                if let size = try limits.int("max_file_mb") {
+                    guard (1...65_536).contains(size) else {
+                        throw SitegenError("expected a size in MB from 1 to 65536 for `max_file_mb`", at: limits["max_file_mb"]?.location)
+                    }
+                    config.maxFileBytes = size << 20
+                }
+            }
+        }
+        read { () throws(SitegenError) in config.search = try SearchSettings.parse(root["search"], warnings: warnings) }
+        for key in sectionKeys.sorted() {
+            read { () throws(SitegenError) in if let mapping = try root.mapping(key) { config.sectionSettings[key] = mapping } }
+        }
+        if problems == nil { try log.throwIfAny() }
         return config
     }
 }

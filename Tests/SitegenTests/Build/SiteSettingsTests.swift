@@ -36,6 +36,28 @@ struct SiteSettingsTests {
         #expect(config.sectionSettings["archive"] != nil)
     }
 
+    @Test("every bad key of site.yml, a section's too, is reported in one build, and a bad base_url is not also called missing")
+    func everyBadKeyInOneRun() throws {
+        let site = try TemporarySite(["Content/site.yml": "title: T\nbase_url: ftp://x/\nsearch: maybe\nauthor: {x: 1}\nnews: {page_size: x}\n",
+                                      "Content/news/2026-11-01-a.md": "---\ntitle: A\n---\n"])
+        defer { site.delete() }
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            let lines = error.problems.compactMap { $0.location?.line }
+            #expect(lines == [2, 3, 4, 5], "\(error.problems.map(\.description))")
+            #expect(!error.problems.contains { $0.description.contains("is required") })
+        }
+        // Without a log to add to, the problems are thrown together.
+        #expect(throws: SitegenError.self) { try parse("search: maybe\nauthor: {x: 1}\n") }
+        do {
+            _ = try parse("search: maybe\nauthor: {x: 1}\n")
+        } catch {
+            #expect(error.problems.count == 2)
+        }
+    }
+
     @Test func unknownKeysWarnWithTheirLine() throws {
         let (config, warnings) = try parse("title: x\ntheme: dark\nnews:\n  per_page: 3\n")
         #expect(warnings.map { $0.location?.line } == [2])
