@@ -6,13 +6,13 @@ extension TemplateReferences {
     static func fills(in text: String) -> [(parent: String, block: Reference)] {
         var fills: [(parent: String, block: Reference)] = []
         var open: [(marker: Character, name: String)] = []
-        for tag in tags(in: text) {
+        for tag in tags(in: text).tags {
             switch tag.marker {
             case "$":
                 if let innermost = open.last, innermost.marker == "<" { fills.append((innermost.name, tag.reference)) }
                 open.append(("$", tag.reference.name))
             case "#", "^", "<":
-                open.append((tag.marker, tag.reference.name))
+                open.append((tag.marker!, tag.reference.name))
             case "/":
                 _ = open.popLast()
             default:
@@ -24,26 +24,7 @@ extension TemplateReferences {
 
     /// The names of the blocks (`{{$name}}`) a template has anywhere.
     static func blocks(in text: String) -> Set<String> {
-        Set(tags(in: text).filter { $0.marker == "$" }.map(\.reference.name))
-    }
-
-    /// The tags of `text` with their first character (`#`, `$`, `/`, …) and the name after it;
-    /// none once the delimiters are changed, which this scan does not follow.
-    private static func tags(in text: String) -> [(marker: Character, reference: Reference)] {
-        var tags: [(marker: Character, reference: Reference)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let start = rest.range(of: "{{") {
-                let after = rest[start.upperBound...]
-                guard let close = after.range(of: "}}"), let marker = after.first else { break }
-                if marker == "=" { return [] }
-                let name = after[..<close.lowerBound].dropFirst().trimmingCharacters(in: .whitespaces)
-                let column = line.distance(from: line.startIndex, to: start.lowerBound) + 1
-                tags.append((marker, Reference(name: name, line: index + 1, column: column)))
-                rest = after[close.upperBound...]
-            }
-        }
-        return tags
+        Set(tags(in: text).tags.filter { $0.marker == "$" }.map(\.name))
     }
 }
 

@@ -1,8 +1,9 @@
 /// Templates that reach themselves through partials, parents or cached partials. The engine
 /// would include them again and again until the stack overflows and the process dies (a build
-/// with no message, a preview server gone). No data can end such a loop here: a section's name
-/// not found in an inner value is looked up in the outer ones, and no view model holds a list
-/// of its own kind. So every loop is refused before anything renders.
+/// with no message, a preview server gone). Mustache allows a recursive partial that data ends
+/// (`{{#children}}{{>node}}{{/children}}` over a tree), but no sitegen view model holds a list
+/// of its own kind, and a section's name not found in an inner value is looked up in the outer
+/// ones, so here no data ends one: every loop is refused before anything renders, by design.
 extension TemplateReferences {
     struct Cycle {
         /// The template where the loop is reported, the first of it by name.

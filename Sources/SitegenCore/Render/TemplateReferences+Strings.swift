@@ -4,23 +4,10 @@
 extension TemplateReferences {
     /// Each tag of `text` that names a key under `strings.` (not its closing tag), with the key.
     static func stringKeys(in text: String) -> [Reference] {
-        var references: [Reference] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                let after = rest[open.upperBound...]
-                guard let close = after.range(of: "}}") else { break }
-                var tag = after[..<close.lowerBound]
-                if let marker = tag.first, "#^{&".contains(marker) { tag = tag.dropFirst() }
-                let name = tag.trimmingCharacters(in: .whitespaces)
-                if name.hasPrefix("strings."), name.count > "strings.".count {
-                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    references.append(Reference(name: String(name.dropFirst("strings.".count)), line: index + 1, column: column))
-                }
-                rest = after[close.upperBound...]
-            }
+        tags(in: text).tags.compactMap { tag -> Reference? in
+            guard [nil, "#", "^", "{", "&"].contains(tag.marker), tag.name.hasPrefix("strings."), tag.name.count > "strings.".count else { return nil }
+            return Reference(name: String(tag.name.dropFirst("strings.".count)), line: tag.reference.line, column: tag.reference.column)
         }
-        return references
     }
 }
 

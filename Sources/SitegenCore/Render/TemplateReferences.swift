@@ -1,7 +1,9 @@
 import Foundation
 
-/// Finds `{{>partial}}`, `{{<parent}}` and `{{{cached.partial}}}` tags in template text, with
-/// their positions and the templates they name.
+/// Reads the tags of template text for the checks made before anything renders: which templates
+/// a template names (`{{>partial}}`, `{{<parent}}`, `{{{cached.partial}}}`), how its sections
+/// pair up, and where a tag is left open. The engine parses for rendering; these say where the
+/// author wrote something, with its line and column.
 enum TemplateReferences {
     struct Reference {
         let name: String
@@ -9,24 +11,62 @@ enum TemplateReferences {
         let column: Int
     }
 
+    /// One tag: its first character when that says what it is (`#`, `^`, `/`, `>`, `<`, `$`,
+    /// `{`, `&`; nil for a variable) and the name after it.
+    struct Tag {
+        let marker: Character?
+        let reference: Reference
+        var name: String { reference.name }
+    }
+
+    /// The tags of `text` in order, comments left out. `delimitersChanged` when a `{{=…=}}` tag
+    /// sets other delimiters: what follows it is not read (this scan does not follow them). Lines
+    /// end at LF or CRLF.
+    static func tags(in text: String) -> (tags: [Tag], delimitersChanged: Bool) {
+        var tags: [Tag] = []
+        var line = 1
+        var lineStart = text.startIndex
+        var index = text.startIndex
+        func pass(to end: String.Index) {
+            while let newline = text[index..<end].firstIndex(where: \.isNewline) {
+                line += 1
+                lineStart = text.index(after: newline)
+                index = lineStart
+            }
+            index = end
+        }
+        while let open = text[index...].range(of: "{{") {
+            pass(to: open.lowerBound)
+            let after = text[open.upperBound...]
+            let triple = after.first == "{"
+            guard let close = after.range(of: triple ? "}}}" : "}}") else { break }
+            let inside = after[..<close.lowerBound]
+            let marker = inside.first.flatMap { "#^/<>$&{!=".contains($0) ? $0 : nil }
+            if marker == "=" { return (tags, true) }
+            if marker != "!" {
+                let name = (marker == nil ? inside : inside.dropFirst()).trimmingCharacters(in: .whitespaces)
+                let column = text.distance(from: lineStart, to: open.lowerBound) + 1
+                tags.append(Tag(marker: marker, reference: Reference(name: name, line: line, column: column)))
+            }
+            pass(to: close.upperBound)
+        }
+        return (tags, false)
+    }
+
+    /// The templates `text` names, where it names them: partials, parents and cached partials.
     static func scan(_ text: String) -> [Reference] {
-        var references: [Reference] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                let after = rest[open.upperBound...]
-                guard let close = after.range(of: "}}"), let name = referenced(after[..<close.lowerBound]) else {
-                    rest = after
-                    continue
-                }
-                if !name.isEmpty {
-                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    references.append(Reference(name: name, line: index + 1, column: column))
-                }
-                rest = after[close.upperBound...]
+        tags(in: text).tags.compactMap { tag -> Reference? in
+            switch tag.marker {
+            case ">", "<":
+                return tag.name.isEmpty ? nil : tag.reference
+            case nil, "{", "&":
+                guard tag.name.hasPrefix(CachedPartials.prefix), tag.name.count > CachedPartials.prefix.count else { return nil }
+                let name = CachedPartials.template(String(tag.name.dropFirst(CachedPartials.prefix.count)))
+                return Reference(name: name, line: tag.reference.line, column: tag.reference.column)
+            default:
+                return nil
             }
         }
-        return references
     }
 
     /// How a template's sections fail to pair up, for a message that names them and points
@@ -41,9 +81,29 @@ enum TemplateReferences {
         case closedUnopened(Reference)
     }
 
-    /// The first tag of `text` that is not closed where it should be: no `}}` (or `}}}` after
-    /// `{{{`) before the next tag or the end of its line (a comment may span lines). The
-    /// parser notices only at the end of the file; the place to name is where the tag opened.
+    /// The first way the sections of `text` fail to pair up; nil when they pair up (or
+    /// delimiters are changed, which this scan does not follow).
+    static func sectionMismatch(in text: String) -> SectionMismatch? {
+        let (tags, delimitersChanged) = tags(in: text)
+        guard !delimitersChanged else { return nil }
+        var open: [Reference] = []
+        for tag in tags {
+            switch tag.marker {
+            case "#", "^", "$", "<":
+                open.append(tag.reference)
+            case "/":
+                guard let innermost = open.popLast() else { return .closedUnopened(tag.reference) }
+                if innermost.name != tag.name { return .closedAs(open: innermost, close: tag.reference) }
+            default:
+                break
+            }
+        }
+        return open.last.map { .unclosed($0) }
+    }
+
+    /// The first tag of `text` that is not closed: no `}}` (or `}}}` after `{{{`) before the
+    /// next tag or the end (a tag may span lines, as the engine reads it). The parser notices
+    /// only at the end of the file; the place to name is where the tag opened.
     /// Nil when every tag is closed, or delimiters are changed, which this scan does not follow.
     static func unclosedTag(in text: String) -> (line: Int, column: Int, missing: String)? {
         guard !text.contains("{{=") else { return nil }
@@ -54,52 +114,13 @@ enum TemplateReferences {
             let body = triple ? text.index(after: open.upperBound) : open.upperBound
             let close = text[body...].range(of: closer)?.lowerBound ?? text.endIndex
             let next = text[body...].range(of: "{{")?.lowerBound ?? text.endIndex
-            let lineEnd = text[body...].first == "!" ? text.endIndex : (text[body...].firstIndex(of: "\n") ?? text.endIndex)
-            guard close < next, close < lineEnd else {
-                let lineStart = text[..<open.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-                let line = text[..<open.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                return (line, text.distance(from: lineStart, to: open.lowerBound) + 1, closer)
+            guard close < next else {
+                let before = text[..<open.lowerBound]
+                let lineStart = before.lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
+                return (before.filter(\.isNewline).count + 1, text.distance(from: lineStart, to: open.lowerBound) + 1, closer)
             }
             index = text.index(close, offsetBy: closer.count)
         }
         return nil
-    }
-
-    /// The first way the sections of `text` fail to pair up; nil when they pair up (or
-    /// delimiters are changed, which this scan does not follow).
-    static func sectionMismatch(in text: String) -> SectionMismatch? {
-        var open: [Reference] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let start = rest.range(of: "{{") {
-                let after = rest[start.upperBound...]
-                guard let close = after.range(of: "}}") else { break }
-                let tag = after[..<close.lowerBound]
-                if tag.first == "=" { return nil }
-                let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
-                let here = Reference(name: name, line: index + 1, column: line.distance(from: line.startIndex, to: start.lowerBound) + 1)
-                switch tag.first {
-                case "#", "^", "$", "<":
-                    open.append(here)
-                case "/":
-                    guard let innermost = open.popLast() else { return .closedUnopened(here) }
-                    if innermost.name != name { return .closedAs(open: innermost, close: here) }
-                default:
-                    break
-                }
-                rest = after[close.upperBound...]
-            }
-        }
-        return open.last.map { .unclosed($0) }
-    }
-
-    /// The template a tag's inside names: `>name`, `<name`, or `partials/name` for a variable
-    /// `cached.name` (in `{{{ }}}`, `{{& }}` or `{{ }}`).
-    private static func referenced(_ tag: Substring) -> String? {
-        guard let marker = tag.first else { return nil }
-        if marker == ">" || marker == "<" { return tag.dropFirst().trimmingCharacters(in: .whitespaces) }
-        let variable = (marker == "{" || marker == "&" ? tag.dropFirst() : tag).trimmingCharacters(in: .whitespaces)
-        guard variable.hasPrefix(CachedPartials.prefix) else { return nil }
-        return CachedPartials.template(String(variable.dropFirst(CachedPartials.prefix.count)))
     }
 }

@@ -121,6 +121,11 @@ struct TemplateErrorTests {
         let cached = problems(["partials/header": "x\n{{{cached.header}}}"])
         #expect(cached.count == 1 && cached[0].hasPrefix("Templates/partials/header.mustache:2:1: error: this template includes itself"), "\(cached)")
         #expect(problems(["layout": "{{<layout}}{{/layout}}"]).count == 1)
+        // Lines end at CRLF too (Windows editors), and a comment that names a partial includes nothing.
+        #expect(problems(["partials/banner": "<div>\r\n  {{! was {{>partials/banner}} }}{{>partials/banner}}</div>"])
+            == ["Templates/partials/banner.mustache:2:34: error: this template includes itself (partials/banner → partials/banner): "
+                + "rendering it would never end; remove the tag, or the include that leads back"])
+        #expect(problems(["partials/note": "{{! {{>partials/note}} }}"]) == [])
         // A template used twice, by different paths, is no loop.
         #expect(problems(["page": "{{>partials/a}}{{>partials/b}}", "partials/a": "{{>partials/c}}", "partials/b": "{{>partials/c}}",
                           "partials/c": "c"]) == [])
@@ -167,6 +172,7 @@ struct TemplateErrorTests {
         #expect(problems("a\n  {{{site.title}} b")
             == ["Templates/page.mustache:2:3: error: template does not parse: the tag opened here is not closed (missing }}})"])
         #expect(problems("x {{/a}}") == ["Templates/page.mustache:1:3: error: template does not parse: `{{/a}}` closes a section that was never opened"])
+        #expect(problems("a\r\nb {{x\r\nc\r\n") == ["Templates/page.mustache:2:3: error: template does not parse: the tag opened here is not closed (missing }})"])
     }
 
     @Test func missingPageTemplateStopsTheBuild() throws {
