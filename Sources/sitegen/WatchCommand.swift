@@ -66,7 +66,10 @@ extension BuildArguments {
             let name = displayName(key)
             return (key: key, name: name, exists: FileManager.default.fileExists(atPath: name.hasPrefix("/") ? name : here + "/" + name))
         }
-        let meant = all.filter { $0.exists || memory?.knewSource($0.key) != false }
+        // Only content and assets are remembered by file; any other change (a template) stays.
+        let meant = all.filter { change in
+            change.exists || !(change.key.hasPrefix("content/") || change.key.hasPrefix("assets/")) || memory?.knewSource(change.key) != false
+        }
         let named = (meant.isEmpty ? all : meant).sorted { $0.exists != $1.exists ? $0.exists : $0.name < $1.name }.map(\.name)
         guard let first = named.first else { return "" }
         if verbose { for name in named { printError("changed: \(name)") } }

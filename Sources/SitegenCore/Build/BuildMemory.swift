@@ -27,10 +27,16 @@ public final class BuildMemory: @unchecked Sendable {
         _ = lock.withLock { pending.insert(key) }
     }
 
-    /// Whether the last successful build read a source at `key` ("content/news/a.md"): a
-    /// change to a path it did not know, gone again, is an editor's temporary file.
+    /// Whether the last successful build read a source file at `key` ("content/news/a.md") or
+    /// under it (a folder): a change to a path it did not know, gone again, is an editor's
+    /// temporary file. True when nothing is remembered. Templates are not recorded here.
     public func knewSource(_ key: String) -> Bool {
-        lock.withLock { sources?.record(key) != nil }
+        lock.withLock {
+            guard let sources else { return true }
+            if sources.record(key) != nil { return true }
+            let folder = key + "/"
+            return sources.records(inGroup: Manifest.sourceGroup(of: key)).keys.contains { $0.hasPrefix(folder) }
+        }
     }
 
     /// For a build about to start: forgets the manifest and digests if the manifest index is no
