@@ -146,10 +146,10 @@ struct EventsHomeModel: Sendable {
 
 /// events/event: one event.
 struct EventsEventModel: Sendable {
-    /// A cancelled or postponed event leads with its status; its calendar file is offered only
-    /// to update a calendar it was already added to (a postponed one's date is no longer true).
-    var cancelled = false
-    var postponed = false
+    /// For a cancelled or postponed event, what its calendar file now says ("marks it as
+    /// cancelled"): the file is offered only to update a calendar it was already added to (a
+    /// postponed event's date is no longer true); nil for an event that takes place.
+    var calendarUpdate: String?
     /// schema.org MusicEvent as script-safe JSON (`JSONLD`), placed in the page's head.
     var structuredData = ""
     var heading: String

@@ -49,8 +49,11 @@ extension EventsSection {
         let description = [plan.status(event)?.label, language.text("event_at", ["heading": heading, "venue": plan.venueName(event.venue)]), when]
             .compactMap { $0 }.joined(separator: ", ")
         let image = event.headliners.first.flatMap(picture)?.absolute(context.config)
-        model.cancelled = event.status == .cancelled
-        model.postponed = event.status == .postponed
+        model.calendarUpdate = switch event.status {
+        case .ok: nil
+        case .postponed: language.text("marks_postponed")
+        case .cancelled: language.text("marks_cancelled")
+        }
         model.structuredData = structuredData(event, heading: heading, venueName: plan.venueName(event.venue), url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: plan.status(event).map { language.text("status_title", ["status": $0.label, "heading": heading]) } ?? heading,
