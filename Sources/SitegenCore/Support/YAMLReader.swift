@@ -68,13 +68,18 @@ public struct YAMLValue: @unchecked Sendable {
         SitegenError("expected \(expected) for `\(key)`, found \(describeNode)", at: location)
     }
 
+    /// The error for a quoted scalar whose text, unquoted, would have been right (`"true"`,
+    /// `'5'`): the quotes make it text, and the message says so rather than quoting the value
+    /// back as if it were wrong.
+    private func quotedError(_ expected: String, key: String, wouldDo: (String) -> Bool) -> SitegenError? {
+        guard case .scalar(let scalar) = node, plainScalar == nil, wouldDo(scalar.string) else { return nil }
+        return SitegenError("expected \(expected) for `\(key)`, found the quoted text '\(scalar.string)': quotes make a value text, leave them out",
+                            at: location)
+    }
+
     private var describeNode: String {
         switch node {
-        case .scalar(let scalar):
-            if scalar.string.isEmpty { return "nothing" }
-            // Quotes make any value text: `"true"` and `"5"` are words, not a yes or a number.
-            if plainScalar == nil { return "the quoted text '\(scalar.string)' (leave out the quotes for a value that is not text)" }
-            return "'\(scalar.string)'"
+        case .scalar(let scalar): return scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
@@ -106,18 +111,25 @@ public struct YAMLValue: @unchecked Sendable {
     }
 
     public func int(_ key: String) throws(SitegenError) -> Int {
-        guard let value = node.int else { throw error("a whole number", key: key) }
+        guard let value = node.int else {
+            throw quotedError("a whole number", key: key) { Int($0) != nil } ?? error("a whole number", key: key)
+        }
         return value
     }
 
     public func bool(_ key: String) throws(SitegenError) -> Bool {
         // YAML 1.1's spellings exactly, as Yams' default resolver has them: "tRuE" is not a bool.
         switch plainScalar {
-        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
-        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
-        default: throw error("true or false", key: key)
+        case let text? where Self.trueWords.contains(text): return true
+        case let text? where Self.falseWords.contains(text): return false
+        default:
+            throw quotedError("true or false", key: key) { Self.trueWords.contains($0) || Self.falseWords.contains($0) }
+                ?? error("true or false", key: key)
         }
     }
+
+    private static let trueWords: Set<String> = ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"]
+    private static let falseWords: Set<String> = ["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"]
 
     /// A list of strings; a single string is a list of one.
     public func stringList(_ key: String) throws(SitegenError) -> [String] {

@@ -21,20 +21,23 @@ struct YAMLMessageTests {
         #expect(throws: Never.self) { try YAMLValue.parse("a:\n  x: 1\nb:\n  x: 2\nc: a\n", file: "f.yml") }
     }
 
-    @Test("a quoted value where a yes or a number belongs is called quoted text")
+    @Test("a quoted value where a yes or a number belongs is called quoted text; other values are quoted back")
     func quotedValues() throws {
-        let value = try YAMLValue.parse("raw_html: \"true\"\nsize: '5'\nplain: maybe\n", file: "f.yml").mapping("f")
-        #expect(throws: SitegenError.self) { try value["raw_html"]!.bool("raw_html") }
-        do {
-            _ = try value["raw_html"]!.bool("raw_html")
-        } catch {
-            #expect(error.description == "f.yml:1:11: error: expected true or false for `raw_html`, found the quoted text 'true' "
-                    + "(leave out the quotes for a value that is not text)")
+        let value = try YAMLValue.parse("raw_html: \"true\"\nsize: '5'\nplain: maybe\nmarkdown: \"x\"\n", file: "f.yml").mapping("f")
+        func message(_ read: () throws(SitegenError) -> Void) -> String? {
+            do {
+                try read()
+                return nil
+            } catch {
+                return error.description
+            }
         }
-        do {
-            _ = try value["plain"]!.bool("plain")
-        } catch {
-            #expect(error.description == "f.yml:3:8: error: expected true or false for `plain`, found 'maybe'")
-        }
+        #expect(message { () throws(SitegenError) in _ = try value["raw_html"]!.bool("raw_html") }
+                == "f.yml:1:11: error: expected true or false for `raw_html`, found the quoted text 'true': quotes make a value text, leave them out")
+        #expect(message { () throws(SitegenError) in _ = try value["size"]!.int("size") }
+                == "f.yml:2:7: error: expected a whole number for `size`, found the quoted text '5': quotes make a value text, leave them out")
+        #expect(message { () throws(SitegenError) in _ = try value["plain"]!.bool("plain") } == "f.yml:3:8: error: expected true or false for `plain`, found 'maybe'")
+        // Leaving the quotes out would not make it a mapping: no such hint.
+        #expect(message { () throws(SitegenError) in _ = try value["markdown"]!.mapping("markdown") } == "f.yml:4:11: error: expected a mapping for `markdown`, found 'x'")
     }
 }
