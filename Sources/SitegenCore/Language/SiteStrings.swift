@@ -79,13 +79,13 @@ public struct SiteStrings: Sendable {
         var shapeWrong: Set<String> = []
         for key in own.values.keys.sorted() where english.values[key] == nil && !key.hasPrefix(formats) {
             if english.values[key + ".other"] != nil {
-                warnings.add("`\(key)` is a count in en.yml: give its forms as en.yml does (`one:`, `other:`, and those the language needs); until then en.yml's show",
+                warnings.add("`\(key)` is a count in en.yml: give its forms as en.yml does (`one:`, `other:`, and those the language needs); meanwhile pages show en.yml's",
                              at: own.location(key))
                 shapeWrong.insert(key)
             } else if let dot = key.lastIndex(of: "."), english.values[String(key[..<dot])] != nil {
                 let base = String(key[..<dot])
                 if shapeWrong.insert(base).inserted {
-                    warnings.add("`\(base)` is one text in en.yml, not a count with forms: write it as `\(base): \"…\"`; until then en.yml's shows",
+                    warnings.add("`\(base)` is one text in en.yml, not a count with forms: write it as `\(base): \"…\"`; meanwhile pages show en.yml's",
                                  at: own.location(key))
                 }
             } else if !isPluralForm(key, of: english.values) {
@@ -98,7 +98,7 @@ public struct SiteStrings: Sendable {
         // A translation just begun lacks hundreds: one line for them, not a screenful.
         if missing.count > maxMissingListed {
             let named = missing.prefix(maxMissingListed).map { "`\($0)`" }.joined(separator: ", ")
-            warnings.add("lacks \(missing.count) of en.yml's \(english.values.count) keys: pages show en.yml's words for them "
+            warnings.add("lacks \(missing.count) of en.yml's \(english.values.keys.filter { !$0.hasPrefix(formats) }.count) keys: pages show en.yml's words for them "
                          + "(\(named) and \(missing.count - maxMissingListed) more)", at: SourceLocation(file: own.file))
         } else {
             for key in missing {

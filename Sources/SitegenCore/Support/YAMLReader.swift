@@ -44,7 +44,7 @@ public struct YAMLValue: @unchecked Sendable {
         } catch let error as YamlError {
             if case .duplicatedKeysInMapping = error {
                 let repeats = YAMLLimits.repeatedKeys(text).map { again in
-                    SitegenError("`\(again.key)` is written a second time in one mapping (first at line \(again.firstLine + lineOffset), "
+                    SitegenError("`\(again.key)` is written again in one mapping (first at line \(again.firstLine + lineOffset), "
                                  + "column \(again.firstColumn)); write each key once",
                                  at: SourceLocation(file: file, line: again.line + lineOffset, column: again.column))
                 }

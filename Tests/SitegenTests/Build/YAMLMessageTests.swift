@@ -12,8 +12,8 @@ struct YAMLMessageTests {
                 Issue.record("a repeated key was accepted")
             } catch {
                 #expect(error.problems.map(\.description) == [
-                    "f.yml:\(4 + offset):3: error: `page_size` is written a second time in one mapping (first at line \(3 + offset), column 3); write each key once",
-                    "f.yml:\(6 + offset):1: error: `title` is written a second time in one mapping (first at line \(1 + offset), column 1); write each key once",
+                    "f.yml:\(4 + offset):3: error: `page_size` is written again in one mapping (first at line \(3 + offset), column 3); write each key once",
+                    "f.yml:\(6 + offset):1: error: `title` is written again in one mapping (first at line \(1 + offset), column 1); write each key once",
                 ])
             }
         }
