@@ -13,7 +13,7 @@ public final class BuildLock {
     private let descriptor: Int32
 
     public init(for output: URL, kind: Kind = .build) throws(SitegenError) {
-        let url = LockFileName.beside(output, kind == .build ? LockFileName.build : LockFileName.serve)
+        let url = output.sidecar(kind == .build ? LockFileName.build : LockFileName.serve)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         descriptor = open(url.path, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else { throw SitegenError("cannot create the lock file \(url.path)") }

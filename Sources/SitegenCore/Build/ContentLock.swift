@@ -79,7 +79,7 @@ public final class ContentLock {
     }
 
     private static func location(_ content: URL) -> URL {
-        LockFileName.beside(content.standardizedFileURL, LockFileName.content)
+        content.standardizedFileURL.sidecar(LockFileName.content)
     }
 
     private static func openFile(_ content: URL) throws(SitegenError) -> (Int32, URL) {

@@ -81,7 +81,7 @@ final class FileMemo: @unchecked Sendable {
 
     /// The memo file for an output folder, beside its manifest.
     static func location(for output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).sitegen-memo")
+        output.sidecar(".sitegen-memo")
     }
 
     /// Reads the memo file's entries, under the lock: none when there is no file, it is

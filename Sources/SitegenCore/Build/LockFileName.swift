@@ -1,16 +1,12 @@
 import Foundation
 
-/// Where sitegen's lock files live: beside the folder they guard, never inside it, named for it
-/// (".Output.sitegen-lock", ".Content.sitegen-content-lock"). `sitegen init` knows them by name:
+/// The names of sitegen's lock files, which lie beside the folder they guard (`URL.sidecar`:
+/// ".Output.sitegen-lock", ".Content.sitegen-content-lock"). `sitegen init` knows them by name:
 /// a command run in the wrong folder leaves them, and they do not make a folder someone's.
 public enum LockFileName {
     static let build = ".sitegen-lock"
     static let serve = ".sitegen-serve-lock"
     static let content = ".sitegen-content-lock"
-
-    static func beside(_ folder: URL, _ suffix: String) -> URL {
-        folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent)\(suffix)")
-    }
 
     /// Whether `name`, a file name in a folder, is one of sitegen's lock files.
     public static func isLockFile(_ name: String) -> Bool {

@@ -144,7 +144,7 @@ public struct Manifest: Sendable {
 
     /// The manifest's folder for an output folder.
     public static func location(for output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).sitegen-manifest")
+        output.sidecar(".sitegen-manifest")
     }
 
     private struct Index: Codable {
