@@ -258,9 +258,9 @@ def favourites(browser, base, output):
         {"kind": "album", "id": "x3", "title": "Card with encoded dots", "href": "artists/", "added": 7,
          "card": ["div", {}, ["a", {"href": "a/%2E%2E/%2E%2E/evil/"}, "x"], ["img", {"src": "a/%2e%2e/%2e%2e/track.gif"}]]},
     ] + [
-        # Cards that can no longer come (the page named does not list them), stored first: they
-        # must not keep /favourites/ from asking again for the one below.
-        {"kind": "album", "id": f"gone-{n}", "title": f"Gone {n}", "href": "charts/", "from": "charts/", "added": 10 + n}
+        # Cards that can no longer come (their pages are gone), stored first: /favourites/ asks
+        # ten pages a visit, those tried longest ago first, so the one below comes on the third.
+        {"kind": "album", "id": f"gone-{n}", "title": f"Gone {n}", "href": "charts/", "from": f"gone-{n}/", "added": 10 + n}
         for n in range(25)
     ] + [
         # Starred on its own page, and the page left before its card came: /favourites/ asks again.
@@ -285,6 +285,13 @@ def favourites(browser, base, output):
     check(outside == [], f"/favourites/ links or loads outside the site: {outside}")
     kept = browser.js(f"({STORED}).map(i => [i.id, i.href, !!i.card])")
     check(["x3", "artists/", False] in kept and not any(i[0] == "x1" for i in kept), f"the imported links out of the site were kept: {kept}")
+    tried = f"({STORED}).filter(i => i.cardTried > 0).length"
+    for visit, stamped in [(1, 10), (2, 20)]:
+        browser.reload()
+        browser.wait_until(f"{tried} >= {stamped}")
+        time.sleep(0.5)
+        check(browser.js(tried) == stamped and browser.js(f"!({STORED}).find(i => i.id === {json.dumps(LATE_CONCERT)}).card"),
+              f"visit {visit}: {browser.js(tried)} cards asked for in vain, the late card early")
     browser.reload()
     browser.wait_until(f"({STORED}).some(i => i.id === {json.dumps(LATE_CONCERT)} && i.card)")
     browser.wait_until(f"[...document.querySelectorAll('[data-fav-group=concert] .fav-site .concert-cell a')].some(a => a.href.endsWith({json.dumps(LATE_CONCERT)}))")
