@@ -29,7 +29,8 @@ extension Sitegen {
             for problem in error.problems {
                 let option = problem.option.flatMap(optionName).map { " (\($0))" } ?? ""
                 report.problems.append(CheckProblem(file: problem.location?.file ?? "build", severity: .error,
-                                                    message: "the build failed: " + place(problem.location) + problem.message + option))
+                                                    message: "the build failed: " + CheckProblem.place(problem.location) + problem.message + option,
+                                                    line: problem.location?.line, column: problem.location?.column))
             }
             return report
         } catch {
@@ -43,17 +44,10 @@ extension Sitegen {
         var checked = SiteCheck.check(folder: options.output, basePath: site.basePath, baseURL: config == nil && options.baseURL == nil ? nil : site.baseURL,
                                       jobs: options.jobs)
         checked.problems += build.warnings.filter { !expectedWarnings.contains($0.description) }.map { warning in
-            CheckProblem(file: warning.location?.file ?? "build", severity: .warning, message: place(warning.location) + warning.message)
+            CheckProblem(file: warning.location?.file ?? "build", severity: .warning, message: CheckProblem.place(warning.location) + warning.message,
+                         line: warning.location?.line, column: warning.location?.column)
         }
         checked.missingCache = build.missingCache.sorted()
         return checked
-    }
-
-    /// The file is a problem's group; the line and column, or the JSON path, lead its message.
-    private static func place(_ location: SourceLocation?) -> String {
-        var place: [String] = []
-        if let line = location?.line { place.append(location?.column.map { "line \(line), column \($0)" } ?? "line \(line)") }
-        if let path = location?.jsonPath { place.append("at \(path)") }
-        return place.isEmpty ? "" : place.joined(separator: " ") + ": "
     }
 }

@@ -11,16 +11,30 @@ public struct CheckProblem: Sendable, Hashable, Comparable {
     /// The file it is in: an output file ("news/a/index.html") or a source file from a build warning.
     public let file: String
     public let severity: Severity
+    /// The text, led by its place in the file when it has one (`place`).
     public let message: String
+    /// The place in the file, for the order: line 2 before line 10.
+    public let line: Int?
+    public let column: Int?
 
-    public init(file: String, severity: Severity, message: String) {
+    public init(file: String, severity: Severity, message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.severity = severity
         self.message = message
+        self.line = line
+        self.column = column
     }
 
     public static func < (lhs: CheckProblem, rhs: CheckProblem) -> Bool {
-        (lhs.file, lhs.severity, lhs.message) < (rhs.file, rhs.severity, rhs.message)
+        (lhs.file, lhs.severity, lhs.line ?? 0, lhs.column ?? 0, lhs.message) < (rhs.file, rhs.severity, rhs.line ?? 0, rhs.column ?? 0, rhs.message)
+    }
+
+    /// "line 3, column 17: " or "at $.events[2].id: ", the lead of a message about that place.
+    public static func place(_ location: SourceLocation?) -> String {
+        var place: [String] = []
+        if let line = location?.line { place.append(location?.column.map { "line \(line), column \($0)" } ?? "line \(line)") }
+        if let path = location?.jsonPath { place.append("at \(path)") }
+        return place.isEmpty ? "" : place.joined(separator: " ") + ": "
     }
 }
 
@@ -136,7 +150,9 @@ public enum SiteCheck {
             }
             return XMLWellFormedness.problems(of: data).map { problem in
                 CheckProblem(file: file, severity: .error,
-                             message: "line \(problem.line), column \(problem.column): is not well-formed XML: \(problem.message)")
+                             message: CheckProblem.place(SourceLocation(file: file, line: problem.line, column: problem.column))
+                                + "is not well-formed XML: \(problem.message)",
+                             line: problem.line, column: problem.column)
             }
         }.flatMap { $0 }
         for (page, result) in zip(pages, results) {

@@ -152,4 +152,11 @@ struct SiteCheckTests {
         #expect(page.title == " T ")
         #expect(page.description == nil)
     }
+
+    @Test("problems of one file are in the order of their places: line 2 before line 10")
+    func problemsInTheOrderOfTheFile() {
+        let place = { (line: Int) in CheckProblem.place(SourceLocation(file: "f", line: line, column: 1)) }
+        let problems = [10, 2, 1].map { CheckProblem(file: "f.xml", severity: .error, message: place($0) + "x", line: $0, column: 1) }
+        #expect(problems.sorted().map(\.message) == ["line 1, column 1: x", "line 2, column 1: x", "line 10, column 1: x"])
+    }
 }
