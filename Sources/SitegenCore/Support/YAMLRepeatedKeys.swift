@@ -14,54 +14,43 @@ extension YAMLLimits {
     /// again, from libyaml's events. Yams refuses such a document naming only the first key's
     /// place, which is the one the author did not just add.
     static func repeatedKeys(_ text: String) -> [RepeatedKey] {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return [] }
-        defer { yaml_parser_delete(&parser) }
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer -> [RepeatedKey] in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            // One frame per open collection: for a mapping, whether its next node is a key, and
-            // where each plain key was first written (lines and columns from 1).
-            var frames: [(isMapping: Bool, expectsKey: Bool, seen: [String: (Int, Int)])] = []
-            var repeated: [RepeatedKey] = []
-            func node(key: String?, mark: yaml_mark_t) {
-                guard var top = frames.popLast() else { return }
-                if top.isMapping, top.expectsKey, let key {
-                    let place = (Int(mark.line) + 1, Int(mark.column) + 1)
-                    if let first = top.seen[key] {
-                        repeated.append(RepeatedKey(key: key, line: place.0, column: place.1, firstLine: first.0, firstColumn: first.1))
-                    } else {
-                        top.seen[key] = place
-                    }
-                }
-                if top.isMapping { top.expectsKey.toggle() }
-                frames.append(top)
-            }
-            while true {
-                var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) == 1 else { return repeated }
-                defer { yaml_event_delete(&event) }
-                switch event.type {
-                case YAML_STREAM_END_EVENT:
-                    return repeated
-                case YAML_SCALAR_EVENT:
-                    let scalar = event.data.scalar
-                    let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
-                    node(key: value, mark: event.start_mark)
-                case YAML_ALIAS_EVENT:
-                    node(key: nil, mark: event.start_mark)
-                case YAML_SEQUENCE_START_EVENT:
-                    node(key: nil, mark: event.start_mark)
-                    frames.append((false, false, [:]))
-                case YAML_MAPPING_START_EVENT:
-                    node(key: nil, mark: event.start_mark)
-                    frames.append((true, true, [:]))
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    _ = frames.popLast()
-                default:
-                    break
+        // One frame per open collection: for a mapping, whether its next node is a key, and
+        // where each plain key was first written (lines and columns from 1).
+        var frames: [(isMapping: Bool, expectsKey: Bool, seen: [String: (Int, Int)])] = []
+        var repeated: [RepeatedKey] = []
+        func node(key: String?, mark: yaml_mark_t) {
+            guard var top = frames.popLast() else { return }
+            if top.isMapping, top.expectsKey, let key {
+                let place = (Int(mark.line) + 1, Int(mark.column) + 1)
+                if let first = top.seen[key] {
+                    repeated.append(RepeatedKey(key: key, line: place.0, column: place.1, firstLine: first.0, firstColumn: first.1))
+                } else {
+                    top.seen[key] = place
                 }
             }
+            if top.isMapping { top.expectsKey.toggle() }
+            frames.append(top)
         }
+        forEachEvent(in: text) { event in
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                node(key: String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self), mark: event.start_mark)
+            case YAML_ALIAS_EVENT:
+                node(key: nil, mark: event.start_mark)
+            case YAML_SEQUENCE_START_EVENT:
+                node(key: nil, mark: event.start_mark)
+                frames.append((false, false, [:]))
+            case YAML_MAPPING_START_EVENT:
+                node(key: nil, mark: event.start_mark)
+                frames.append((true, true, [:]))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                _ = frames.popLast()
+            default:
+                break
+            }
+            return true
+        }
+        return repeated
     }
 }
