@@ -24,15 +24,18 @@ enum TemplateReferences {
     /// end at LF or CRLF.
     static func tags(in text: String) -> (tags: [Tag], delimitersChanged: Bool) {
         var tags: [Tag] = []
+        // The place of `index`, carried forward: counting each tag's column from its line's start
+        // would go over a long line again for every tag on it.
         var line = 1
-        var lineStart = text.startIndex
+        var column = 1
         var index = text.startIndex
         func pass(to end: String.Index) {
             while let newline = text[index..<end].firstIndex(where: \.isNewline) {
                 line += 1
-                lineStart = text.index(after: newline)
-                index = lineStart
+                column = 1
+                index = text.index(after: newline)
             }
+            column += text.distance(from: index, to: end)
             index = end
         }
         while let open = text[index...].range(of: "{{") {
@@ -45,7 +48,6 @@ enum TemplateReferences {
             if marker == "=" { return (tags, true) }
             if marker != "!" {
                 let name = (marker == nil ? inside : inside.dropFirst()).trimmingCharacters(in: .whitespaces)
-                let column = text.distance(from: lineStart, to: open.lowerBound) + 1
                 tags.append(Tag(marker: marker, reference: Reference(name: name, line: line, column: column)))
             }
             pass(to: close.upperBound)
