@@ -45,7 +45,8 @@ public struct NewsSection: Section {
         var slugOwners: [String: String] = [:]
         var clashes: [SitegenError] = []
         warnUnknownKeys(loaded.compactMap { $0 }, into: context.warnings)
-        for case let post? in loaded {
+        for case var post? in loaded {
+            post.scheduled = post.day > context.clock.today
             if let other = slugOwners[post.slug] {
                 clashes.append(SitegenError("two posts have the slug `\(post.slug)`: \(context.displayPath(other)) and \(context.displayPath(post.source)); rename one",
                                             at: SourceLocation(file: context.displayPath(post.source))))

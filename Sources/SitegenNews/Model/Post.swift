@@ -16,6 +16,9 @@ struct Post: Sendable, Equatable {
     let summary: String?
     let author: String?
     let draft: Bool
+    /// Dated after the build date: listed only in a build with --drafts, and marked there.
+    /// Set after reading (`NewsSection.posts`), not kept in the memo: it follows the date.
+    var scheduled = false
     /// When the post was last changed (`updated:` / `lastmod:`), if it says.
     var updated: Date? = nil
     var updatedDay: LocalDate? = nil

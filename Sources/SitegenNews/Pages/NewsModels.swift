@@ -10,10 +10,12 @@ struct PostSummaryModel: Sendable {
     let tags: [TagLinkModel]
     /// Listed only in a build with --drafts: marked, as on its own page.
     let draft: Bool
+    let scheduled: Bool
 
     init(_ post: Post, tags: [TagLinkModel], language: SiteLanguage) {
         title = post.title
         draft = post.draft
+        scheduled = post.scheduled
         href = post.path.value
         date = post.day.description
         dateText = language.date(post.day, .long)
@@ -91,6 +93,7 @@ struct PostPageModel: Sendable {
     let newer: LinkModel?
     let older: LinkModel?
     let draft: Bool
+    let scheduled: Bool
     /// schema.org BlogPosting, script-safe JSON (`JSONLD`), placed in the page's head.
     var structuredData: String
 }

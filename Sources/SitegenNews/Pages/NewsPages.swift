@@ -97,7 +97,7 @@ struct NewsPages {
                 updated: post.updatedDay?.description, updatedText: post.updatedDay.map { language.date($0, .long) }, author: post.author,
                 summary: post.summary, html: "", toc: [], tags: tagLinks[post.slug]!,
                 newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },
-                older: older.map { LinkModel(title: $0.title, href: $0.path.value) }, draft: post.draft, structuredData: "")
+                older: older.map { LinkModel(title: $0.title, href: $0.path.value) }, draft: post.draft, scheduled: post.scheduled, structuredData: "")
             let model = LazyModel(known: known) { (whole: Bool) throws(SitegenError) in
                 guard whole else { return known }
                 let body = markdown.render(try section.body(of: post), sitePrefix: post.path.rootPrefix, imageSize: section.imageSize)

@@ -37,6 +37,19 @@ struct GermanSiteTests {
         #expect(home.contains("<html lang=\"en\">") && !home.contains("fr_FR"))
     }
 
+    /// A post's change date reads as words and a date, with nothing stray between them.
+    @Test func anUpdatedPostSaysSoInGerman() throws {
+        let (site, _) = try Self.build { content in
+            let file = content.appendingPathComponent("news/2026-10-02-what-is-sitegen.md")
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try text.replacingOccurrences(of: "date: 2026-10-02\n", with: "date: 2026-10-02\nupdated: 2026-11-20\n")
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        defer { site.delete() }
+        let page = try #require(site.read("news/what-is-sitegen/index.html"))
+        #expect(page.contains(" · aktualisiert <time datetime=\"2026-11-20\">20. November 2026</time>"))
+    }
+
     @Test func typeEvidenceNamesItsFieldInGerman() throws {
         let (site, _) = try Self.build()
         defer { site.delete() }

@@ -61,9 +61,17 @@ struct NewsBuildTests {
         #expect(site.read("news/draft/index.html")?.contains("badge-draft") == true)
         // Lists mark it too: the index shows one badge, the draft's, not the live post's.
         #expect(site.read("news/index.html")?.components(separatedBy: "badge-draft").count == 2)
+        // A post dated after the build date is marked as scheduled, on its page and in lists:
+        // a preview with --drafts tells what visitors do not see yet.
+        #expect(site.read("news/future/index.html")?.contains("<strong class=\"badge badge-scheduled\">Scheduled</strong>") == true)
+        #expect(site.read("news/index.html")?.components(separatedBy: "badge-scheduled").count == 2)
+        #expect(site.read("news/live/index.html")?.contains("badge-scheduled") == false)
 
+        // On its day it is published, and unmarked.
         try site.build(date: "2026-12-01")
         #expect(site.exists("news/future/index.html"))
+        #expect(site.read("news/future/index.html")?.contains("badge-scheduled") == false)
+        #expect(site.read("news/index.html")?.contains("badge-scheduled") == false)
     }
 
     @Test(arguments: [(0, 5, 1), (1, 5, 1), (5, 5, 1), (6, 5, 2), (11, 5, 3)])
