@@ -538,10 +538,12 @@
 
   // The complete results keep what the memory found: a typo of a word with a shard of its own
   // ("begonais" for "begonias") is not in the shard the typo names, and the memory's documents
-  // have every word of the query, so they also hide results with fewer (`all` false). A group's
-  // count grows by the memory's results that are not among the shards' candidates, so that it
-  // is never below what the group lists; a group of the memory's alone has no count (show()
-  // says there may be more) and its "more" lists the rest the memory holds.
+  // have every word of the query, so they also hide results with fewer (`all` false). A group
+  // to which the memory adds results that are not among the shards' candidates has no count,
+  // as a group of the memory's alone has none (show() says there may be more): the memory
+  // matched a line of detail or a typo that the index does not hold, and it holds only some
+  // documents ("phish" finds the recordings of the first tier by their detail, not the rest).
+  // Its "more" lists the rest the memory holds.
   function withMemory(groups, first, all) {
     if (!first || !first.groups.length) return groups;
     if (!all) groups = [];
@@ -559,7 +561,7 @@
         if (paths.has(entry.path)) return;
         paths.add(entry.path);
         group.entries.push(entry);
-        if (entry.section !== section || !candidates.has(entry.doc)) group.total += 1;
+        if (entry.section !== section || !candidates.has(entry.doc)) group.total = null;
       });
       var merged = group.entries.sort(byScore);
       group.entries = merged.slice(0, shown);
