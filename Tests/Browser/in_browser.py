@@ -645,6 +645,28 @@ def player(browser, base, output):
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Templates")
 
 
+def events_filter(browser, base):
+    """The instant filter of a city's events hides the rows that do not match, and says so when
+    none does: with every day hidden the page would end at the controls."""
+    browser.open(base + "events/london/")
+    browser.wait_until("!document.getElementById('ev-filter').hidden")
+    rows = browser.js("document.querySelectorAll('.ev-row').length")
+    name = browser.js("document.querySelector('.ev-row .ev-headline a').textContent.trim()")
+    def typed(text):
+        browser.js("(() => { const i = document.getElementById('ev-filter-input'); i.value = %s; "
+                   "i.dispatchEvent(new Event('input')); })()" % json.dumps(text))
+        return (browser.js("[...document.querySelectorAll('.ev-row')].filter(r => !r.hidden && !r.closest('.ev-day').hidden).length"),
+                browser.js("document.querySelector('.ev-filter-status').textContent"))
+    shown, status = typed(name)
+    check(0 < shown < rows and status == "", f"filtering by {name!r}: {shown} of {rows} rows shown, status {status!r}")
+    shown, status = typed("zzzqqq")
+    check(shown == 0 and status == "No event here matches “zzzqqq”.", f"a filter matching nothing: {shown} rows, status {status!r}")
+    check(browser.js("document.querySelector('.ev-filter-status').getAttribute('role')") == "status", "the filter's note is no status")
+    shown, status = typed("")
+    check(shown == rows and status == "", f"an emptied filter: {shown} of {rows} rows, status {status!r}")
+    print(f"ok: the events filter on events/london/ ({rows} rows): matches, nothing matching said, emptied")
+
+
 def german_counts():
     """A count the templates put between a strings pair ("{{strings.one_of.before}}{{concertCount}}")
     is the plural of the strings file's count ("32 Konzerte", nominative): in German it must not
@@ -681,6 +703,7 @@ def main():
         favourite_recording(browser, base)
         near_me(browser, base)
         random_concert(browser, base)
+        events_filter(browser, base)
         player(browser, base, output)
     finally:
         browser.close()

@@ -4,10 +4,12 @@
   var box = document.getElementById("ev-filter");
   if (!box) return;
   var input = box.querySelector("input");
+  var status = box.querySelector(".ev-filter-status");
   var days = Array.prototype.slice.call(document.querySelectorAll(".ev-day"));
   box.hidden = false;
   input.addEventListener("input", function () {
     var query = input.value.trim().toLowerCase();
+    var total = 0;
     days.forEach(function (day) {
       var shown = 0;
       day.querySelectorAll(".ev-row, .ev-continuing li").forEach(function (item) {
@@ -16,6 +18,9 @@
         if (match) shown += 1;
       });
       day.hidden = shown === 0;
+      total += shown;
     });
+    // With every day hidden the page would end at the controls: say why.
+    status.textContent = query && total === 0 ? box.getAttribute("data-none").replace("{q}", input.value.trim()) : "";
   });
 })();
