@@ -2,7 +2,6 @@ import SitegenCore
 
 /// /on-this-day/: every calendar day that has concerts, month by month, each with its count.
 public struct OnThisDayIndexModel: Sendable {
-    public var artistsHref = ArchiveLinks.artists.value
     public var summary: String
     public var months: [OnThisDayMonthModel]
     /// The build date's day, when it has concerts.

@@ -8,7 +8,6 @@ public struct OnThisDayModel: Sendable {
     public var years: [OnThisDayYearModel]
     public var previous: LinkModel?
     public var next: LinkModel?
-    public var artistsHref = ArchiveLinks.artists.value
 }
 
 public struct OnThisDayYearModel: Sendable {

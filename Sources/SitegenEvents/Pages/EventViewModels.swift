@@ -75,7 +75,8 @@ struct EventsCityModel: Sendable {
     var heading: String
     var summary: String
     var cityName: String
-    var cityHref: String
+    /// The city page, for the breadcrumb of its filters and venues; nil on the city page itself.
+    var cityHref: String?
     var filters: [FilterLinkModel]
     var venueInfo: VenueModel?
     /// The city's calendar; nil while its listings are unavailable (none is published).
@@ -92,7 +93,8 @@ struct EventsVenuesModel: Sendable {
     var indexHref: String
     var heading: String
     var cityName: String
-    var cityHref: String
+    /// The city page, for the breadcrumb of its filters and venues; nil on the city page itself.
+    var cityHref: String?
     var filters: [FilterLinkModel]
     var venues: [VenueLinkModel]
     var emptyText: String?

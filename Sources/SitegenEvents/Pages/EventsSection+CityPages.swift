@@ -46,7 +46,7 @@ extension EventsSection {
             }
             let model = EventsCityModel(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, language: language),
-                cityName: metro.name, cityHref: plan.cityPath.value, filters: links, venueInfo: venue,
+                cityName: metro.name, cityHref: path == plan.cityPath ? nil : plan.cityPath.value, filters: links, venueInfo: venue,
                 calendarHref: plan.calendarPath?.value, days: plan.days(schedule),
                 emptyText: schedule.isEmpty && metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                 unavailable: !metro.isAvailable)

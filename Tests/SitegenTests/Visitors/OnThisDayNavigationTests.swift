@@ -15,10 +15,13 @@ struct OnThisDayNavigationTests {
         #expect(order.allSatisfy { $0 != nil } && order.map { $0! } == order.map { $0! }.sorted(), "\(nav)")
         for path in ["on-this-day/index.html", "on-this-day/05-08/index.html"] {
             let page = try #require(site.read(path), "\(path)")
-            #expect(page.contains("on-this-day/\" aria-current=\"page\">On this day</a>"), "\(path)")
-            #expect(!page.contains("aria-current=\"page\">Artists</a>"), "\(path)")
+            // The section, not this page: "true", not "page", on every page of it.
+            #expect(page.contains("on-this-day/\" aria-current=\"true\">On this day</a>"), "\(path)")
+            #expect(!page.contains("aria-current=\"true\">Artists</a>"), "\(path)")
+            // Nor do its breadcrumbs lead through Artists.
+            #expect(!page.contains(">Artists</a> ›") && !page.contains("breadcrumb\"><a href=\"../artists/"), "\(path)")
         }
-        #expect(site.read("artists/index.html")?.contains("aria-current=\"page\">Artists</a>") == true)
+        #expect(site.read("artists/index.html")?.contains("aria-current=\"true\">Artists</a>") == true)
     }
 
     @Test("a site without the archive has no such link; an incremental build that keeps the archive keeps it")
