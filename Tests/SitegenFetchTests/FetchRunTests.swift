@@ -337,6 +337,45 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(plan.uncounted, ["Last.fm: album.getInfo by artist and album for those of 2 albums asked by mbid that Last.fm does not know"])
     }
 
+    /// One empty answer for a calendar or a collection would remove every cached page of it
+    /// (and publish an empty calendar): it is refused while the cache lists events to come or
+    /// items, and stored once the cached events are past.
+    func testAListingEmptiedAtOnceIsRefusedWhileTheCacheHoldsSomethingToShow() async throws {
+        let content = try FetchTestSupport.content(for: self)
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.archive, .events])
+        let before = FetchTestSupport.files(content)
+        XCTAssertNotNil(before["events/24426/calendar-3.json"])
+        XCTAssertNotNil(before["archive/moe/search-2.json"])
+        server.answer("/sk/metro_areas/24426/calendar.json?page=1&per_page=50",
+                      #"{"resultsPage":{"status":"ok","results":{},"perPage":50,"page":1,"totalEntries":0}}"#)
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, #"{"items":[],"count":0}"#)
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.archive, .events])
+        XCTAssertFalse(report.succeeded)
+        XCTAssertEqual(report.failures.map(\.reason).sorted(), [
+            "the answer lists no events where the cached calendar lists 4 events to come; taken for a fault of Songkick, not stored "
+                + "(if the metro really has none now, delete Content/events/24426/calendar-*.json)",
+            "the answer lists no items where the cached listing lists 3 items; taken for a fault of archive.org, not stored "
+                + "(if the collection is really empty now, delete Content/archive/moe/search-*.json)",
+        ])
+        XCTAssertTrue(report.failures.allSatisfy { $0.action == "nothing written; the cached listing was kept" })
+        XCTAssertTrue(report.removed.isEmpty, "\(report.removed)")
+        XCTAssertEqual(FetchTestSupport.files(content), before, "every cached page stays as it was")
+
+        // A calendar whose cached events are all past has nothing to lose: the empty answer is stored.
+        for page in 1...3 {
+            let file = content.appendingPathComponent("events/24426/calendar-\(page).json")
+            let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "2026-12-0", with: "2005-01-0")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let past = try await FetchTestSupport.run(content, server: server, sections: [.events])
+        XCTAssertTrue(past.succeeded, "\(past.failures)")
+        let files = FetchTestSupport.files(content)
+        XCTAssertEqual(files["events/24426/calendar-1.json"].map { String(decoding: $0, as: UTF8.self) },
+                       #"{"resultsPage":{"status":"ok","results":{},"perPage":50,"page":1,"totalEntries":0}}"#)
+        XCTAssertNil(files["events/24426/calendar-2.json"])
+        XCTAssertNil(files["events/24426/calendar-3.json"])
+    }
+
     func testASectionWithoutItsKeyIsSkippedWithOneLine() async throws {
         let content = try FetchTestSupport.content(for: self)
         var options = FetchOptions(content: content, product: "sitegen/test")

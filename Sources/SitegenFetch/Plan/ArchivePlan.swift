@@ -23,8 +23,10 @@ struct ArchivePlan {
         var query = [("fields", Self.fields.joined(separator: ",")), ("q", "collection:\(collection)"),
                      ("count", String(Self.pageSize))]
         if let cursor { query.append(("cursor", cursor)) }
-        return FetchRequest(api: .archive, url: FetchRequest.url(base, path: "services/search/v1/scrape", query: query),
-                            file: CachePath(folder + ["search-\(page).json"])!, expects: .archiveSearch)
+        var request = FetchRequest(api: .archive, url: FetchRequest.url(base, path: "services/search/v1/scrape", query: query),
+                                   file: CachePath(folder + ["search-\(page).json"])!, expects: .archiveSearch)
+        request.firstOfListing = page == 1
+        return request
     }
 
     /// nil when the identifier is not one path segment as the build reads it back.

@@ -12,10 +12,12 @@ struct EventsPlan {
     static let maxPages = 400
 
     func calendarRequest(metro: Int, page: Int) -> FetchRequest {
-        FetchRequest(api: .songkick,
-                     url: FetchRequest.url(base, path: "metro_areas/\(metro)/calendar.json",
-                                           query: [("page", String(page)), ("per_page", String(Self.perPage))]),
-                     file: Self.calendarFile(metro: metro, page: page), expects: .songkick)
+        var request = FetchRequest(api: .songkick,
+                                   url: FetchRequest.url(base, path: "metro_areas/\(metro)/calendar.json",
+                                                         query: [("page", String(page)), ("per_page", String(Self.perPage))]),
+                                   file: Self.calendarFile(metro: metro, page: page), expects: .songkick)
+        request.firstOfListing = page == 1
+        return request
     }
 
     static func calendarFile(metro: Int, page: Int) -> CachePath { CachePath(["events", String(metro), "calendar-\(page).json"])! }

@@ -60,6 +60,9 @@ public struct FetchRequest: Sendable, Hashable {
     public let url: URL
     public let file: CachePath
     public let expects: Expectation
+    /// The first page of a listing (a calendar, a collection's items), whose emptying is
+    /// checked before it is stored (`EmptiedListing`).
+    public var firstOfListing = false
 
     public init(api: API, url: URL, file: CachePath, expects: Expectation) {
         self.api = api

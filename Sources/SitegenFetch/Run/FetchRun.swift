@@ -129,6 +129,12 @@ public final class FetchRun: Sendable {
                 recorder.skipped(request.api)
                 return false
             case .good(let body):
+                if request.firstOfListing, !options.dryRun,
+                   let reason = EmptiedListing.reason(body, request: request, writer: writer, now: options.now()) {
+                    recorder.fail(FetchFailure(api: request.api, url: request.url.absoluteString, reason: reason, attempts: 1,
+                                               action: "nothing written; the cached listing was kept"))
+                    return false
+                }
                 recorder.record(try writer.store(body, good: true, at: request.file, expects: request.expects))
                 // An image is asked for only when its copy is missing or of another URL: a marker of this name is old.
                 if case .image = request.expects { remove(ImagesPlan.missingMarker(request.file)) }

@@ -1,0 +1,68 @@
+import Foundation
+import SitegenCore
+
+/// A listing's first page that lists nothing, where the cached listing still holds something to
+/// show, is taken for a fault of the service and not stored: one transient empty answer
+/// (`"results":{}`, `"items":[]`) would otherwise remove every cached page of the listing, and
+/// an empty calendar, once published, empties its subscribers' calendars.
+///
+/// The empty answer is stored once the cache has nothing left to lose: a calendar whose cached
+/// events are all past, so a metro that really has none empties by itself. A collection that
+/// is really empty now is emptied by deleting its cached pages, as the failure says.
+enum EmptiedListing {
+    /// Why the answer is refused, or nil to store it.
+    static func reason(_ body: Data, request: FetchRequest, writer: CacheWriter, now: Date) -> String? {
+        guard let parsed = try? JSON.parse(body, file: request.file.description) else { return nil }
+        guard let prefix = pagePrefix(request.expects), entries(JSONCursor(parsed, file: request.file.description), request.expects, today: nil) == 0 else {
+            return nil
+        }
+        let today = Self.day(now)
+        var cached = 0
+        for name in writer.names(in: request.file.folder) where name.hasPrefix(prefix) && name.hasSuffix(".json") {
+            guard let path = CachePath(request.file.folder + [name]), let page = writer.json(path) else { continue }
+            cached += entries(page, request.expects, today: today)
+        }
+        guard cached > 0 else { return nil }
+        let pages = (request.file.folder + [prefix + "*.json"]).joined(separator: "/")
+        switch request.expects {
+        case .songkick:
+            return "the answer lists no events where the cached calendar lists \(cached.counted("event")) to come; taken for a fault of "
+                + "\(request.api.displayName), not stored (if the metro really has none now, delete Content/\(pages))"
+        default:
+            return "the answer lists no items where the cached listing lists \(cached.counted("item")); taken for a fault of "
+                + "\(request.api.displayName), not stored (if the collection is really empty now, delete Content/\(pages))"
+        }
+    }
+
+    /// The file names of a listing's pages: `calendar-<n>.json`, `search-<n>.json`.
+    private static func pagePrefix(_ expects: Expectation) -> String? {
+        switch expects {
+        case .songkick: "calendar-"
+        case .archiveSearch: "search-"
+        default: nil
+        }
+    }
+
+    /// The entries a page lists: a calendar's events on or after `today` (all with no `today`,
+    /// and those without a date), a listing's items.
+    private static func entries(_ page: JSONCursor, _ expects: Expectation, today: String?) -> Int {
+        switch expects {
+        case .songkick:
+            return page["resultsPage"]["results"]["event"].list.count { event in
+                guard let today, let day = event["start"].text("date") else { return true }
+                return day >= today
+            }
+        default:
+            return (page["items"].list + page["response"]["docs"].list).count { $0.text("mediatype")?.lowercased() != "collection" }
+        }
+    }
+
+    /// `now` as an ISO day in UTC, the form of Songkick's `start.date` (a day early or late at
+    /// the edges, which only moves when an emptied calendar is accepted).
+    private static func day(_ now: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+}
