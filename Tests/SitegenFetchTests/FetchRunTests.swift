@@ -376,15 +376,27 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertNil(files["events/24426/calendar-3.json"])
     }
 
-    func testASectionWithoutItsKeyIsSkippedWithOneLine() async throws {
-        let content = try FetchTestSupport.content(for: self)
-        var options = FetchOptions(content: content, product: "sitegen/test")
-        options.baseURLs = [.archive: server.archiveURL, .lastfm: server.lastfmURL, .songkick: server.songkickURL]
-        options.sections = [.charts, .events]
-        let report = try await FetchRun(options: options, settings: try FetchTestSupport.settings(content), userAgent: "t",
-                                        progress: CountingProgress()).run()
-        XCTAssertEqual(report.notes.sorted(), ["charts: skipped, LASTFM_API_KEY is not set", "events: skipped, SONGKICK_API_KEY is not set"])
-        XCTAssertTrue(report.succeeded)
+    /// A section without its key is skipped; when site.yml lists what it would fetch, that is a
+    /// failure (a cron job without the key in its environment must not go stale unsaid).
+    func testASectionWithoutItsKeyIsSkippedAndAFailureWhenSiteYMLListsWhatItWouldFetch() async throws {
+        for (siteYML, configured) in [(FakeWorld.siteYML, true), ("title: T\nbase_url: https://example.org/\n", false)] {
+            let content = try FetchTestSupport.content(siteYML: siteYML, for: self)
+            var options = FetchOptions(content: content, product: "sitegen/test")
+            options.baseURLs = [.archive: server.archiveURL, .lastfm: server.lastfmURL, .songkick: server.songkickURL]
+            options.sections = [.charts, .events]
+            let report = try await FetchRun(options: options, settings: try FetchTestSupport.settings(content), userAgent: "t",
+                                            progress: CountingProgress()).run()
+            if configured {
+                XCTAssertEqual(report.failures.map(\.description).sorted(), [
+                    "Last.fm `charts.listeners` of site.yml: LASTFM_API_KEY is not set in the environment; 1 listener not fetched",
+                    "Songkick `events.metros` of site.yml: SONGKICK_API_KEY is not set in the environment; 1 metro not fetched",
+                ])
+                XCTAssertFalse(report.succeeded)
+            } else {
+                XCTAssertEqual(report.notes.sorted(), ["charts: skipped, LASTFM_API_KEY is not set", "events: skipped, SONGKICK_API_KEY is not set"])
+                XCTAssertTrue(report.succeeded)
+            }
+        }
         XCTAssertEqual(server.seen.count, 0)
     }
 

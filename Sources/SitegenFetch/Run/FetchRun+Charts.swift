@@ -7,7 +7,8 @@ extension FetchRun {
     /// week; then album.getInfo for every charted album not cached yet (see `albumRequest`).
     func fetchCharts() async {
         guard options.keys[.lastfm] != nil else {
-            recorder.note("charts: skipped, LASTFM_API_KEY is not set")
+            missingKey(.lastfm, "LASTFM_API_KEY", setting: "charts.listeners", settings.listeners.count.counted("listener"),
+                       configured: !settings.listeners.isEmpty, section: "charts")
             return
         }
         if settings.listeners.isEmpty { recorder.note("charts: nothing to fetch, site.yml lists no `charts.listeners`") }

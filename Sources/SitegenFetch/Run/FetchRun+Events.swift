@@ -8,7 +8,8 @@ extension FetchRun {
     /// whose file the events section would read and does not find.
     func fetchEvents() async {
         guard options.keys[.songkick] != nil else {
-            recorder.note("events: skipped, SONGKICK_API_KEY is not set")
+            missingKey(.songkick, "SONGKICK_API_KEY", setting: "events.metros", settings.metros.count.counted("metro"),
+                       configured: !settings.metros.isEmpty, section: "events")
             return
         }
         if settings.metros.isEmpty { recorder.note("events: nothing to fetch, site.yml lists no `events.metros`") }
