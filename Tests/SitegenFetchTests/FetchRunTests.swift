@@ -128,6 +128,22 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/download/x"), to: URL(string: "https://ia800.us.archive.org/x")))
         XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "ftp://archive.org/x")))
         XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "https://evilarchive.org/x")))
+        XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "http://127.0.0.1:8000/x"), to: URL(string: "http://127.0.0.1:8001/x")), "another port")
+        XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "http://archive.org/x"), to: URL(string: "https://archive.org/x")), "to https")
+    }
+
+    /// An answer larger than the build would read (`limits.max_file_mb`) is not stored (every
+    /// build after would fail on it), and not asked again: the same answer would come.
+    func testAnAnswerLargerThanTheBuildReadsIsRefusedAtOnce() async throws {
+        let content = try FetchTestSupport.content(siteYML: FakeWorld.siteYML + "\nlimits: {max_file_mb: 1}\n", for: self)
+        let padding = String(repeating: "x", count: 1_200_000)
+        server.answer("/sk/metro_areas/24426/calendar.json?page=1&per_page=50",
+                      #"{"resultsPage":{"status":"ok","results":{"event":[]},"perPage":50,"page":1,"totalEntries":0,"pad":"\#(padding)"}}"#)
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.events])
+        XCTAssertEqual(report.failures.map(\.reason),
+                       ["the answer is larger than 1 MB, the largest file the build reads (`limits.max_file_mb` in site.yml)"])
+        XCTAssertEqual(report.failures.first?.attempts, 1, "not asked again")
+        XCTAssertNil(FetchTestSupport.files(content)["events/24426/calendar-1.json"])
     }
 
     func testSettingsAreReadFromTheFetchKeyWithLinesInErrors() throws {

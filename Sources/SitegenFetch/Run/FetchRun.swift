@@ -49,7 +49,8 @@ public final class FetchRun: Sendable {
         var policy = options.retry
         policy.attempts = settings.attempts
         let width = settings.limits.values.map(\.concurrency).max() ?? 2
-        fetcher = Fetcher(transport: HTTPTransport(timeout: settings.timeoutSeconds, userAgent: userAgent, connectionsPerHost: width),
+        fetcher = Fetcher(transport: HTTPTransport(timeout: settings.timeoutSeconds, userAgent: userAgent, connectionsPerHost: width,
+                                                        maxBodyBytes: settings.maxFileBytes),
                           limits: settings.limits, keys: options.keys, policy: policy, sleep: options.sleep,
                           progress: progress, dryRun: options.dryRun)
     }

@@ -21,6 +21,8 @@ public struct FetchSettings: Sendable {
     public var limits: [API: HostLimits] = Self.defaultLimits
     public var timeoutSeconds: Double = 30
     public var attempts = 5
+    /// `limits.max_file_mb`: no answer larger than the build reads is stored.
+    public var maxFileBytes = SiteConfig.defaultMaxFileBytes
 
     public static let defaultLimits: [API: HostLimits] = [
         .archive: HostLimits(requestsPerSecond: 2, concurrency: 2),
@@ -36,6 +38,7 @@ public struct FetchSettings: Sendable {
     public init(_ config: SiteConfig, warnings: WarningLog) throws(SitegenError) {
         let problems = ProblemLog()
         var settings = FetchSettings()
+        settings.maxFileBytes = config.maxFileBytes
         problems.attempt { () throws(SitegenError) in
             settings.collections = try ArchiveSettings(config.sectionSettings[ArchiveSection.key], warnings: WarningLog()).collections
         }

@@ -68,7 +68,7 @@ final class Fetcher: Sendable {
                 await gate.leave()
                 // A request cut short by the stop is not a failure of the service's.
                 if Task.isCancelled { return .stopped }
-                verdict = .retry(error.reason)
+                verdict = error.lasting ? .fail(error.reason) : .retry(error.reason)
             }
             switch verdict {
             case .good: return .good(body)

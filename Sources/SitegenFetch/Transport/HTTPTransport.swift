@@ -11,9 +11,11 @@ struct HTTPAnswer: Sendable {
     var body: Data
 }
 
-/// Why no answer came: all of these are worth another try after a pause.
+/// Why no answer came: worth another try after a pause, unless the same answer would come
+/// again (`lasting`: too large, redirects without end).
 struct TransportFailure: Error, Sendable {
     var reason: String
+    var lasting = false
 }
 
 /// GET over AsyncHTTPClient (SwiftNIO): HTTP/1.1 and 2, TLS, gzip, keep-alive, and no CPU spent
@@ -26,11 +28,13 @@ final class HTTPTransport: Sendable {
     private let userAgent: String
     /// The longest a whole answer may take: `timeout` is the longest wait for a byte.
     private let deadline: TimeAmount
-    /// The largest body kept, unpacked: the build refuses larger cache files anyway.
-    static let maxBodyBytes = 256 << 20
+    /// The largest body kept, unpacked: site.yml's `limits.max_file_mb`, past which the build
+    /// refuses a cache file (a larger answer stored would fail every build after it).
+    private let maxBodyBytes: Int
     static let maxRedirects = 5
 
-    init(timeout: TimeInterval, userAgent: String, connectionsPerHost: Int) {
+    init(timeout: TimeInterval, userAgent: String, connectionsPerHost: Int, maxBodyBytes: Int) {
+        self.maxBodyBytes = maxBodyBytes
         let wait = TimeAmount.milliseconds(Int64(timeout * 1000))
         var pool = HTTPClient.Configuration.ConnectionPool()
         pool.concurrentHTTP1ConnectionsPerHostSoftLimit = max(1, connectionsPerHost)
@@ -40,7 +44,7 @@ final class HTTPTransport: Sendable {
         // `timeout` seconds a try.
         pool.retryConnectionEstablishment = false
         let configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: wait, read: wait),
-                                                     connectionPool: pool, decompression: .enabled(limit: .size(Self.maxBodyBytes)))
+                                                     connectionPool: pool, decompression: .enabled(limit: .size(maxBodyBytes)))
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         self.userAgent = userAgent
         deadline = wait * 4
@@ -56,7 +60,7 @@ final class HTTPTransport: Sendable {
                   let next = URL(string: location, relativeTo: current)?.absoluteURL, Self.mayFollow(from: url, to: next) else { return answer }
             current = next
         }
-        throw TransportFailure(reason: "more than \(Self.maxRedirects) redirects")
+        throw TransportFailure(reason: "more than \(Self.maxRedirects) redirects", lasting: true)
     }
 
     private func once(_ url: URL) async throws(TransportFailure) -> HTTPAnswer {
@@ -64,13 +68,14 @@ final class HTTPTransport: Sendable {
         request.headers.add(name: "User-Agent", value: userAgent)
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
+        let maxBodyBytes = self.maxBodyBytes
         do {
             let end = NIODeadline.now() + deadline
             let response = try await client.execute(request, deadline: end)
             // The library's deadline ends with the headers: the body is raced against what is
             // left of it, or a server sending a byte now and then would hold a request for ever.
             let body = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
-                group.addTask { try await response.body.collect(upTo: Self.maxBodyBytes) }
+                group.addTask { try await response.body.collect(upTo: maxBodyBytes) }
                 group.addTask {
                     try await Task.sleep(nanoseconds: UInt64(max(0, (end - NIODeadline.now()).nanoseconds)))
                     return nil
@@ -86,12 +91,18 @@ final class HTTPTransport: Sendable {
             }
             return HTTPAnswer(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
         } catch {
-            throw TransportFailure(reason: Self.describe(error))
+            throw TransportFailure(reason: Self.describe(error, maxBodyBytes: maxBodyBytes), lasting: Self.isTooLarge(error))
         }
     }
 
     /// A short reason that never repeats the URL (it carries the key).
-    static func describe(_ error: any Error) -> String {
+    static func isTooLarge(_ error: any Error) -> Bool {
+        if error is NIOTooManyBytesError { return true }
+        if let error = error as? NIOHTTPDecompression.DecompressionError, case .limit = error { return true }
+        return false
+    }
+
+    static func describe(_ error: any Error, maxBodyBytes: Int) -> String {
         if let error = error as? HTTPClientError {
             switch error {
             case .readTimeout, .connectTimeout, .deadlineExceeded, .writeTimeout: return "timed out"
@@ -99,9 +110,10 @@ final class HTTPTransport: Sendable {
             default: break
             }
         }
-        if error is NIOTooManyBytesError { return "the answer is larger than \(maxBodyBytes >> 20) MB" }
+        let limit = "\(maxBodyBytes >> 20) MB, the largest file the build reads (`limits.max_file_mb` in site.yml)"
+        if error is NIOTooManyBytesError { return "the answer is larger than " + limit }
         if let error = error as? NIOHTTPDecompression.DecompressionError, case .limit = error {
-            return "the answer is larger than \(maxBodyBytes >> 20) MB unpacked"
+            return "the answer is larger than " + limit + " unpacked"
         }
         let text = String(describing: type(of: error)) + " " + String(describing: error)
         if text.contains("onnectionRefused") || text.contains("Connection refused") || text.contains("ECONNREFUSED") { return "connection refused" }
@@ -114,7 +126,8 @@ final class HTTPTransport: Sendable {
     static func mayFollow(from: URL?, to: URL?) -> Bool {
         guard let to, let scheme = to.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let target = to.host?.lowercased(), let origin = from?.host?.lowercased() else { return false }
-        if target == origin { return true }
+        // Another port of the host is another server (the failure would name one that is up).
+        if target == origin { return to.port == from?.port }
         func isArchive(_ host: String) -> Bool { host == "archive.org" || host.hasSuffix(".archive.org") }
         return isArchive(origin) && isArchive(target)
     }
