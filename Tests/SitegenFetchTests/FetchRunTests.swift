@@ -132,6 +132,20 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "http://archive.org/x"), to: URL(string: "https://archive.org/x")), "to https")
     }
 
+    /// A failure's reason keeps the HTTP status beside what the body says, and invents no
+    /// error number a body does not give.
+    func testAnErrorAnswerIsNamedByItsStatusAndItsBody() {
+        XCTAssertEqual(AnswerJudge.judge(status: 400, body: Data(#"{"error":7,"message":"Invalid resource specified"}"#.utf8), expects: .lastfm("artist")),
+                       .fail("HTTP 400: Last.fm error 7: Invalid resource specified"))
+        XCTAssertEqual(AnswerJudge.judge(status: 404, body: Data(#"{"error":"injected"}"#.utf8), expects: .lastfm("artist")),
+                       .fail("HTTP 404: an error answer without Last.fm's error number (`error`: \"injected\")"))
+        XCTAssertEqual(AnswerJudge.judge(status: 403, body: Data(#"{"error":"injected"}"#.utf8), expects: .songkick),
+                       .fail("HTTP 403: expected a Songkick `resultsPage` object"))
+        XCTAssertEqual(AnswerJudge.judge(status: 404, body: Data(#"{"error":6,"message":"Album not found"}"#.utf8), expects: .lastfm("album")), .notFound)
+        XCTAssertEqual(AnswerJudge.judge(status: 200, body: Data(#"{"error":8}"#.utf8), expects: .lastfm("album")), .retry("Last.fm error 8"))
+        XCTAssertEqual(AnswerJudge.judge(status: 404, body: Data("<html>gone</html>".utf8), expects: .songkick), .fail("HTTP 404"))
+    }
+
     /// An answer larger than the build would read (`limits.max_file_mb`) is not stored (every
     /// build after would fail on it), and not asked again: the same answer would come.
     func testAnAnswerLargerThanTheBuildReadsIsRefusedAtOnce() async throws {

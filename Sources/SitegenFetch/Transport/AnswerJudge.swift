@@ -37,8 +37,15 @@ enum AnswerJudge {
             return (200...299).contains(status) ? .retry("not complete, valid JSON (\(error.message))") : .fail("HTTP \(status)")
         }
         let verdict = judgeBody(root, expects: expects)
-        if case .good = verdict, !(200...299).contains(status) { return .fail("HTTP \(status)") }
-        return verdict
+        if (200...299).contains(status) { return verdict }
+        // The status is part of what went wrong: an error body alone would hide a 404 or a 403.
+        switch verdict {
+        case .good: return .fail("HTTP \(status)")
+        case .notFound: return .notFound
+        case .retry(let reason): return .retry("HTTP \(status): " + reason)
+        case .fail(let reason): return .fail("HTTP \(status): " + reason)
+        case .keyRefused(let reason): return .keyRefused("HTTP \(status): " + reason)
+        }
     }
 
     static func judgeBody(_ root: JSONCursor, expects: Expectation) -> Verdict {
@@ -46,8 +53,10 @@ enum AnswerJudge {
         switch expects {
         case .lastfm(let key):
             if root.has("error") {
-                let code = root["error"].int ?? -1
-                let text = "Last.fm error \(code): \(root.text("message") ?? "no message")"
+                guard let code = root["error"].int else {
+                    return .fail("an error answer without Last.fm's error number (`error`: \(root["error"].describeValue))")
+                }
+                let text = "Last.fm error \(code)" + (root.text("message").map { ": " + $0 } ?? "")
                 if lastfmTemporary.contains(code) { return .retry(text) }
                 if lastfmKeyRefused.contains(code) { return .keyRefused(text) }
                 return code == 6 ? .notFound : .fail(text)
@@ -57,7 +66,7 @@ enum AnswerJudge {
             let page = root["resultsPage"]
             guard page.isObject else { return .fail("expected a Songkick `resultsPage` object") }
             if page.text("status")?.lowercased() == "error" || page.has("error") {
-                let message = page["error"].text("message") ?? "no message"
+                let message = page["error"].text("message") ?? "no message given"
                 if message.lowercased().contains("apikey") || message.lowercased().contains("api key") {
                     return .keyRefused("Songkick error: \(message)")
                 }
