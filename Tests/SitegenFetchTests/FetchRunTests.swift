@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+import SitegenCharts
 import XCTest
 @testable import SitegenFetch
 
@@ -54,6 +55,21 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertTrue(server.seenKeys.contains(FakeWorld.week(1108296000, 1108900800)), "\(server.seenKeys)")
         XCTAssertFalse(FetchTestSupport.files(content)["charts/rj/weeks/1108296000-1108900800.json"].map { String(decoding: $0, as: UTF8.self) }?
             .contains(#""album":{}"#) ?? true, "the answer replaced the broken file")
+    }
+
+    /// A week cached while it ran, in a cache copied since (new modification times, as a git
+    /// checkout gives), is asked for again while it ended less than a week ago; an older week
+    /// whose file is from after its end is not.
+    func testAWeekThatEndedThisPastWeekIsAskedAgainWhateverItsFileTimeSays() {
+        let day = 86_400.0
+        let ended = ChartWeek(from: 1_109_505_600 - 604_800, to: 1_109_505_600)!
+        let older = ChartWeek(from: 1_109_505_600 - 2 * 604_800, to: 1_109_505_600 - 604_800)!
+        let copied = { (_: ChartWeek) -> Date? in Date(timeIntervalSince1970: 1_109_505_600 + 2 * day) }
+        let asked = { (now: Double) in
+            ChartsPlan.weeksToFetch(listed: [older, ended], cachedAt: copied, now: Date(timeIntervalSince1970: now)).filter { $0 != ChartWeek(from: 1_109_505_600, to: 1_109_505_600 + 604_800) }
+        }
+        XCTAssertEqual(asked(1_109_505_600 + 3 * day), [ended], "three days after its end")
+        XCTAssertEqual(asked(1_109_505_600 + 8 * day), [], "eight days after: its file is taken as final")
     }
 
     func testFaultsAreRetriedOrGivenUpOnAndNothingBadIsWritten() async throws {
@@ -362,8 +378,9 @@ final class FetchRunTests: FakeServicesTestCase {
         server.resetSeen()
         let plan = try await FetchTestSupport.run(content, server: server, sections: [.charts], dryRun: true)
         XCTAssertEqual(server.seen.count, 0)
-        // Profile, week list, friends, the running week, and PUP and Paramore by mbid, Nova Charisma by name.
-        XCTAssertEqual(plan.requests, [.lastfm: 4 + 3])
+        // Profile, week list, friends, the running week, the week that ended three days ago,
+        // and PUP and Paramore by mbid, Nova Charisma by name.
+        XCTAssertEqual(plan.requests, [.lastfm: 5 + 3])
         XCTAssertEqual(plan.uncounted, ["Last.fm: album.getInfo by artist and album for those of 2 albums asked by mbid that Last.fm does not know"])
     }
 

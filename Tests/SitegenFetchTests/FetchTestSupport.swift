@@ -91,11 +91,12 @@ enum FetchTestSupport {
     static let scrapePages = ["/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery,
                               "/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery.replacingOccurrences(of: "count=1000", with: "count=1000&cursor=\(FakeWorld.cursor)")]
 
-    /// What can have changed: profile, week list, friends, the running week, calendars, listing.
+    /// What can have changed: profile, week list, friends, the running week and the one that
+    /// ended three days before `FakeWorld.now` (asked until a week after its end), calendars, listing.
     static let repeatRun: [String] = ([
         "format=json&method=user.getinfo&user=rj", "format=json&method=user.getweeklychartlist&user=rj",
         "format=json&limit=500&method=user.getfriends&user=rj",
-    ].map(FakeWorld.lastfm) + [FakeWorld.week(FakeWorld.running.0, FakeWorld.running.1)]
+    ].map(FakeWorld.lastfm) + [FakeWorld.week(FakeWorld.running.0, FakeWorld.running.1), FakeWorld.week(FakeWorld.weeks[1].0, FakeWorld.weeks[1].1)]
         + (1...3).map { "/sk/metro_areas/24426/calendar.json?page=\($0)&per_page=50" } + scrapePages).sorted()
 }
 

@@ -36,14 +36,17 @@ struct ChartsPlan {
                 file: folder + ["weeks", week.fileName], root: "weeklyalbumchart")
     }
 
-    /// The weeks to ask for: every listed week not cached, or cached before it ended (a finished
-    /// week never changes, so it is asked once after its end), and the week running now, which
-    /// follows the last listed one and changes until it ends.
+    /// The weeks to ask for: every listed week not cached, cached before it ended (a finished
+    /// week never changes, so it is asked once after its end), or that ended in the last seven
+    /// days; and the week running now, which follows the last listed one and changes until it
+    /// ends. The seven days are for a cache copied with new modification times (a git checkout,
+    /// `cp`, the README's scheduled workflow): a week cached while it ran would look finished
+    /// for good, so a daily fetch asks for it again until a week after its end.
     static func weeksToFetch(listed: [ChartWeek], cachedAt: (ChartWeek) -> Date?, now: Date) -> [ChartWeek] {
         var weeks: [ChartWeek] = []
         for week in Set(listed).sorted() {
             guard let cached = cachedAt(week) else { weeks.append(week); continue }
-            if cached.timeIntervalSince1970 < Double(week.to) { weeks.append(week) }
+            if cached.timeIntervalSince1970 < Double(week.to) || now.timeIntervalSince1970 < Double(week.to + Self.week) { weeks.append(week) }
         }
         if let last = listed.max(), let running = ChartWeek(from: last.to, to: last.to + week),
            now.timeIntervalSince1970 >= Double(running.from) {
