@@ -15,7 +15,7 @@ extension ChartsSection {
                 case .notCached(let week):
                     let user = PercentEncoding.encoded(listener.user)
                     context.warnings.add(
-                        "the chart of \(year.years.counted("year")) ago is listed by Last.fm but not cached; visitors read that it could not be loaded. Fetch https://ws.audioscrobbler.com/2.0/?method=user.getweeklyalbumchart&user=\(user)&from=\(week.from)&to=\(week.to)&api_key=YOUR_API_KEY&format=json into this file",
+                        "the chart of \(year.years.counted("year")) ago is listed by Last.fm but not cached; visitors read that it could not be loaded. `sitegen fetch --only charts` asks for it (or fetch https://ws.audioscrobbler.com/2.0/?method=user.getweeklyalbumchart&user=\(user)&from=\(week.from)&to=\(week.to)&api_key=YOUR_API_KEY&format=json into this file)",
                         at: SourceLocation(file: context.displayPath(listener.weeksFolder + "/" + week.fileName)))
                 case .afterLastWeek:
                     if stale == nil { stale = year }
@@ -26,7 +26,7 @@ extension ChartsSection {
             // One warning for a week list that is out of date, at the newest date it misses.
             if let stale {
                 context.warnings.add(
-                    "the week list ends before \(stale.date) (\(stale.years.counted("year")) ago), so that page has no chart; fetch user.getWeeklyChartList again",
+                    "the week list ends before \(stale.date) (\(stale.years.counted("year")) ago), so that page has no chart; `sitegen fetch --only charts` asks for it again",
                     at: SourceLocation(file: context.displayPath(listener.chartListFile)))
             }
         }

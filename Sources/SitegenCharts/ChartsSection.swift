@@ -15,6 +15,9 @@ public struct ChartsSection: Section {
     public let listeners: [ListenerCharts]
     /// album.getInfo responses by cache file name.
     public let albums: [String: AlbumInfo]
+    /// The names of every album.getInfo file, "not found" answers included: what `sitegen
+    /// fetch` will not ask for again (`AlbumKey.answerToAsk`).
+    var albumFiles: Set<String> = []
     /// The covers `sitegen fetch` copied into static/, by album.getInfo file stem.
     public let covers: LocalImages
     /// The listeners' avatars it copied, by listener folder (user.getInfo is `<user>/user.json`).
@@ -55,13 +58,15 @@ public struct ChartsSection: Section {
         var loader = ChartsLoader(context: context, settings: settings)
         loader.warnUnlisted = override == nil
         // Both are read even when one fails, so a run reports every bad file.
-        let albums = problems.attempt { () throws(SitegenError) in try loader.albums() } ?? [:]
+        let albums = problems.attempt { () throws(SitegenError) in try loader.albums() } ?? (info: [:], files: [])
         let loaded = problems.attempt { () throws(SitegenError) in try loader.listeners() }
         try problems.throwIfAny()
         let listeners = (loaded ?? []).map(ListenerCharts.init)
-        guard !listeners.isEmpty else { return configured ? ChartsSection(settings: settings, listeners: [], albums: albums, covers: covers, avatars: avatars) : nil }
-        warnUnavailableWeeks(listeners, settings: settings, context: context)
-        return ChartsSection(settings: settings, listeners: listeners, albums: albums, covers: covers, avatars: avatars)
+        guard !listeners.isEmpty || configured else { return nil }
+        if !listeners.isEmpty { warnUnavailableWeeks(listeners, settings: settings, context: context) }
+        var section = ChartsSection(settings: settings, listeners: listeners, albums: albums.info, covers: covers, avatars: avatars)
+        section.albumFiles = albums.files
+        return section
     }
 
     /// The album.getInfo of an album, and the cache files looked at to find it (present or not:
@@ -114,9 +119,13 @@ public struct ChartsSection: Section {
         }
         for listener in listeners {
             for key in listener.appearances.keys where albumInfo(key).info == nil {
-                guard let file = albumInfo(key).files.first else { continue }
-                let names = listener.albumNames[key].map { names in names.artist.map { "\(names.album) by \($0)" } ?? names.album } ?? "an album"
-                needs.insert(CacheNeed(file: file, purpose: "album.getInfo of \(names): art, tags and summary on its chart pages"))
+                // What fetch would ask for: none once an answer it takes as final is cached.
+                let written = listener.albumNames[key]
+                guard let answer = key.answerToAsk(artistKnown: written?.artist != nil,
+                                                   cached: { (albumFiles.contains($0), albums[$0] != nil) }) else { continue }
+                let names = written.map { names in names.artist.map { "\(names.album) by \($0)" } ?? names.album } ?? "an album"
+                needs.insert(CacheNeed(file: ChartsLoader.albumsFolder + "/" + answer.name,
+                                       purpose: "album.getInfo of \(names): art, tags and summary on its chart pages"))
             }
         }
         return needs.sorted()

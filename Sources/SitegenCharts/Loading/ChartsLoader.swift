@@ -11,12 +11,14 @@ struct ChartsLoader {
     static let root = "charts"
     static let albumsFolder = "charts/albums"
 
-    /// Album.getInfo files by file name ("<mbid>.json", "<artist>--<album>.json").
-    /// Every bad file is reported, not only the first.
-    func albums() throws(SitegenError) -> [String: AlbumInfo] {
+    /// Album.getInfo files by file name ("<mbid>.json", "<artist>--<album>.json"), and the names
+    /// of every such file, "not found" answers included. Every bad file is reported, not only the first.
+    func albums() throws(SitegenError) -> (info: [String: AlbumInfo], files: Set<String>) {
         var albums: [String: AlbumInfo] = [:]
+        var names: Set<String> = []
         let problems = ProblemLog()
         for file in context.files(in: Self.albumsFolder, suffix: ".json", strayWarning: "album.getInfo answers named <name>.json") {
+            names.insert(String(file.split(separator: "/").last ?? ""))
             guard let root = problems.attempt({ () throws(SitegenError) in try context.json(file) }) else { continue }
             if let error = LastFMReader.error(in: root) {
                 context.warnings.add("cached album.getInfo holds \(error); the album is shown without details",
@@ -32,7 +34,7 @@ struct ChartsLoader {
             albums[name] = problems.attempt { () throws(SitegenError) in try LastFMReader.albumInfo(root, file: file, warnings: context.warnings) }
         }
         try problems.throwIfAny()
-        return albums
+        return (albums, names)
     }
 
     /// The listeners to show, in settings order (or folder order), each with its cache read.

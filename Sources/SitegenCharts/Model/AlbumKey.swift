@@ -39,6 +39,23 @@ public struct AlbumKey: Sendable, Hashable, Comparable {
         return [Slug.segment(mbid) + ".json", bySlug]
     }
 
+    /// The album.getInfo answer still to ask for, as one of `cacheNames`: by mbid while nothing
+    /// is cached under it, then by artist and album (Last.fm often does not know an mbid its
+    /// charts give) unless that answer is cached, good or "not found". `cached` tells whether a
+    /// file of that name is there and holds the album's data. Nil when nothing is left to ask;
+    /// `sitegen fetch` asks for it, and `sitegen check` lists it as missing.
+    public func answerToAsk(artistKnown: Bool, cached: (String) -> (exists: Bool, good: Bool)) -> (name: String, byMBID: Bool)? {
+        let names = cacheNames
+        let byName = names[names.count - 1]
+        if cached(byName).exists { return nil }
+        if mbid != nil, names.count == 2 {
+            let state = cached(names[0])
+            if !state.exists { return (names[0], true) }
+            if state.good { return nil }
+        }
+        return artistKnown ? (byName, false) : nil
+    }
+
     static func slugPart(_ text: String) -> String {
         let slug = Slug.make(text, fallback: "")
         if !slug.isEmpty { return slug }

@@ -60,19 +60,15 @@ struct ChartsPlan {
     /// second when there is no mbid, or when Last.fm did not know the mbid (a cached "not found"
     /// under it), as it often does not. `cached` says whether a file is there and holds the data.
     func albumRequest(_ entry: ChartEntry, cached: (CachePath) -> (exists: Bool, good: Bool)) -> FetchRequest? {
-        let files = entry.key.cacheNames.compactMap { CachePath(["charts", "albums", $0]) }
-        guard files.count == entry.key.cacheNames.count, let byName = files.last else { return nil }
-        if cached(byName).exists { return nil }
-        if entry.key.mbid != nil, let byMBID = files.first, files.count == 2 {
-            let state = cached(byMBID)
-            if !state.exists {
-                return request("album.getinfo", [("mbid", entry.key.mbid!)], file: byMBID.parts, root: "album")
-            }
-            if state.good { return nil }
+        let folder = ["charts", "albums"]
+        guard entry.key.cacheNames.allSatisfy({ CachePath(folder + [$0]) != nil }),
+              // Last.fm finds an album by name only with its artist.
+              let answer = entry.key.answerToAsk(artistKnown: entry.artist != nil, cached: { cached(CachePath(folder + [$0])!) }) else { return nil }
+        if answer.byMBID, let mbid = entry.key.mbid {
+            return request("album.getinfo", [("mbid", mbid)], file: folder + [answer.name], root: "album")
         }
-        // Last.fm finds an album by name only with its artist.
         guard let artist = entry.artist else { return nil }
-        return request("album.getinfo", [("artist", artist), ("album", entry.album)], file: byName.parts, root: "album")
+        return request("album.getinfo", [("artist", artist), ("album", entry.album)], file: folder + [answer.name], root: "album")
     }
 
     /// artist.getInfo for an event's headliner, into the shared file the build looks up (`LastFMArtistFiles`).

@@ -30,6 +30,21 @@ struct ChartsLoaderTests {
         #expect(settings.yearsBackLimit == 5 && settings.defaultMinPlays == 2 && settings.listeners == nil)
     }
 
+    /// `sitegen check` lists the album.getInfo answer fetch would ask for next, and none once
+    /// the answer by artist and album is cached, "not found" included: fetch asks no more.
+    @Test("the missing album.getInfo answers are those fetch would ask for")
+    func missingAlbumInfo() throws {
+        let week = ##"{"weeklyalbumchart":{"album":[{"artist":{"mbid":"","#text":"PUP"},"@attr":{"rank":"1"},"mbid":"97f17e68-b106-450d-b6c4-68c50cb5b7d6","playcount":"22","name":"Live at The Electric Ballroom","url":"https://www.last.fm/music/PUP/x"}],"@attr":{"user":"ybsc","from":"1108296000","to":"1108900800"}}}"##
+        let notFound = #"{"error":6,"message":"Album not found","links":[]}"#
+        let byMBID = "charts/albums/97f17e68-b106-450d-b6c4-68c50cb5b7d6.json", byName = "charts/albums/pup--live-at-the-electric-ballroom.json"
+        for (cached, missing) in [([String](), [byMBID]), ([byMBID], [byName]), ([byMBID, byName], [])] {
+            var files = try listenerFiles("ybsc", charts: ["1108296000-1108900800.json": week])
+            for file in cached { files[file] = notFound }
+            let section = try #require(try ChartsContent(files).load(warnings: WarningLog()))
+            #expect(section.missingCache().map(\.file).filter { $0.hasPrefix("charts/albums/") } == missing, "cached: \(cached)")
+        }
+    }
+
     @Test("a cached error body is a warning naming the file and the error, and the week is not an empty chart")
     func errorBody() throws {
         let content = try ChartsContent(try listenerFiles("ybsc", charts: ["1108296000-1108900800.json": try ChartsContent.fixture("error-6")]))
@@ -37,7 +52,7 @@ struct ChartsLoaderTests {
         let section = try #require(try content.load(warnings: warnings))
         let messages = warnings.sorted.map(\.description)
         // The fixture's week list ends in 2005: one warning says so (not one per year it misses).
-        #expect(messages == ["Content/charts/ybsc/weeklychartlist.json: warning: the week list ends before 2025-11-22 (1 year ago), so that page has no chart; fetch user.getWeeklyChartList again",
+        #expect(messages == ["Content/charts/ybsc/weeklychartlist.json: warning: the week list ends before 2025-11-22 (1 year ago), so that page has no chart; `sitegen fetch --only charts` asks for it again",
                              "Content/charts/ybsc/weeks/1108296000-1108900800.json: warning: cached weekly album chart holds Last.fm error 6: User not found; the week is shown as not available, not as empty"])
         let week = try #require(section.listeners.first?.weeks.first)
         #expect(week.cached.entries == nil)
