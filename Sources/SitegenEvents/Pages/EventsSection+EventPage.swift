@@ -14,8 +14,10 @@ extension EventsSection {
         }
         let headliners = event.headliners.map { artistView($0, withDetails: true, language: language) }
         let lead = event.headliners.first?.name
-        let shareSubject = language.text("share_subject", ["heading": heading, "when": when])
-        let shareBody = language.text("share_body", ["heading": heading, "venue": plan.venueName(event.venue), "when": when, "url": absolute])
+        // Shared as the page is titled: a postponed or cancelled event says so in the mail too.
+        let title = plan.status(event).map { language.text("status_title", ["status": $0.label, "heading": heading]) } ?? heading
+        let shareSubject = language.text("share_subject", ["heading": title, "when": when])
+        let shareBody = language.text("share_body", ["heading": title, "venue": plan.venueName(event.venue), "when": when, "url": absolute])
         // The city page lists the event as a row: starring it here keeps that row for /favourites/.
         var favourite = plan.favourite(event)
         favourite.favFrom = plan.cityPath.value
@@ -56,7 +58,7 @@ extension EventsSection {
         }
         model.structuredData = structuredData(event, heading: heading, venueName: plan.venueName(event.venue), url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
-                     meta: PageMeta(title: plan.status(event).map { language.text("status_title", ["status": $0.label, "heading": heading]) } ?? heading,
+                     meta: PageMeta(title: title,
                                     description: description, section: Self.key, image: image),
                      inputs: [])
     }

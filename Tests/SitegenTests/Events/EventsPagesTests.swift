@@ -97,6 +97,8 @@ struct EventsPagesTests {
         let model = try #require(event.eventsModel(EventsEventModel.self))
         #expect(model.status?.kind == "cancelled" && model.statusNote == "This event has been cancelled.")
         #expect(event.meta.title == "Cancelled: Semicolon; Band, With Commas")
+        // Shared by mail as it is titled: the status goes along.
+        #expect(model.shareMailto.hasPrefix("mailto:?subject=Cancelled%3A%20Semicolon%3B%20Band%2C%20With%20Commas%2C%20"), "\(model.shareMailto)")
         // The home block and the index preview leave cancelled events out.
         let section = try #require(loaded)
         let home = try #require(section.homeBlock(context)?.model as? EventsHomeModel)
