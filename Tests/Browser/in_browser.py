@@ -608,10 +608,14 @@ def player(browser, base, output):
     press(browser, "[data-player-toggle]")
     now = until(lambda s: s["playing"] == [] and s["toggle"] == "Play", "pause did not pause")
     check(now["current"] == 0 and now["now"].startswith("Paused:"), f"paused: {now}")
+    # Paused well into the first track: going back to it later starts it from its beginning.
+    browser.js("[...document.querySelectorAll('[data-playlist] audio')][0].currentTime = 3; true")
     press(browser, "[data-player-next]")
     until(lambda s: s["current"] == 1 and s["playing"] == [1] and not s["previous"], "next did not play and highlight the second track")
     press(browser, "[data-player-previous]")
     until(lambda s: s["current"] == 0 and s["playing"] == [0], "previous did not go back to the first track")
+    position = browser.js("[...document.querySelectorAll('[data-playlist] audio')][0].currentTime")
+    check(position < 2, f"previous resumed the first track at {position} s rather than starting it again")
 
     # The keyboard: Enter on the focused toggle pauses; the right and left arrows move.
     browser.js("document.querySelector('[data-player-toggle]').focus(); true")

@@ -40,6 +40,13 @@
     });
   }
 
+  // Another track starts from its beginning, as in any player: not where it was paused before.
+  function playFromStart(index) {
+    if (index < 0 || index >= items.length) return;
+    if (index !== current) audio(index).currentTime = 0;
+    play(index);
+  }
+
   function play(index) {
     if (index < 0 || index >= items.length) return;
     // Its sources have all failed already (found when the page chose one): on to the next.
@@ -63,7 +70,7 @@
     current = index;
     update();
     now.textContent = bar.getAttribute('data-label-failed') + ' ' + title(index);
-    if (index + 1 < items.length) play(index + 1);
+    if (index + 1 < items.length) playFromStart(index + 1);
   }
 
   items.forEach(function (item, index) {
@@ -82,7 +89,7 @@
     });
     element.addEventListener('pause', update);
     element.addEventListener('ended', function () {
-      if (index + 1 < items.length) play(index + 1);
+      if (index + 1 < items.length) playFromStart(index + 1);
       else update();
     });
   });
@@ -91,12 +98,12 @@
     if (current < 0) { play(0); return; }
     if (audio(current).paused) play(current); else audio(current).pause();
   });
-  previous.addEventListener('click', function () { play(current - 1); });
-  next.addEventListener('click', function () { play(current + 1); });
+  previous.addEventListener('click', function () { playFromStart(current - 1); });
+  next.addEventListener('click', function () { playFromStart(current + 1); });
   // Left and right arrows on the bar's buttons move through the tracks.
   bar.addEventListener('keydown', function (event) {
-    if (event.key === 'ArrowLeft' && current > 0) { event.preventDefault(); play(current - 1); }
-    if (event.key === 'ArrowRight' && current < items.length - 1) { event.preventDefault(); play(current + 1); }
+    if (event.key === 'ArrowLeft' && current > 0) { event.preventDefault(); playFromStart(current - 1); }
+    if (event.key === 'ArrowRight' && current < items.length - 1) { event.preventDefault(); playFromStart(current + 1); }
   });
 
   bar.hidden = false;
