@@ -411,9 +411,10 @@ def test(site):
                 check("%r: the %s group, answered by memory, has no count" % (query, memory_only),
                       any(g["kind"] == memory_only and g["count"] is None for g in groups), groups)
 
-        browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq nothing"))
+        # Neither word is in the sample, nor one typo from a word of it ("nothing" is, in a post).
+        browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq $& vvvxxx"))
         status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")
-        check("a query without results says so", "zzzqqq" in status, status)
+        check("a query without results says so, quoting it as typed", "“zzzqqq $& vvvxxx”" in status, status)
 
         # The header's box on any page leads to the search page with the query.
         browser.call("Page.navigate", url=server.base + "news/")

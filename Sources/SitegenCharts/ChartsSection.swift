@@ -106,7 +106,8 @@ public struct ChartsSection: Section {
     public var navigation: NavItem? { NavItem(key: Self.key, title: "Charts", path: .page("charts"), order: 30) }
 
     /// Albums on chart pages without a cached album.getInfo (their pages show no art, tags or
-    /// summary): the file looked for first, the mbid's when the album has one.
+    /// summary): the answer `sitegen fetch` would ask for next (`AlbumKey.answerToAsk`); none
+    /// for an album whose "not found" it takes as final.
     public func missingCache() -> [CacheNeed] {
         guard !listeners.isEmpty else {
             return [CacheNeed(file: ChartsLoader.root + "/",

@@ -139,13 +139,16 @@ final class FetchRunTests: FakeServicesTestCase {
         let report = try await FetchTestSupport.run(content, server: server, sections: [.charts])
         XCTAssertEqual(server.seenKeys.filter { $0 == list }.count, 2, "followed on 127.0.0.1")
         XCTAssertEqual(server.seenKeys.filter { $0 == info }.count, 1, "not followed to localhost")
-        XCTAssertEqual(report.failures.map(\.reason), ["HTTP 302: a redirect that is not followed (only to http(s) on the same host, or between archive.org's hosts)"])
+        XCTAssertEqual(report.failures.map(\.reason), ["HTTP 302: a redirect that is not followed (only to http(s) on the same host and port, or between archive.org's hosts)"])
         XCTAssertNil(FetchTestSupport.files(content)["charts/rj/user.json"])
         XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/download/x"), to: URL(string: "https://ia800.us.archive.org/x")))
         XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "ftp://archive.org/x")))
         XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://archive.org/x"), to: URL(string: "https://evilarchive.org/x")))
         XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "http://127.0.0.1:8000/x"), to: URL(string: "http://127.0.0.1:8001/x")), "another port")
         XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "http://archive.org/x"), to: URL(string: "https://archive.org/x")), "to https")
+        XCTAssertTrue(HTTPTransport.mayFollow(from: URL(string: "https://h.example/x"), to: URL(string: "https://h.example:443/y")), "the default port written")
+        XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "https://h.example/x"), to: URL(string: "http://h.example/y")), "down to http")
+        XCTAssertFalse(HTTPTransport.mayFollow(from: URL(string: "http://h.example:8080/x"), to: URL(string: "https://h.example/y")), "from another port")
     }
 
     /// A failure's reason keeps the HTTP status beside what the body says, and invents no
@@ -400,20 +403,30 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertFalse(report.succeeded)
         XCTAssertEqual(report.failures.map(\.reason).sorted(), [
             "the answer lists no events where the cached calendar lists 4 events to come; taken for a fault of Songkick, not stored "
-                + "(if the metro really has none now, delete Content/events/24426/calendar-*.json)",
+                + "(if the metro really has none now, delete \(content.path)/events/24426/calendar-*.json)",
             "the answer lists no items where the cached listing lists 3 items; taken for a fault of archive.org, not stored "
-                + "(if the collection is really empty now, delete Content/archive/moe/search-*.json)",
+                + "(if the collection is really empty now, delete \(content.path)/archive/moe/search-*.json)",
         ])
         XCTAssertTrue(report.failures.allSatisfy { $0.action == "nothing written; the cached listing was kept" })
         XCTAssertTrue(report.removed.isEmpty, "\(report.removed)")
         XCTAssertEqual(FetchTestSupport.files(content), before, "every cached page stays as it was")
 
-        // A calendar whose cached events are all past has nothing to lose: the empty answer is stored.
+        // Events that began before the fetch's day: one still runs (a festival until the 10th of
+        // March), so the calendar still has something to lose.
         for page in 1...3 {
             let file = content.appendingPathComponent("events/24426/calendar-\(page).json")
-            let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "2026-12-0", with: "2005-01-0")
+            var text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "2026-12-0", with: "2005-01-0")
+            if page == 1 { text = text.replacingOccurrences(of: #""start":{"time":"19:30:00","date":"2005-01-01""#, with: #""end":{"date":"2005-03-10"},"start":{"time":"19:30:00","date":"2005-03-01""#) }
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
+        let running = try await FetchTestSupport.run(content, server: server, sections: [.events])
+        XCTAssertEqual(running.failures.map(\.reason).first?.hasPrefix("the answer lists no events where the cached calendar lists 1 event to come"), true,
+                       "\(running.failures)")
+
+        // A calendar whose cached events are all over has nothing to lose: the empty answer is stored.
+        let first = content.appendingPathComponent("events/24426/calendar-1.json")
+        try String(contentsOf: first, encoding: .utf8).replacingOccurrences(of: #""end":{"date":"2005-03-10"},"#, with: "")
+            .write(to: first, atomically: true, encoding: .utf8)
         let past = try await FetchTestSupport.run(content, server: server, sections: [.events])
         XCTAssertTrue(past.succeeded, "\(past.failures)")
         let files = FetchTestSupport.files(content)
@@ -435,8 +448,10 @@ final class FetchRunTests: FakeServicesTestCase {
                                             progress: CountingProgress()).run()
             if configured {
                 XCTAssertEqual(report.failures.map(\.description).sorted(), [
-                    "Last.fm `charts.listeners` of site.yml: LASTFM_API_KEY is not set in the environment; 1 listener not fetched",
-                    "Songkick `events.metros` of site.yml: SONGKICK_API_KEY is not set in the environment; 1 metro not fetched",
+                    "Last.fm `charts.listeners` of site.yml: LASTFM_API_KEY is not set in the environment; 1 listener not fetched "
+                        + "(set it where the fetch runs, a cron job's environment too, or leave the section out with --only)",
+                    "Songkick `events.metros` of site.yml: SONGKICK_API_KEY is not set in the environment; 1 metro not fetched "
+                        + "(set it where the fetch runs, a cron job's environment too, or leave the section out with --only)",
                 ])
                 XCTAssertFalse(report.succeeded)
             } else {

@@ -93,8 +93,7 @@ struct EventsVenuesModel: Sendable {
     var indexHref: String
     var heading: String
     var cityName: String
-    /// The city page, for the breadcrumb of its filters and venues; nil on the city page itself.
-    var cityHref: String?
+    var cityHref: String
     var filters: [FilterLinkModel]
     var venues: [VenueLinkModel]
     var emptyText: String?

@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+import SitegenEvents
 
 /// A listing's first page that lists nothing, where the cached listing still holds something to
 /// show, is taken for a fault of the service and not stored: one transient empty answer
@@ -7,30 +8,31 @@ import SitegenCore
 /// an empty calendar, once published, empties its subscribers' calendars.
 ///
 /// The empty answer is stored once the cache has nothing left to lose: a calendar whose cached
-/// events are all past, so a metro that really has none empties by itself. A collection that
-/// is really empty now is emptied by deleting its cached pages, as the failure says.
+/// events are all over (as the build reads them: an event it cannot read counts for nothing), so
+/// a metro that really has none empties by itself. A collection that is really empty now is
+/// emptied by deleting its cached pages, as the failure says (`content` names the folder).
 enum EmptiedListing {
     /// Why the answer is refused, or nil to store it.
-    static func reason(_ body: Data, request: FetchRequest, writer: CacheWriter, now: Date) -> String? {
+    static func reason(_ body: Data, request: FetchRequest, writer: CacheWriter, content: URL, now: Date) -> String? {
         guard let parsed = try? JSON.parse(body, file: request.file.description) else { return nil }
         guard let prefix = pagePrefix(request.expects), entries(JSONCursor(parsed, file: request.file.description), request.expects, today: nil) == 0 else {
             return nil
         }
-        let today = Self.day(now)
+        let today = LocalDate(iso: Self.day(now)[...])
         var cached = 0
         for name in writer.names(in: request.file.folder) where name.hasPrefix(prefix) && name.hasSuffix(".json") {
             guard let path = CachePath(request.file.folder + [name]), let page = writer.json(path) else { continue }
             cached += entries(page, request.expects, today: today)
         }
         guard cached > 0 else { return nil }
-        let pages = (request.file.folder + [prefix + "*.json"]).joined(separator: "/")
+        let pages = content.appendingPathComponent((request.file.folder + [prefix + "*.json"]).joined(separator: "/")).path
         switch request.expects {
         case .songkick:
             return "the answer lists no events where the cached calendar lists \(cached.counted("event")) to come; taken for a fault of "
-                + "\(request.api.displayName), not stored (if the metro really has none now, delete Content/\(pages))"
+                + "\(request.api.displayName), not stored (if the metro really has none now, delete \(pages))"
         default:
             return "the answer lists no items where the cached listing lists \(cached.counted("item")); taken for a fault of "
-                + "\(request.api.displayName), not stored (if the collection is really empty now, delete Content/\(pages))"
+                + "\(request.api.displayName), not stored (if the collection is really empty now, delete \(pages))"
         }
     }
 
@@ -43,15 +45,14 @@ enum EmptiedListing {
         }
     }
 
-    /// The entries a page lists: a calendar's events on or after `today` (all with no `today`,
-    /// and those without a date), a listing's items.
-    private static func entries(_ page: JSONCursor, _ expects: Expectation, today: String?) -> Int {
+    /// The entries a page lists: a calendar's events (with `today`, those the build shows that
+    /// last until today or later: a festival that began yesterday is not over), a listing's items.
+    private static func entries(_ page: JSONCursor, _ expects: Expectation, today: LocalDate?) -> Int {
         switch expects {
         case .songkick:
-            return page["resultsPage"]["results"]["event"].list.count { event in
-                guard let today, let day = event["start"].text("date") else { return true }
-                return day >= today
-            }
+            let events = page["resultsPage"]["results"]["event"].list
+            guard let today else { return events.count }
+            return events.count { json in SongkickDecoder.event(json, warnings: WarningLog()).map { $0.lastDate >= today } ?? false }
         default:
             return (page["items"].list + page["response"]["docs"].list).count { $0.text("mediatype")?.lowercased() != "collection" }
         }

@@ -130,8 +130,8 @@ public final class FetchRun: Sendable {
                 recorder.skipped(request.api)
                 return false
             case .good(let body):
-                if request.firstOfListing, !options.dryRun,
-                   let reason = EmptiedListing.reason(body, request: request, writer: writer, now: options.now()) {
+                if request.firstOfListing,
+                   let reason = EmptiedListing.reason(body, request: request, writer: writer, content: options.content, now: options.now()) {
                     recorder.fail(FetchFailure(api: request.api, url: request.url.absoluteString, reason: reason, attempts: 1,
                                                action: "nothing written; the cached listing was kept"))
                     return false
@@ -176,7 +176,8 @@ public final class FetchRun: Sendable {
             return
         }
         recorder.fail(FetchFailure(api: api, url: "`\(setting)` of site.yml", reason: "\(variable) is not set in the environment", attempts: 0,
-                                   action: "\(what) not fetched"))
+                                   action: "\(what) not fetched (set it where the fetch runs, a cron job's environment too, or leave "
+                                       + "the section out with --only)"))
     }
 
     /// A request that cannot be made safely (a name that would leave its folder): reported, not sent.

@@ -27,7 +27,7 @@ enum AnswerJudge {
 
     static func judge(status: Int, body: Data, expects: Expectation) -> Verdict {
         if status == 429 || (500...599).contains(status) { return .retry("HTTP \(status)") }
-        if (300...399).contains(status) { return .fail("HTTP \(status): a redirect that is not followed (only to http(s) on the same host, or between archive.org's hosts)") }
+        if (300...399).contains(status) { return .fail("HTTP \(status): a redirect that is not followed (only to http(s) on the same host and port, or between archive.org's hosts)") }
         if case .image = expects { return judgeImage(status: status, body: body) }
         let root: JSONCursor
         do throws(SitegenError) {

@@ -126,8 +126,13 @@ final class HTTPTransport: Sendable {
     static func mayFollow(from: URL?, to: URL?) -> Bool {
         guard let to, let scheme = to.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let target = to.host?.lowercased(), let origin = from?.host?.lowercased() else { return false }
-        // Another port of the host is another server (the failure would name one that is up).
-        if target == origin { return to.port == from?.port }
+        // Another port of the host is another server (the failure would name one that is up);
+        // http to https on their default ports is the same site moving to TLS.
+        if target == origin, let from {
+            func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil) }
+            return port(to) == port(from) || (from.scheme?.lowercased() == "http" && scheme == "https" && port(from) == 80 && port(to) == 443)
+        }
+        // archive.org's own hosts (its downloads move to ia800….us.archive.org), on any port.
         func isArchive(_ host: String) -> Bool { host == "archive.org" || host.hasSuffix(".archive.org") }
         return isArchive(origin) && isArchive(target)
     }

@@ -20,7 +20,9 @@
       day.hidden = shown === 0;
       total += shown;
     });
-    // With every day hidden the page would end at the controls: say why.
-    status.textContent = query && total === 0 ? box.getAttribute("data-none").replace("{q}", input.value.trim()) : "";
+    // With every day hidden the page would end at the controls: say why. (A page cached from
+    // before the note existed has no place for it.)
+    var typed = input.value.trim();
+    if (status) status.textContent = query && total === 0 ? (box.getAttribute("data-none") || "").replace("{q}", function () { return typed; }) : "";
   });
 })();

@@ -429,7 +429,7 @@
       block.setAttribute('data-kind', group.kind);
       var heading = document.createElement('h2');
       heading.textContent = (labels[group.kind] || group.kind) + ' ';
-      // An answer from memory alone does not know how many there are.
+      // An answer from memory, alone or added to the shards', does not know how many there are.
       if (group.total !== null) {
         var count = document.createElement('span');
         count.className = 'count';
@@ -454,8 +454,8 @@
       group.entries.forEach(add);
       block.appendChild(list);
       if (group.more) more(group, block, add);
-      // The complete results of a kind the shards did not answer for come from memory (the
-      // first tier, the documents the fetched shards carry), which may not hold all of them.
+      // The complete results that memory answered or added to (the first tier, the documents
+      // the fetched shards carry) may not be all there are.
       if (!partial && group.total === null) {
         var note = document.createElement('p');
         note.className = 'search-note meta';
@@ -532,7 +532,8 @@
     var groups = withMemory([].concat.apply([], lists), fromMemory(query), most === 1).sort(byBest);
     if (!whole && !groups.length) return;
     show(groups, words, query, !whole);
-    if (whole) status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', query);
+    // (A function, so that a `$&` typed in the query is not read as a pattern of replace.)
+    if (whole) status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', function () { return query; });
     else status.textContent = status.getAttribute('data-searching');
   }
 
