@@ -85,6 +85,10 @@ struct Fetch: ParsableCommand {
         let warnings = WarningLog()
         let config: SiteConfig
         var settings: FetchSettings
+        if let missing = SiteFolders.contentProblem(folder, named: content) {
+            printError(missing.commandLineText)
+            throw ExitCode(1)
+        }
         do {
             config = try SiteConfig.load(folder.appendingPathComponent("site.yml"), displayPath: content + "/site.yml",
                                          sectionKeys: Set(SectionRegistry.all.map { $0.key }), warnings: warnings)

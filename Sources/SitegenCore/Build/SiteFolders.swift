@@ -19,16 +19,20 @@ public enum SiteFolders {
     public static func problems(content: URL, named contentName: String, templates: URL, named templatesName: String,
                                 requireTemplates: Bool) -> [SitegenError] {
         var problems: [SitegenError] = []
-        let contentMissing = !isFolder(content)
-        if contentMissing {
-            problems.append(BuildOptionName.content.error(
-                "no site here: the content folder is missing; make a new site with `sitegen init`, or choose the site's content folder",
-                at: SourceLocation(file: contentName)))
-        }
-        if (requireTemplates || contentMissing), !isFolder(templates) {
+        let missing = contentProblem(content, named: contentName)
+        if let missing { problems.append(missing) }
+        if (requireTemplates || missing != nil), !isFolder(templates) {
             problems.append(TemplateSet.folderMissing(templatesName))
         }
         return problems
+    }
+
+    /// The content folder alone, for a command that reads no templates (`fetch`).
+    public static func contentProblem(_ content: URL, named contentName: String) -> SitegenError? {
+        guard !isFolder(content) else { return nil }
+        return BuildOptionName.content.error(
+            "no site here: the content folder is missing; make a new site with `sitegen init`, or choose the site's content folder",
+            at: SourceLocation(file: contentName))
     }
 
     private static func isFolder(_ url: URL) -> Bool {
