@@ -436,6 +436,45 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertNil(files["events/24426/calendar-3.json"])
     }
 
+    /// On a full disk the first answer that cannot be stored says so, once, and no request after
+    /// it is sent: every other answer would be asked of the services for nothing. The content
+    /// folder is on a tmpfs of its own, filled but for a few kilobytes (CI runs as root).
+    func testAFullDiskStopsTheFetchWithOneFailure() async throws {
+        let mountPoint = try temporaryFolder("full")
+        let mount = Process()
+        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        mount.arguments = ["-t", "tmpfs", "-o", "size=256k", "tmpfs", mountPoint.path]
+        try mount.run()
+        mount.waitUntilExit()
+        try XCTSkipUnless(mount.terminationStatus == 0, "a tmpfs cannot be mounted here (not root)")
+        addTeardownBlock {
+            let unmount = Process()
+            unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
+            unmount.arguments = [mountPoint.path]
+            try? unmount.run()
+            unmount.waitUntilExit()
+        }
+        let content = mountPoint.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: false)
+        try FakeWorld.siteYML.write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        // All the space but about 6 KB: the first answers fit, the rest do not.
+        let filler = content.appendingPathComponent("filler")
+        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: filler)
+        while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
+        try handle.close()
+        let free = try FileManager.default.attributesOfFileSystem(forPath: content.path)[.systemFreeSize] as? Int ?? 0
+        try FileHandle(forWritingTo: filler).truncate(atOffset: UInt64(max(0, (try filler.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) + free - 6_144)))
+
+        let report = try await FetchTestSupport.run(content, server: server)
+        let full = report.failures.filter { $0.reason.contains(String(cString: strerror(ENOSPC))) }
+        XCTAssertEqual(full.count, 1, "\(report.failures)")
+        XCTAssertTrue(full.first?.action.contains("no more requests are sent") == true, "\(full)")
+        XCTAssertTrue(report.notes.contains { $0.hasSuffix("not sent: the disk is full") }, "\(report.notes)")
+        XCTAssertLessThan(server.seen.count, FetchTestSupport.firstRun.count, "requests went on after the disk was full")
+        XCTAssertFalse(FetchTestSupport.files(content).keys.contains { $0.contains(".tmp-") }, "a temporary file was left")
+    }
+
     /// A section without its key is skipped; when site.yml lists what it would fetch, that is a
     /// failure (a cron job without the key in its environment must not go stale unsaid).
     func testASectionWithoutItsKeyIsSkippedAndAFailureWhenSiteYMLListsWhatItWouldFetch() async throws {

@@ -92,12 +92,29 @@ final class ReportRecorder: @unchecked Sendable {
     func skipped(_ api: API) { lock.withLock { skippedCounts[api, default: 0] += 1 } }
     private var skippedCounts: [API: Int] = [:]
 
+    /// The disk the cache is on is full: the first failure to store says so, and no request
+    /// after it is sent, since no answer could be kept (the others would only ask the
+    /// services for nothing). True when this call was the first.
+    func diskFull(_ failure: FetchFailure) -> Bool {
+        lock.withLock {
+            guard !full else { return false }
+            full = true
+            report.failures.append(failure)
+            return true
+        }
+    }
+    var isDiskFull: Bool { lock.withLock { full } }
+    func notSentForFullDisk(_ count: Int) { lock.withLock { unsentForFullDisk += count } }
+    private var full = false
+    private var unsentForFullDisk = 0
+
     var result: FetchReport {
         lock.withLock {
             var result = report
             for api in skippedCounts.keys.sorted() {
                 result.notes.append("\(api.displayName): \(skippedCounts[api]!) more requests not sent after the key was refused")
             }
+            if unsentForFullDisk > 0 { result.notes.append("\(unsentForFullDisk.counted("more request")) not sent: the disk is full") }
             result.failures.sort { ($0.api, $0.url) < ($1.api, $1.url) }
             result.uncounted.sort()
             return result

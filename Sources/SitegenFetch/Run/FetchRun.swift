@@ -100,7 +100,13 @@ public final class FetchRun: Sendable {
             for _ in 0..<min(width, requests.count) {
                 group.addTask {
                     var done: [(Int, Bool)] = []
-                    while let index = await queue.next() { done.append((index, await self.performOne(requests[index]))) }
+                    while let index = await queue.next() {
+                        if self.recorder.isDiskFull {
+                            self.recorder.notSentForFullDisk(1)
+                            continue
+                        }
+                        done.append((index, await self.performOne(requests[index])))
+                    }
                     return done
                 }
             }
@@ -156,10 +162,24 @@ public final class FetchRun: Sendable {
             }
             return true
         } catch {
+            if Self.isDiskFull(error) {
+                // One failure for the disk, not one for every answer that came meanwhile.
+                if !recorder.diskFull(FetchFailure(api: request.api, url: request.url.absoluteString, reason: error.message, attempts: 1,
+                                                   action: "the answer could not be stored; no more requests are sent (free some space "
+                                                       + "and fetch again: it asks only for what is missing)")) {
+                    recorder.notSentForFullDisk(1)
+                }
+                return false
+            }
             recorder.fail(FetchFailure(api: request.api, url: request.url.absoluteString, reason: error.message, attempts: 1,
                                        action: "the answer could not be stored"))
             return false
         }
+    }
+
+    /// A write that failed for want of space (or of quota) on the cache's disk.
+    static func isDiskFull(_ error: SitegenError) -> Bool {
+        [ENOSPC, EDQUOT].contains { error.message.contains(String(cString: strerror($0))) }
     }
 
     /// In a dry run, requests it cannot count: they wait on an answer that is not cached.
