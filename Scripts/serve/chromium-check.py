@@ -3,8 +3,9 @@
 protocol: eight tabs of the site open at once all load and listen (a browser keeps six
 connections to a host); a post edited while its page is open reloads the page (and its copies in
 the other tabs); saving the same bytes again does not, nor does a change to a data file the page
-does not load; a stylesheet edit is swapped in without a reload; a broken template shows the error
-overlay, and putting it back removes it. Prints what it saw, saves screenshots, and exits 1 if
+does not load; a stylesheet edit is swapped in without a reload, and one the page loads through
+`@import` reloads it; a broken template shows the error overlay, and putting it back removes
+it; a new path in base_url takes the open page to its new address. Prints what it saw, saves screenshots, and exits 1 if
 any of these did not happen (`.ci/run` runs it). It edits a copy of the site, never the
 repository's:
 
@@ -33,6 +34,10 @@ for folder in ("Content", "Templates"):
     shutil.copytree(os.path.join(REPO, folder), os.path.join(WORK, folder))
 POST = os.path.join(WORK, "Content/news/2026-11-19-release-notes.md")
 CSS = os.path.join(WORK, "Templates/assets/css/base.css")
+IMPORTED = os.path.join(WORK, "Templates/assets/css/imported.css")
+SITE = os.path.join(WORK, "Content/site.yml")
+open(IMPORTED, "w").write("/* imported by base.css */\n")
+open(CSS, "w").write('@import "imported.css";\n' + open(CSS).read())
 TEMPLATE = os.path.join(WORK, "Templates/news/post.mustache")
 DATA = os.path.join(WORK, "Content/static/notes.txt")
 open(DATA, "w").write("notes\n")
@@ -122,6 +127,9 @@ try:
     saw("stylesheet swapped without a reload", wait_for("getComputedStyle(document.body).backgroundColor === 'rgb(255, 230, 0)'")
         and js("window.marker") == 3)
     open(CSS, "w").write(css)
+    js("window.marker = 4")
+    open(IMPORTED, "w").write("body { color: rgb(0, 128, 1) !important; }\n")
+    saw("a stylesheet it @imports reloaded the page", wait_for("window.marker === undefined && getComputedStyle(document.body).color === 'rgb(0, 128, 1)'"))
     template = open(TEMPLATE).read()
     open(TEMPLATE, "w").write(template.replace("{{/content}}", "{{#oops}}\n{{/content}}", 1))
     saw("broken template shows the overlay", wait_for("document.getElementById('sitegen-error-overlay') !== null"))
@@ -129,6 +137,11 @@ try:
           js("document.getElementById('sitegen-error-message').textContent"), shot("2-overlay"))
     open(TEMPLATE, "w").write(template)
     saw("fixed template removes the overlay", wait_for("document.getElementById('sitegen-error-overlay') === null"), shot("3-fixed"))
+    settings = open(SITE).read()
+    open(SITE, "w").write(settings.replace("/music/", "/moved/", 1))
+    saw("a new path in base_url took the page to its new address",
+        wait_for("location.pathname === '/moved/news/release-notes/' && window.sitegenLiveReload && window.sitegenLiveReload.connected", 20),
+        js("location.pathname"))
     ws.close()
 finally:
     browser.terminate()

@@ -33,14 +33,17 @@ public final class LiveReloadHub: @unchecked Sendable {
         return stream
     }
 
-    /// After a successful build: the URL paths of the files it wrote or removed.
-    public func buildSucceeded(changed: [String]) {
+    /// After a successful build: the URL paths of the files it wrote or removed, and where the
+    /// site moved from and to when base_url's path changed (the open pages go to their new address).
+    public func buildSucceeded(changed: [String], moved: (from: String, to: String)? = nil) {
         lock.withLock {
             if failure != nil {
                 failure = nil
                 send(Self.event("fixed", Payload()))
             }
-            if !changed.isEmpty { send(Self.event("reload", Payload(changed: changed))) }
+            if !changed.isEmpty || moved != nil {
+                send(Self.event("reload", Payload(changed: changed, movedFrom: moved?.from, movedTo: moved?.to)))
+            }
         }
     }
 
@@ -75,6 +78,8 @@ public final class LiveReloadHub: @unchecked Sendable {
 
     struct Payload: Encodable {
         var changed: [String]?
+        var movedFrom: String?
+        var movedTo: String?
         var message: String?
         var file: String?
         var line: Int?

@@ -7,8 +7,9 @@ import Foundation
 /// are no shared workers, each page opens its own stream. After
 /// - `reload`, a page reloads when its own file changed, or a script, an image or any file it
 ///   loaded (a data file it fetched); it swaps the changed stylesheets in place; other files
-///   (the feed, the sitemap, a calendar, a search index it never asked for) leave it alone.
-///   The "not found" page reloads on any change;
+///   (the feed, the sitemap, a calendar, a search index it never asked for) leave it alone;
+///   a stylesheet it loaded through `@import` reloads it. The "not found" page reloads on any
+///   change. When base_url's path moved the site, a page goes to its new address;
 /// - `failed`, it covers the page with the build's error; after `fixed` or `reload`, removes it.
 enum LiveReloadScript {
     static let path = "/__sitegen/live-reload.js"
@@ -101,13 +102,21 @@ enum LiveReloadScript {
         if (name === "failed") { showError(JSON.parse(data)); return; }
         clearError();
         if (name !== "reload") { return; }
-        var changed = JSON.parse(data).changed || [];
+        var event = JSON.parse(data);
+        // base_url's path changed: the page goes to its address in the moved site.
+        if (event.movedTo && location.pathname.indexOf(event.movedFrom) === 0) {
+          location.replace(event.movedTo + location.pathname.slice(event.movedFrom.length) + location.search + location.hash);
+          return;
+        }
+        var changed = event.changed || [];
         var reload = notFound || changed.some(function (path) {
           return path === page || /\.(m?js|png|jpe?g|gif|webp|avif|svg|ico)$/i.test(path) ||
             (!/\.css$/.test(path) && loaded(path));
         });
-        if (reload) { location.reload(); return; }
-        changed.filter(function (path) { return /\.css$/.test(path); }).forEach(swapStylesheet);
+        // A stylesheet is swapped in place where the page links it; one it loaded otherwise
+        // (through @import) reloads the page.
+        reload = reload || changed.some(function (path) { return /\.css$/.test(path) && !swapStylesheet(path) && loaded(path); });
+        if (reload) { location.reload(); }
       }
 
       if (typeof SharedWorker === "function") {

@@ -44,6 +44,11 @@ public final class PreviewSession: @unchecked Sendable {
     private let outputLock: BuildLock
 
     public init(options: BuildOptions, settings: Settings, build: @escaping Build) throws(SitegenError) {
+        // The folder the build would refuse (`/`, the home or working folder, the content
+        // folder, one not made by sitegen) is neither locked nor served: the server would
+        // publish what it holds.
+        try OutputGuard.check(output: options.output, content: options.content, templates: options.templates,
+                              workingDirectory: options.workingDirectory, outputName: options.displayName(options.output))
         outputLock = try BuildLock(for: options.output, kind: .serve)
         self.options = options
         givenBaseURL = options.baseURL
@@ -106,7 +111,8 @@ public final class PreviewSession: @unchecked Sendable {
         let unspecified = settings.bind == "0.0.0.0" || settings.bind == "::"
         let host = unspecified ? "127.0.0.1" : settings.bind.contains(":") ? "[\(settings.bind)]" : settings.bind
         origin = "http://\(host):\(port)"
-        mountSite()
+        mount.path = sitePath()
+        options.baseURL = origin + mount.path
         return origin + mount.path
     }
 
@@ -119,11 +125,27 @@ public final class PreviewSession: @unchecked Sendable {
         return result
     }
 
-    /// Rebuilds on every change until `stop()`; blocks the calling thread.
+    /// Rebuilds on every change until `stop()`; blocks the calling thread. A new path in
+    /// base_url moves the site once a build there succeeds (a failed one leaves the last good
+    /// site where it was), and the open pages follow it.
     public func watch() throws(SitegenError) {
         try loop.run { changes in
-            if changes.contains(where: { $0 == "content" || $0 == "content/site.yml" }) { mountSite() }
-            publish(build(options, loop.memory, changes))
+            let path = sitePath()
+            guard path != mount.path else {
+                publish(build(options, loop.memory, changes))
+                return
+            }
+            var moved = options
+            moved.baseURL = origin + path
+            let result = build(moved, loop.memory, changes)
+            if case .success = result {
+                let from = mount.path
+                mount.path = path
+                options = moved
+                publish(result, movedFrom: from)
+            } else {
+                publish(result)
+            }
         }
     }
 
@@ -136,20 +158,21 @@ public final class PreviewSession: @unchecked Sendable {
         heartbeat?.cancel()
     }
 
-    private func publish(_ result: Result<BuildReport, SitegenError>) {
+    private func publish(_ result: Result<BuildReport, SitegenError>, movedFrom: String? = nil) {
         switch result {
         case .success(let report):
             let base = mount.path
-            hub.buildSucceeded(changed: (report.written + report.removed).sorted().map { base + RequestTarget.encoded($0) })
+            hub.buildSucceeded(changed: (report.written + report.removed).sorted().map { base + RequestTarget.encoded($0) },
+                               moved: movedFrom.map { (from: $0, to: base) })
         case .failure(let error):
             hub.buildFailed(error)
         }
     }
 
-    /// Puts the site where its base URL's path says (kept percent-encoded, as pages link to it) (`--base-url`, else site.yml's base_url) and
-    /// builds it for the preview's address there. A site.yml that cannot be read leaves the path
-    /// as it was: the build reports the problem.
-    private func mountSite() {
+    /// Where the site's base URL's path puts it (kept percent-encoded, as pages link to it):
+    /// `--base-url`, else site.yml's base_url, read again for every build (a small file). A
+    /// site.yml that cannot be read leaves the path as it was: the build reports the problem.
+    private func sitePath() -> String {
         var path = mount.path
         if let given = givenBaseURL, URL(string: given) != nil {
             path = SiteConfig(baseURL: given).basePath
@@ -159,8 +182,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
         if !path.hasPrefix("/") { path = "/" + path }
         if !path.hasSuffix("/") { path += "/" }
-        mount.path = path
-        options.baseURL = origin + path
+        return path
     }
 
     /// The error the server task ended with, set from that task.

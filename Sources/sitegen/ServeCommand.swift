@@ -43,11 +43,14 @@ struct Serve: ParsableCommand {
         let session: PreviewSession
         let address: String
         do {
-            // base_url's path, read again from site.yml, can move the site: the author is told where to.
+            // base_url's path, read again from site.yml, can move the site: the author is told
+            // where to once a build there has succeeded (a failed one moves nothing).
             let announced = Announced()
             session = try PreviewSession(options: options, settings: settings) { options, memory, changes in
                 let result = arguments.build(options, memory: memory, changes: changes)
-                if let address = options.baseURL, announced.replace(with: address) { printOut("The site moved with base_url: now at \(address)") }
+                if case .success = result, let address = options.baseURL, announced.replace(with: address) {
+                    printOut("The site moved with base_url: now at \(address)")
+                }
                 return result
             }
             address = try waitFor { () async throws(SitegenError) -> String in try await session.start() }

@@ -27,6 +27,23 @@ struct ServeCommandTests {
         let moved = try #require(lines.next(containing: "now at ", within: 30))
         #expect(moved.hasSuffix("now at " + address.replacingOccurrences(of: "/music/", with: "/live/")), "\(moved)")
 
+        // A folder the build would refuse is neither served nor locked: one not made by
+        // sitegen, the site's own folder.
+        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("Private"), withIntermediateDirectories: false)
+        try "SECRET=1\n".write(to: site.root.appendingPathComponent("Private/secrets.env"), atomically: true, encoding: .utf8)
+        for output in ["Private", "."] {
+            let (refused, _, refusal) = try start(["serve", "--port", "0", "--output", output], in: site.root)
+            let deadline = Date().addingTimeInterval(20)
+            while refused.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if refused.isRunning { kill(refused.processIdentifier, SIGKILL) }
+            refused.waitUntilExit()
+            #expect(refused.terminationStatus == 1, "\(output): it served")
+            #expect(refusal.next(containing: "refusing to use", within: 5) != nil, "\(output)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".Private.sitegen-serve-lock").path))
+        #expect(!FileManager.default.fileExists(atPath: site.root.deletingLastPathComponent()
+            .appendingPathComponent(".\(site.root.lastPathComponent).sitegen-serve-lock").path))
+
         let port = try #require(URL(string: address)?.port)
         let (second, _, errors) = try start(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)
         second.waitUntilExit()

@@ -278,6 +278,27 @@ struct ServeTests {
         await served.stop()
     }
 
+    /// A new path in base_url moves the site only once a build there succeeds (a failed one
+    /// leaves the last good site where it was), and then tells the open pages where it went.
+    @Test func aFailedBuildMovesNothingAndAMoveTellsTheOpenPages() async throws {
+        let served = try await ServedSite(Self.posts)
+        let stream = try await EventStreamClient(served.origin + "/__sitegen/events")
+        // The new path with a setting out of its range: the build fails.
+        try await served.edit("title: Served\nbase_url: https://example.org/live/\ntime_zone: UTC\nnews:\n  page_size: 0\n", at: "Content/site.yml")
+        #expect(try await stream.event(after: 0).name == "failed")
+        #expect(try await client.fetch(served.address + "news/first/").status == 200, "the last good site stays where it was")
+        #expect(try await client.fetch(served.origin + "/live/news/first/").status == 404)
+        try await served.edit("title: Served\nbase_url: https://example.org/live/\ntime_zone: UTC\n", at: "Content/site.yml")
+        #expect(try await stream.event(after: 1).name == "fixed")
+        let moved = try await stream.event(after: 2)
+        let payload = try JSONSerialization.jsonObject(with: Data(moved.data.utf8)) as? [String: Any]
+        #expect(moved.name == "reload" && payload?["movedFrom"] as? String == "/music/" && payload?["movedTo"] as? String == "/live/", "\(moved.data)")
+        #expect(try await client.fetch(served.origin + "/live/news/first/").status == 200)
+        #expect(try await client.fetch(served.address + "news/first/").status == 404)
+        stream.close()
+        await served.stop()
+    }
+
     /// A base URL whose path has escapes ("/my%20site/") keeps them: in the address, the
     /// redirects, the links (as `sitegen build` writes them) and the live-reload events, which
     /// a page compares with the paths its browser reports, encoded.
