@@ -9,9 +9,17 @@ struct PreviewHandler: HTTPHandler {
     let output: OutputFolder
     let mount: Mount
     let hub: LiveReloadHub
+    /// Listening on loopback, requests must name a loopback host: a page of another site that
+    /// a DNS record points at 127.0.0.1 ("DNS rebinding") would otherwise read the preview,
+    /// drafts included, from the author's own browser. With `--bind` to another address, the
+    /// names of this machine are many and not known: any is taken.
+    let loopbackOnly: Bool
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let head = request.method == .HEAD
+        if loopbackOnly, let host = request.headers[.host], !Self.isLoopback(host: host) {
+            return Self.text(.forbidden, "Forbidden: this preview answers to 127.0.0.1, localhost and [::1] only.\n", head: head)
+        }
         guard request.method == .GET || head else {
             return Self.text(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: [HTTPHeader("Allow"): "GET, HEAD"])
         }
@@ -93,6 +101,19 @@ struct PreviewHandler: HTTPHandler {
     }
 
     /// Whether an If-None-Match header names this tag (or is `*`); weak tags compare by value.
+    /// A Host header's name (without its port) is a loopback one.
+    static func isLoopback(host: String) -> Bool {
+        var name = host.lowercased()
+        if name.hasPrefix("[") {
+            name = String(name.dropFirst().prefix { $0 != "]" })
+        } else if let colon = name.lastIndex(of: ":") {
+            name = String(name[..<colon])
+        }
+        if name.hasSuffix(".") { name.removeLast() }
+        return name == "localhost" || name.hasSuffix(".localhost") || name == "::1"
+            || (name.hasPrefix("127.") && name.split(separator: ".").count == 4 && name.split(separator: ".").allSatisfy { UInt8($0) != nil })
+    }
+
     static func matches(_ header: String?, _ tag: String) -> Bool {
         guard let header else { return false }
         return header.split(separator: ",").contains { candidate in

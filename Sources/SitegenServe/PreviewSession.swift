@@ -65,7 +65,8 @@ public final class PreviewSession: @unchecked Sendable {
         // files; one that waits that long waits for a thread (a machine busy with a large build,
         // or a test run), and a late page is better than an error page.
         server = HTTPServer(address: address, timeout: 120, logger: .disabled,
-                            handler: PreviewHandler(output: OutputFolder(url: options.output), mount: mount, hub: hub))
+                            handler: PreviewHandler(output: OutputFolder(url: options.output), mount: mount, hub: hub,
+                                                    loopbackOnly: Self.isLoopback(settings.bind)))
         loop = RebuildLoop(options: options, polling: settings.polling, pollInterval: settings.pollInterval,
                            quiet: settings.quiet)
         let loop = loop
@@ -77,9 +78,9 @@ public final class PreviewSession: @unchecked Sendable {
     public var rebuilds: RebuildLoop { loop }
 
     /// Whether the server listens on a loopback address only.
-    public var isLoopback: Bool {
-        settings.bind == "::1" || settings.bind.hasPrefix("127.")
-    }
+    public var isLoopback: Bool { Self.isLoopback(settings.bind) }
+
+    private static func isLoopback(_ bind: String) -> Bool { bind == "::1" || bind.hasPrefix("127.") }
 
     /// Starts listening and returns the preview's address ("http://127.0.0.1:1313/music/").
     /// A port in use, or an address this machine does not have, is an error saying so.

@@ -64,7 +64,7 @@ struct ServeTests {
         for (path, location) in ["//music/news/first": "/music/news/first/", "/music//news/first?x=1": "/music/news/first/?x=1",
                                  "//music": "/music/", "/music//news/first/": "/music/news/first/",
                                  "/music/news//first/index.html?x=1": "/music/news/first/index.html?x=1"] {
-            let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             #expect(answer.hasPrefix("HTTP/1.1 302") && answer.contains("\r\nLocation: \(location)\r\n"),
                     "\(path) -> \(answer.prefix(200).debugDescription)")
         }
@@ -160,9 +160,9 @@ struct ServeTests {
         let port = URL(string: served.origin)!.port!
         let undecodable = [
             "HELLO\r\n\r\n",
-            "GET /music/ HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n",
-            "GET /music/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n",
-            "POST /music/ HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+            "GET /music/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: lots\r\n\r\n",
+            "GET /music/ HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: gzip\r\n\r\n",
+            "POST /music/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
         ]
         for request in undecodable {
             let answer = try await rawExchange(port: port, request)
@@ -259,6 +259,22 @@ struct ServeTests {
         await served.stop()
     }
 
+    /// On loopback, a request naming another host (a DNS rebinding page in the author's own
+    /// browser) is refused; the loopback names, with or without a port, are served.
+    @Test func onlyLoopbackHostsAreServed() async throws {
+        let served = try await ServedSite(Self.posts)
+        let port = URL(string: served.origin)!.port!
+        for host in ["attacker.example:\(port)", "attacker.example", "127.0.0.1.attacker.example", "10.0.0.1"] {
+            let answer = try await rawExchange(port: port, "GET /music/news/first/ HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 403"), "\(host): \(answer.prefix(100))")
+        }
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST", "[::1]:\(port)", "127.1.2.3"] {
+            let answer = try await rawExchange(port: port, "GET /music/news/first/ HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(host): \(answer.prefix(100))")
+        }
+        await served.stop()
+    }
+
     @Test func theSiteLivesWhereItsBaseURLPutsIt() async throws {
         let served = try await ServedSite(Self.posts)
         let page = try await client.fetch(served.address + "news/first/")
@@ -272,7 +288,7 @@ struct ServeTests {
         // Doubled slashes at the root go to "/", never to "//" (a browser reads that as a host).
         let port = URL(string: served.origin)!.port!
         for path in ["//", "///"] {
-            let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            let answer = try await rawExchange(port: port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             #expect(answer.hasPrefix("HTTP/1.1 302") && answer.contains("\r\nLocation: /\r\n"), "\(path) -> \(answer.prefix(200).debugDescription)")
         }
         await served.stop()
@@ -309,7 +325,7 @@ struct ServeTests {
         #expect(served.address == served.origin + "/my%20site/")
         #expect(try await client.fetch(served.origin + "/").header("Location") == "/my%20site/")
         let port = URL(string: served.origin)!.port!
-        let folder = try await rawExchange(port: port, "GET /my%20site/news/first HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let folder = try await rawExchange(port: port, "GET /my%20site/news/first HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         #expect(folder.contains("\r\nLocation: /my%20site/news/first/\r\n"), "\(folder.prefix(200).debugDescription)")
         let page = try await client.fetch(served.address + "news/first/")
         #expect(page.status == 200)
