@@ -15,6 +15,10 @@ public final class SourceWatcher: ChangeSource {
     /// under its own key however it is reached, at the start or when it is created later.
     private let roots: [(key: String, path: String)]
     private let rootKeys: [String: String]
+    /// Each root's parent folder, watched for the root's name alone: a root deleted or moved
+    /// away and then made again (a restore from a backup, a branch switched) is watched again
+    /// when it comes back. Watch descriptor → root name → (key, path).
+    private var parents: [Int32: [String: (key: String, path: String)]] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     private static let mask: UInt32 = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_CREATE | IN_DELETE
         | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -25,7 +29,10 @@ public final class SourceWatcher: ChangeSource {
         guard descriptor >= 0 else { throw SitegenError("cannot watch for changes: \(String(cString: strerror(errno)))") }
         self.roots = roots.map { ($0.key, $0.folder.path) }
         rootKeys = Dictionary(self.roots.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
-        for (key, path) in self.roots { try watch(path, key: key) }
+        for (key, path) in self.roots {
+            try watch(path, key: key)
+            watchParent(of: path, key: key)
+        }
     }
 
     deinit { close(descriptor) }
@@ -75,6 +82,11 @@ public final class SourceWatcher: ChangeSource {
                 }
                 continue
             }
+            if let root = parents[handle]?[name], mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                changes.insert(root.key)
+                try watch(root.path, key: root.key)
+            }
+            if mask & UInt32(IN_IGNORED) != 0 { parents[handle] = nil }
             guard let folder = folders[handle] else { continue }
             if mask & UInt32(IN_IGNORED) != 0 { folders[handle] = nil; continue }
             if name.isEmpty || name.hasPrefix(".") {
@@ -88,6 +100,16 @@ public final class SourceWatcher: ChangeSource {
                 try watch(path, key: key)
             }
         }
+    }
+
+    /// Adds the parent's watch for the root's return (`IN_MASK_ADD`: the parent may be watched
+    /// for all its changes already, as Templates is for Templates/assets). A parent that cannot
+    /// be watched leaves the root watched as before.
+    private func watchParent(of path: String, key: String) {
+        let parent = (path as NSString).deletingLastPathComponent
+        let handle = inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR | IN_MASK_ADD))
+        guard handle >= 0 else { return }
+        parents[handle, default: [:]][(path as NSString).lastPathComponent] = (key, path)
     }
 
     private func watch(_ path: String, key: String) throws(SitegenError) {

@@ -80,6 +80,29 @@ struct WatchTests {
         #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["content/archive/band/x.json"])
     }
 
+    /// A root deleted and made again (a restore, a branch switched), or moved away and back, is
+    /// watched again when it returns: its parent is watched for it.
+    @Test func aRootMadeAgainIsWatchedAgain() throws {
+        let site = try folder()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let content = site.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("news"), withIntermediateDirectories: true)
+        let watcher = try SourceWatcher(roots: [("content", content)])
+        try FileManager.default.removeItem(at: content)
+        _ = try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2)
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("news"), withIntermediateDirectories: true)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2).contains("content"))
+        try write("a", "news/a.md", in: content)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["content/news/a.md"])
+        let away = site.appendingPathComponent("Content.away")
+        try FileManager.default.moveItem(at: content, to: away)
+        _ = try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2)
+        try FileManager.default.moveItem(at: away, to: content)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2).contains("content"))
+        try write("b", "news/b.md", in: content)
+        #expect(try watcher.nextChanges(quiet: .milliseconds(50), timeout: 2) == ["content/news/b.md"])
+    }
+
     /// Templates/assets is a root of its own inside the templates root: reported under "assets/…"
     /// when it is there at the start, and when it is made (or made again) later.
     @Test func aRootInsideAnotherKeepsItsKeyWhenItIsMadeLater() throws {
