@@ -80,10 +80,29 @@ struct PreviewHandler: HTTPHandler {
                 guard let bytes = file.bytes() else { return notFound(request, head: head) }
                 return Self.body(.ok, LiveReloadScript.inject(script, into: bytes), type: type, headers: headers, head: false)
             }
-            headers[.contentLength] = String(file.size)
+            // A part of the file (a browser seeking in an <audio>), when its tag still holds.
+            headers[HTTPHeader("Accept-Ranges")] = "bytes"
+            var part = 0..<file.size
+            var partial = false
+            if !head, let asked = request.headers[HTTPHeader("Range")],
+               request.headers[HTTPHeader("If-Range")].map({ $0 == tag }) ?? true {
+                switch Self.byteRange(asked, size: file.size) {
+                case .whole:
+                    break
+                case .unsatisfiable:
+                    headers[HTTPHeader("Content-Range")] = "bytes */\(file.size)"
+                    return Self.text(.rangeNotSatisfiable, "The range asked for is not in the file.\n", headers: headers)
+                case .part(let range):
+                    part = range
+                    partial = true
+                    headers[HTTPHeader("Content-Range")] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(file.size)"
+                    try file.handle.seek(toOffset: UInt64(range.lowerBound))
+                }
+            }
+            headers[.contentLength] = String(part.count)
             if head { return HTTPResponse(statusCode: .ok, headers: headers) }
-            return HTTPResponse(statusCode: .ok, headers: headers,
-                                body: HTTPBodySequence(from: FileBody(handle: file.handle, count: file.size), count: file.size,
+            return HTTPResponse(statusCode: partial ? .partialContent : .ok, headers: headers,
+                                body: HTTPBodySequence(from: FileBody(handle: file.handle, count: part.count), count: part.count,
                                                        suggestedBufferSize: 64 * 1024))
         }
     }
@@ -100,7 +119,36 @@ struct PreviewHandler: HTTPHandler {
         return Self.body(.notFound, bytes, type: "text/html; charset=utf-8", headers: [.cacheControl: "no-store"], head: head)
     }
 
-    /// Whether an If-None-Match header names this tag (or is `*`); weak tags compare by value.
+    enum ByteRange: Equatable {
+        /// No range this server serves (another unit, several ranges, a bad one): the whole file.
+        case whole
+        case unsatisfiable
+        case part(Range<Int>)
+    }
+
+    /// A `Range` header's one range of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-500`) in a file
+    /// of `size` bytes (RFC 9110 §14.1.2): the end is cut to the file's, a start past it cannot
+    /// be satisfied.
+    static func byteRange(_ header: String, size: Int) -> ByteRange {
+        let text = header.trimmingCharacters(in: .whitespaces)
+        guard text.lowercased().hasPrefix("bytes="), !text.contains(",") else { return .whole }
+        let spec = text.dropFirst("bytes=".count).trimmingCharacters(in: .whitespaces)
+        guard let dash = spec.firstIndex(of: "-") else { return .whole }
+        let first = spec[..<dash], last = spec[spec.index(after: dash)...]
+        let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        if first.isEmpty {
+            // The last n bytes.
+            guard digits(last), let count = Int(last) else { return .whole }
+            guard count > 0, size > 0 else { return .unsatisfiable }
+            return .part(Swift.max(0, size - count)..<size)
+        }
+        guard digits(first), let start = Int(first) else { return .whole }
+        guard start < size else { return .unsatisfiable }
+        if last.isEmpty { return .part(start..<size) }
+        guard digits(last), let end = Int(last), end >= start else { return .whole }
+        return .part(start..<Swift.min(end, size - 1) + 1)
+    }
+
     /// A Host header's name (without its port) is a loopback one.
     static func isLoopback(host: String) -> Bool {
         var name = host.lowercased()
@@ -114,6 +162,7 @@ struct PreviewHandler: HTTPHandler {
             || (name.hasPrefix("127.") && name.split(separator: ".").count == 4 && name.split(separator: ".").allSatisfy { UInt8($0) != nil })
     }
 
+    /// Whether an If-None-Match header names this tag (or is `*`); weak tags compare by value.
     static func matches(_ header: String?, _ tag: String) -> Bool {
         guard let header else { return false }
         return header.split(separator: ",").contains { candidate in

@@ -27,9 +27,20 @@ struct ServeLargeFileTests {
         if let before, let after = Self.bytesRead() {
             #expect(after - before < 256 << 20, "read \(after - before) bytes for a HEAD, a 304 and 256 KB")
         }
-        // A whole file comes whole, with the length announced.
+        // A whole file comes whole, with the length announced, and says it serves ranges.
         let small = try await client.fetch(served.address + "images/a.png")
-        #expect(small.body == Data("\u{89}PNG".utf8) && small.header("Content-Length") == "5")
+        #expect(small.body == Data("\u{89}PNG".utf8) && small.header("Content-Length") == "5" && small.header("Accept-Ranges") == "bytes")
+        // A range of it (a browser seeking in an <audio>): from the middle of the gigabyte, the
+        // last bytes, one past the end, and one whose If-Range names another version.
+        let middle = try await client.fetch(served.address + "big.bin", headers: ["Range": "bytes=536870912-536871011"])
+        #expect(middle.status == 206 && middle.body.count == 100 && middle.header("Content-Length") == "100")
+        #expect(middle.header("Content-Range") == "bytes 536870912-536871011/1073741824")
+        let last = try await client.fetch(served.address + "images/a.png", headers: ["Range": "bytes=-2"])
+        #expect(last.status == 206 && last.body == Data("NG".utf8) && last.header("Content-Range") == "bytes 3-4/5")
+        let past = try await client.fetch(served.address + "images/a.png", headers: ["Range": "bytes=5-"])
+        #expect(past.status == 416 && past.header("Content-Range") == "bytes */5")
+        let stale = try await client.fetch(served.address + "images/a.png", headers: ["Range": "bytes=0-1", "If-Range": "\"other\""])
+        #expect(stale.status == 200 && stale.body.count == 5)
         await served.stop()
     }
 
