@@ -18,32 +18,38 @@ struct IncrementalPropertyTests {
     static var shortCases: Int { Int(ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SHORT_CASES"] ?? "") ?? 6 }
     static var firstShortSeed: UInt64 { UInt64(ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_FIRST_SEED"] ?? "") ?? 5000 }
 
-    @Test func randomEditSequences() throws {
-        let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
-            ?? (0..<UInt64(Self.cases)).map { 1000 + $0 }
-        for seed in seeds {
-            try runSequence(seed: seed, steps: 8)
+    @Test func randomEditSequences() async throws {
+        try await offThePool {
+            let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
+                ?? (0..<UInt64(Self.cases)).map { 1000 + $0 }
+            for seed in seeds {
+                try runSequence(seed: seed, steps: 8)
+            }
         }
     }
 
     /// Many short sequences on the sample cut to one artist, one listener and one city, where a
     /// clean build to compare with costs a third: more sites' worth of edits in the same time.
-    @Test func manyShortSequencesOnASmallSite() throws {
-        let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
-            ?? (0..<UInt64(Self.shortCases)).map { Self.firstShortSeed + $0 }
-        for seed in seeds {
-            try runSequence(seed: seed, steps: 3, small: true)
+    @Test func manyShortSequencesOnASmallSite() async throws {
+        try await offThePool {
+            let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
+                ?? (0..<UInt64(Self.shortCases)).map { Self.firstShortSeed + $0 }
+            for seed in seeds {
+                try runSequence(seed: seed, steps: 3, small: true)
+            }
         }
     }
 
     #if os(Linux)
     /// The same, as `sitegen watch` builds: one process keeps its memory between builds and
     /// learns from inotify which files changed, rather than reading the manifest and every stat.
-    @Test func randomEditSequencesWhileWatching() throws {
-        let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
-            ?? (0..<UInt64(Self.cases)).map { 2000 + $0 }
-        for seed in seeds {
-            try runSequence(seed: seed, steps: 8, watching: true)
+    @Test func randomEditSequencesWhileWatching() async throws {
+        try await offThePool {
+            let seeds: [UInt64] = ProcessInfo.processInfo.environment["SITEGEN_PROPERTY_SEED"].flatMap(UInt64.init).map { [$0] }
+                ?? (0..<UInt64(Self.cases)).map { 2000 + $0 }
+            for seed in seeds {
+                try runSequence(seed: seed, steps: 8, watching: true)
+            }
         }
     }
     #endif

@@ -34,31 +34,33 @@ struct KillAndLockTests {
     }
 
     @Test(arguments: [0.02, 0.1, 0.25, 0.5])
-    func aKilledBuildIsRepairedByTheNextOne(delay: Double) throws {
-        let site = try Self.bigSite(count: 200, variant: "one")
-        defer { site.delete() }
-        try site.build()
-        // New content, then a build killed part-way through.
-        for index in stride(from: 0, to: 200, by: 3) {
-            let day = String(format: "2026-%02d-%02d", 1 + index % 10, 1 + index % 28)
-            try site.write("---\ntitle: Changed \(index)\ndate: \(day)\n---\nChanged.\n", to: "Content/news/\(day)-post-\(index).md")
-        }
-        try site.write("---\ntitle: Brand new\ndate: 2026-11-01\n---\nNew.\n", to: "Content/news/2026-11-01-brand-new.md")
-        try site.remove("Content/news/2026-02-02-post-1.md")
-        _ = try Self.buildAndKill(site, after: delay)
+    func aKilledBuildIsRepairedByTheNextOne(delay: Double) async throws {
+        try await offThePool {
+            let site = try Self.bigSite(count: 200, variant: "one")
+            defer { site.delete() }
+            try site.build()
+            // New content, then a build killed part-way through.
+            for index in stride(from: 0, to: 200, by: 3) {
+                let day = String(format: "2026-%02d-%02d", 1 + index % 10, 1 + index % 28)
+                try site.write("---\ntitle: Changed \(index)\ndate: \(day)\n---\nChanged.\n", to: "Content/news/\(day)-post-\(index).md")
+            }
+            try site.write("---\ntitle: Brand new\ndate: 2026-11-01\n---\nNew.\n", to: "Content/news/2026-11-01-brand-new.md")
+            try site.remove("Content/news/2026-02-02-post-1.md")
+            _ = try Self.buildAndKill(site, after: delay)
 
-        try site.build()
-        let clean = site.root.appendingPathComponent("Clean")
-        var options = site.options(output: clean)
-        options.clean = true
-        _ = try Sitegen.build(options)
-        let expected = SiteFiles.read(clean)
-        let actual = site.outputFiles()
-        #expect(Set(actual.keys) == Set(expected.keys), "killed after \(delay) s")
-        let different = expected.keys.filter { actual[$0] != expected[$0] }
-        #expect(different.isEmpty, "killed after \(delay) s: \(different.prefix(5)) differ")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") || $0.contains("journal") }
-        #expect(leftovers.isEmpty)
+            try site.build()
+            let clean = site.root.appendingPathComponent("Clean")
+            var options = site.options(output: clean)
+            options.clean = true
+            _ = try Sitegen.build(options)
+            let expected = SiteFiles.read(clean)
+            let actual = site.outputFiles()
+            #expect(Set(actual.keys) == Set(expected.keys), "killed after \(delay) s")
+            let different = expected.keys.filter { actual[$0] != expected[$0] }
+            #expect(different.isEmpty, "killed after \(delay) s: \(different.prefix(5)) differ")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("staging") || $0.contains("journal") }
+            #expect(leftovers.isEmpty)
+        }
     }
 
     @Test func aSecondBuildIsRefusedWhileOneRuns() throws {
