@@ -17,7 +17,7 @@ struct PreviewHandler: HTTPHandler {
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let head = request.method == .HEAD
-        if loopbackOnly, let host = request.headers[.host], !Self.isLoopback(host: host) {
+        if loopbackOnly, let host = request.headers[.host], !Loopback.isName(host: host) {
             return Self.text(.forbidden, "Forbidden: this preview answers to 127.0.0.1, localhost and [::1] only.\n", head: head)
         }
         guard request.method == .GET || head else {
@@ -86,7 +86,7 @@ struct PreviewHandler: HTTPHandler {
             var partial = false
             if !head, let asked = request.headers[HTTPHeader("Range")],
                request.headers[HTTPHeader("If-Range")].map({ $0 == tag }) ?? true {
-                switch Self.byteRange(asked, size: file.size) {
+                switch ByteRange(asked, size: file.size) {
                 case .whole:
                     break
                 case .unsatisfiable:
@@ -117,49 +117,6 @@ struct PreviewHandler: HTTPHandler {
         }
         let bytes = LiveReloadScript.inject(LiveReloadScript.tag(page: mount.path + "404.html", notFound: true), into: page)
         return Self.body(.notFound, bytes, type: "text/html; charset=utf-8", headers: [.cacheControl: "no-store"], head: head)
-    }
-
-    enum ByteRange: Equatable {
-        /// No range this server serves (another unit, several ranges, a bad one): the whole file.
-        case whole
-        case unsatisfiable
-        case part(Range<Int>)
-    }
-
-    /// A `Range` header's one range of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-500`) in a file
-    /// of `size` bytes (RFC 9110 §14.1.2): the end is cut to the file's, a start past it cannot
-    /// be satisfied.
-    static func byteRange(_ header: String, size: Int) -> ByteRange {
-        let text = header.trimmingCharacters(in: .whitespaces)
-        guard text.lowercased().hasPrefix("bytes="), !text.contains(",") else { return .whole }
-        let spec = text.dropFirst("bytes=".count).trimmingCharacters(in: .whitespaces)
-        guard let dash = spec.firstIndex(of: "-") else { return .whole }
-        let first = spec[..<dash], last = spec[spec.index(after: dash)...]
-        let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
-        if first.isEmpty {
-            // The last n bytes.
-            guard digits(last), let count = Int(last) else { return .whole }
-            guard count > 0, size > 0 else { return .unsatisfiable }
-            return .part(Swift.max(0, size - count)..<size)
-        }
-        guard digits(first), let start = Int(first) else { return .whole }
-        guard start < size else { return .unsatisfiable }
-        if last.isEmpty { return .part(start..<size) }
-        guard digits(last), let end = Int(last), end >= start else { return .whole }
-        return .part(start..<Swift.min(end, size - 1) + 1)
-    }
-
-    /// A Host header's name (without its port) is a loopback one.
-    static func isLoopback(host: String) -> Bool {
-        var name = host.lowercased()
-        if name.hasPrefix("[") {
-            name = String(name.dropFirst().prefix { $0 != "]" })
-        } else if let colon = name.lastIndex(of: ":") {
-            name = String(name[..<colon])
-        }
-        if name.hasSuffix(".") { name.removeLast() }
-        return name == "localhost" || name.hasSuffix(".localhost") || name == "::1"
-            || (name.hasPrefix("127.") && name.split(separator: ".").count == 4 && name.split(separator: ".").allSatisfy { UInt8($0) != nil })
     }
 
     /// Whether an If-None-Match header names this tag (or is `*`); weak tags compare by value.

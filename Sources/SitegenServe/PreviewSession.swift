@@ -66,7 +66,7 @@ public final class PreviewSession: @unchecked Sendable {
         // or a test run), and a late page is better than an error page.
         server = HTTPServer(address: address, timeout: 120, logger: .disabled,
                             handler: PreviewHandler(output: OutputFolder(url: options.output), mount: mount, hub: hub,
-                                                    loopbackOnly: Self.isLoopback(settings.bind)))
+                                                    loopbackOnly: Loopback.isAddress(settings.bind)))
         loop = RebuildLoop(options: options, polling: settings.polling, pollInterval: settings.pollInterval,
                            quiet: settings.quiet)
         let loop = loop
@@ -78,9 +78,7 @@ public final class PreviewSession: @unchecked Sendable {
     public var rebuilds: RebuildLoop { loop }
 
     /// Whether the server listens on a loopback address only.
-    public var isLoopback: Bool { Self.isLoopback(settings.bind) }
-
-    private static func isLoopback(_ bind: String) -> Bool { bind == "::1" || bind.hasPrefix("127.") }
+    public var isLoopback: Bool { Loopback.isAddress(settings.bind) }
 
     /// Starts listening and returns the preview's address ("http://127.0.0.1:1313/music/").
     /// A port in use, or an address this machine does not have, is an error saying so.

@@ -1,35 +1,6 @@
 import Foundation
 import SitegenCore
 
-/// The sections `--only` can name.
-public enum FetchSection: String, Sendable, CaseIterable {
-    case archive, charts, events, images
-}
-
-/// Everything a fetch is run with; tests replace the clock, the sleeper and the retry timing.
-public struct FetchOptions: Sendable {
-    public var content: URL
-    public var sections: Set<FetchSection> = Set(FetchSection.allCases)
-    public var dryRun = false
-    public var baseURLs: [API: URL] = [:]
-    /// From LASTFM_API_KEY and SONGKICK_API_KEY; a section without its key is skipped.
-    public var keys: [API: String] = [:]
-    /// "sitegen/0.1.0": the site's base_url is added to it.
-    public var product: String
-    /// The one clock: which chart week is still running.
-    public var now: @Sendable () -> Date = { Date() }
-    public var retry = RetryPolicy()
-    public var sleep: @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
-    /// How long to wait for another fetch or a build of the content folder to finish (`--wait`);
-    /// zero stops at once.
-    public var lockWait: Duration = .seconds(600)
-
-    public init(content: URL, product: String) {
-        self.content = content
-        self.product = product
-    }
-}
-
 /// One fetch: plans each section's requests from the settings and the cache, sends them through
 /// the `Fetcher`, and stores the answers through the `CacheWriter`.
 public final class FetchRun: Sendable {
@@ -177,34 +148,6 @@ public final class FetchRun: Sendable {
         }
     }
 
-    /// A write that failed for want of space (or of quota) on the cache's disk.
-    static func isDiskFull(_ error: SitegenError) -> Bool {
-        [ENOSPC, EDQUOT].contains { error.message.contains(String(cString: strerror($0))) }
-    }
-
-    /// In a dry run, requests it cannot count: they wait on an answer that is not cached.
-    func uncounted(_ api: API, _ what: String) {
-        if options.dryRun { recorder.uncounted("\(api.displayName): \(what)") }
-    }
-
-    /// A section whose key is not in the environment: a failure when site.yml lists what it would
-    /// fetch (a cron job whose environment lacks the key would leave that part of the site to go
-    /// stale in silence), else a note.
-    func missingKey(_ api: API, _ variable: String, setting: String, _ what: String, configured: Bool, section: String) {
-        guard configured else {
-            recorder.note("\(section): skipped, \(variable) is not set")
-            return
-        }
-        recorder.fail(FetchFailure(api: api, url: "`\(setting)` of site.yml", reason: "\(variable) is not set in the environment", attempts: 0,
-                                   action: "\(what) not fetched (set it where the fetch runs, a cron job's environment too, or leave "
-                                       + "the section out with --only)"))
-    }
-
-    /// A request that cannot be made safely (a name that would leave its folder): reported, not sent.
-    func refuse(_ api: API, what: String, reason: String) {
-        recorder.fail(FetchFailure(api: api, url: what, reason: reason, attempts: 0, action: "not requested"))
-    }
-
     func remove(_ path: CachePath) {
         guard !options.dryRun, writer.exists(path) else { return }
         do throws(SitegenError) {
@@ -213,19 +156,5 @@ public final class FetchRun: Sendable {
         } catch {
             recorder.note(error.message)
         }
-    }
-}
-
-/// Hands out the indexes 0..<count once each, to workers on many tasks.
-actor WorkQueue {
-    private var nextIndex = 0
-    private let count: Int
-
-    init(count: Int) { self.count = count }
-
-    func next() -> Int? {
-        guard nextIndex < count else { return nil }
-        defer { nextIndex += 1 }
-        return nextIndex
     }
 }
