@@ -33,6 +33,9 @@ enum ContentTypes {
         "woff": "font/woff", "woff2": "font/woff2", "ttf": "font/ttf", "otf": "font/otf",
         "pdf": "application/pdf", "wasm": "application/wasm", "zip": "application/zip",
         "mp3": "audio/mpeg", "ogg": "audio/ogg", "oga": "audio/ogg", "flac": "audio/flac", "wav": "audio/wav",
-        "m4a": "audio/mp4", "mp4": "video/mp4", "webm": "video/webm",
+        "m4a": "audio/mp4", "mp4": "video/mp4", "webm": "video/webm", "opus": "audio/ogg", "aac": "audio/aac",
+        "m3u": "audio/x-mpegurl; charset=utf-8", "m3u8": "application/vnd.apple.mpegurl",
+        // A taper's text files beside the audio: the cue sheet and checksums (FLAC fingerprints, MD5).
+        "cue": "text/plain; charset=utf-8", "ffp": "text/plain; charset=utf-8", "md5": "text/plain; charset=utf-8",
     ]
 }

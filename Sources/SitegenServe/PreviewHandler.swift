@@ -66,6 +66,10 @@ struct PreviewHandler: HTTPHandler {
             var headers: HTTPHeaders = [.eTag: tag, .cacheControl: isHTML ? "no-store" : "no-cache"]
             // A revalidation or a HEAD is answered from the file's stat, without reading it.
             if Self.matches(request.headers[HTTPHeader("If-None-Match")], tag) {
+                // The length a 200 would have (RFC 9110 §8.6), not the empty body's 0, which a
+                // cache could store as the page's length.
+                let script = isHTML ? LiveReloadScript.tag(page: urlPath, notFound: false).count : 0
+                headers[.contentLength] = String(file.size + script)
                 return HTTPResponse(statusCode: .notModified, headers: headers)
             }
             let type = ContentTypes.of(relative, start: relative.lowercased().hasSuffix(".xml") ? file.prefix(1024) : Data())

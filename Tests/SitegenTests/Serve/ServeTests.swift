@@ -20,6 +20,9 @@ struct ServeTests {
         "Content/static/images/b.jpg": "jpeg",
         "Content/static/app.js": "console.log(1);\n",
         "Content/static/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        "Content/static/audio/set1.opus": "OggS",
+        "Content/static/audio/show.m3u8": "#EXTM3U\n",
+        "Content/static/audio/show.cue": "FILE \"d1t01.flac\" WAVE\n",
     ]
 
     private let client = HTTPClient()
@@ -38,6 +41,9 @@ struct ServeTests {
             "images/a.png": "image/png",
             "images/b.jpg": "image/jpeg",
             "fonts/a.woff2": "font/woff2",
+            "audio/set1.opus": "audio/ogg",
+            "audio/show.m3u8": "application/vnd.apple.mpegurl",
+            "audio/show.cue": "text/plain; charset=utf-8",
         ]
         for (path, type) in expected.sorted(by: { $0.key < $1.key }) {
             let response = try await client.fetch(served.address + path)
@@ -101,6 +107,11 @@ struct ServeTests {
         let again = try await client.fetch(served.address + "assets/css/base.css", headers: ["If-None-Match": tag])
         #expect(again.status == 304)
         #expect(again.body.isEmpty)
+        // A 304 says the length the 200 had, for a page (with the injected script) too.
+        #expect(again.header("Content-Length") == String(css.body.count))
+        let page = try await client.fetch(served.address + "news/first/")
+        let unchanged = try await client.fetch(served.address + "news/first/", headers: ["If-None-Match": try #require(page.header("ETag"))])
+        #expect(unchanged.status == 304 && unchanged.header("Content-Length") == String(page.body.count))
         #expect(try await client.fetch(served.address + "assets/css/base.css", headers: ["If-None-Match": "\"other\""]).status == 200)
         let head = try await client.fetch(served.address + "news/first/", method: "HEAD")
         #expect(head.status == 200)
