@@ -165,6 +165,16 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(AnswerJudge.judge(status: 404, body: Data("<html>gone</html>".utf8), expects: .songkick), .fail("HTTP 404"))
     }
 
+    /// An item answer about another identifier is not stored: the build would refuse it, and a
+    /// good cached copy stays.
+    func testAnItemAnswerAboutAnotherItemIsRefused() {
+        let other = Data(#"{"metadata":{"identifier":"gd1977-05-08.sbd.miller.89401.flac16"},"files":[]}"#.utf8)
+        XCTAssertEqual(AnswerJudge.judge(status: 200, body: other, expects: .archiveItem("moe1998-11-22.sbd.flac16")),
+                       .fail("the answer is about the item 'gd1977-05-08.sbd.miller.89401.flac16', not 'moe1998-11-22.sbd.flac16'"))
+        let same = Data(#"{"metadata":{"identifier":"moe1998-11-22.sbd.flac16"},"files":[]}"#.utf8)
+        XCTAssertEqual(AnswerJudge.judge(status: 200, body: same, expects: .archiveItem("moe1998-11-22.sbd.flac16")), .good)
+    }
+
     /// An answer larger than the build would read (`limits.max_file_mb`) is not stored (every
     /// build after would fail on it), and not asked again: the same answer would come.
     func testAnAnswerLargerThanTheBuildReadsIsRefusedAtOnce() async throws {

@@ -39,7 +39,15 @@ enum ItemReader {
             warnings.add("this is a collection, not a recording; expected it as a band folder, not under items/", at: here)
             return nil
         }
-        var facts = RecordingFacts(identifier: metadata.text("identifier") ?? fallbackIdentifier, file: file, isItem: true)
+        // Fetch names the file for the item it asked for. An answer about another item would
+        // give that item's page this recording's facts, and its tracks' links a folder they are
+        // not in.
+        if let named = metadata.text("identifier"), named != fallbackIdentifier {
+            warnings.add("the answer is about the item '\(named)', not '\(fallbackIdentifier)' the file is named for; "
+                         + "no recording page made (delete the file and `sitegen fetch` asks for the item again)", at: metadata["identifier"].location)
+            return nil
+        }
+        var facts = RecordingFacts(identifier: fallbackIdentifier, file: file, isItem: true)
         facts.readCommon(metadata, warnings: warnings)
         let filesValue = object["files"]
         if !filesValue.isEmpty, !filesValue.isArray, !filesValue.isObject {

@@ -35,6 +35,11 @@ enum TrackListReader {
         return items.compactMap { key, file in
             guard file.isObject, let format = file.text("format"), Entry.isAudio(format),
                   let name = file.text("name") ?? key, !name.isEmpty else { return nil }
+            if leavesItsFolder(name) {
+                warnings?.add("expected a file name inside the item, found '\(name.prefix(80))' (a `.` or `..` part would "
+                              + "take the track's link to another item); the file is left out", at: file["name"].location)
+                return nil
+            }
             let lengthText = file.text("length")
             let length = lengthText.flatMap(TrackLength.seconds)
             if length == nil, let lengthText, let warnings {
@@ -45,6 +50,13 @@ enum TrackListReader {
                          original: file.text("original"), length: length,
                          title: file.text("title"), track: file.text("track"), isPrivate: file.bool("private") ?? false)
         }
+    }
+
+    /// A name with a `.` or `..` part ("../other-item/t01.mp3"): a browser resolves it, encoded
+    /// or not, so its download link would leave the item's folder.
+    static func leavesItsFolder(_ name: String) -> Bool {
+        guard name.utf8.first == UInt8(ascii: ".") || name.utf8.contains(UInt8(ascii: "/")) else { return false }
+        return name.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
     }
 
     /// The files that make the track list, one per track, with the files each was derived from

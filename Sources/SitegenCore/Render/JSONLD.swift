@@ -50,36 +50,8 @@ public indirect enum JSONLD: Sendable, Equatable {
         }
     }
 
-    /// A JSON string, on the UTF-8 bytes: every character to escape is ASCII but U+2028 and
-    /// U+2029 (E2 80 A8 and E2 80 A9), and every other byte is copied as it is.
     private static func write(_ text: String, to output: inout [UInt8]) {
-        func escape(_ value: UInt32) {
-            let hex = String(value, radix: 16)
-            output += "\\u".utf8
-            output += repeatElement(UInt8(ascii: "0"), count: max(0, 4 - hex.utf8.count))
-            output += hex.utf8
-        }
-        output.append(UInt8(ascii: "\""))
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""): output += "\\\"".utf8
-            case UInt8(ascii: "\\"): output += "\\\\".utf8
-            case UInt8(ascii: "\n"): output += "\\n".utf8
-            case UInt8(ascii: "\r"): output += "\\r".utf8
-            case UInt8(ascii: "\t"): output += "\\t".utf8
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escape(UInt32(byte))
-            case ..<0x20: escape(UInt32(byte))
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                escape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                index += 2
-            default: output.append(byte)
-            }
-            index += 1
-        }
-        output.append(UInt8(ascii: "\""))
+        JSONString.append(text, to: &output, scriptSafe: true)
     }
 
     public static func == (lhs: JSONLD, rhs: JSONLD) -> Bool { lhs.scriptText == rhs.scriptText }

@@ -359,35 +359,9 @@ struct JSONText {
         }
     }
 
-    /// A string literal: quotes, backslashes and control characters escaped, the rest as UTF-8
-    /// (U+2028 and U+2029 escaped too, for readers that take JSON for JavaScript).
+    /// A string literal (`JSONString`).
     mutating func string(_ text: String) {
-        buffer.append(UInt8(ascii: "\""))
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
-            switch byte {
-            case UInt8(ascii: "\""): bytes("\\\"")
-            case UInt8(ascii: "\\"): bytes("\\\\")
-            case UInt8(ascii: "\n"): bytes("\\n")
-            case UInt8(ascii: "\r"): bytes("\\r")
-            case UInt8(ascii: "\t"): bytes("\\t")
-            case 0..<0x20:
-                bytes("\\u00")
-                buffer.append(Self.hex[Int(byte >> 4)])
-                buffer.append(Self.hex[Int(byte & 15)])
-            case 0xE2:
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                var lookahead = utf8
-                if lookahead.next() == 0x80, let third = lookahead.next(), third == 0xA8 || third == 0xA9 {
-                    bytes(third == 0xA8 ? "\\u2028" : "\\u2029")
-                    utf8 = lookahead
-                } else {
-                    buffer.append(byte)
-                }
-            default: buffer.append(byte)
-            }
-        }
-        buffer.append(UInt8(ascii: "\""))
+        JSONString.append(text, to: &buffer, scriptSafe: false)
     }
 
     var text: String { String(decoding: buffer, as: UTF8.self) }
@@ -400,8 +374,6 @@ struct JSONText {
         byte(UInt8(ascii: ","))
         string(doc.path.value)
     }
-
-    private static let hex = Array("0123456789abcdef".utf8)
 }
 
 private extension String {

@@ -42,11 +42,15 @@ public enum JSON: Sendable, Equatable {
             if let extra = bytes[offset...].firstIndex(where: { !Self.isSpace($0) }) {
                 return .failure(syntaxError(in: bytes, at: extra, file: file, after: true))
             }
-            var repaired = false
-            let json = JSON(root, repaired: &repaired, nul: nul)
-            if repaired, let warnings {
+            var repairs = Repairs()
+            let json = JSON(root, repairs: &repairs, nul: nul)
+            if repairs.invalidUTF8, let warnings {
                 warnings.add("not valid UTF-8 at byte \(InputText.firstInvalidByte(original) ?? 0); the bad bytes are shown as \u{FFFD}",
                              at: SourceLocation(file: file))
+            }
+            if repairs.bidiControls, let warnings {
+                warnings.add("holds bidirectional embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069), "
+                             + "removed: they would reverse the text of the pages around them", at: SourceLocation(file: file))
             }
             return .success(json)
         }
@@ -62,10 +66,16 @@ public enum JSON: Sendable, Equatable {
         cJSON_InitHooks(&hooks)
     }()
 
+    /// What was mended in a document's strings as they were copied.
+    private struct Repairs {
+        /// A string was not valid UTF-8 (checked as it is copied, at no extra cost for the valid ones).
+        var invalidUTF8 = false
+        /// A string held a bidirectional embedding, override or isolate, removed.
+        var bidiControls = false
+    }
+
     /// Copies cJSON's tree into Swift values (the tree is let go right after).
-    /// `repaired` turns true when a string was not valid UTF-8 (checked as it is copied, at no
-    /// extra cost for the valid ones).
-    private init(_ node: UnsafeMutablePointer<cJSON>, repaired: inout Bool, nul: Unicode.Scalar?) {
+    private init(_ node: UnsafeMutablePointer<cJSON>, repairs: inout Repairs, nul: Unicode.Scalar?) {
         switch node.pointee.type & 0xFF {
         case cJSON_Object:
             var members: [(key: String, value: JSON)] = []
@@ -73,7 +83,7 @@ public enum JSON: Sendable, Equatable {
             var child = node.pointee.child
             while let current = child {
                 if let key = current.pointee.string {
-                    members.append((Self.string(key, repaired: &repaired, nul: nul), JSON(current, repaired: &repaired, nul: nul)))
+                    members.append((Self.string(key, repairs: &repairs, nul: nul), JSON(current, repairs: &repairs, nul: nul)))
                 }
                 child = current.pointee.next
             }
@@ -83,12 +93,12 @@ public enum JSON: Sendable, Equatable {
             items.reserveCapacity(Self.childCount(node))
             var child = node.pointee.child
             while let current = child {
-                items.append(JSON(current, repaired: &repaired, nul: nul))
+                items.append(JSON(current, repairs: &repairs, nul: nul))
                 child = current.pointee.next
             }
             self = .array(items)
         case cJSON_String:
-            self = .string(node.pointee.valuestring.map { Self.string($0, repaired: &repaired, nul: nul) } ?? "")
+            self = .string(node.pointee.valuestring.map { Self.string($0, repairs: &repairs, nul: nul) } ?? "")
         case cJSON_Number:
             self = .number(node.pointee.valuedouble)
         case cJSON_True:
@@ -100,16 +110,28 @@ public enum JSON: Sendable, Equatable {
         }
     }
 
-    private static func string(_ text: UnsafePointer<CChar>, repaired: inout Bool, nul: Unicode.Scalar?) -> String {
-        let string: String
+    private static func string(_ text: UnsafePointer<CChar>, repairs: inout Repairs, nul: Unicode.Scalar?) -> String {
+        var string: String
         if let valid = String(validatingCString: text) {
             string = valid
         } else {
-            repaired = true
+            repairs.invalidUTF8 = true
             string = String(cString: text)
+        }
+        // A service's name that ends in U+202E would turn the rest of the line around it, the
+        // site's own words included ("Search videos of X on YouTube"), in a page, a title, a
+        // calendar. Names have no need of them: their direction comes from their letters.
+        if string.utf8.contains(0xE2), string.unicodeScalars.contains(where: isBidiControl) {
+            repairs.bidiControls = true
+            string.unicodeScalars.removeAll(where: isBidiControl)
         }
         guard let nul, string.unicodeScalars.contains(nul) else { return string }
         return String(String.UnicodeScalarView(string.unicodeScalars.map { $0 == nul ? "\u{0}" : $0 }))
+    }
+
+    /// U+202A–U+202E (embeddings, overrides and their end) and U+2066–U+2069 (isolates).
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     private static func childCount(_ node: UnsafeMutablePointer<cJSON>) -> Int {

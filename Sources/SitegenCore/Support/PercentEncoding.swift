@@ -1,6 +1,7 @@
 /// Percent-encoding of text put into a URL from outside (an archive identifier, an artist's
 /// name in a search link, a user name): everything but RFC 3986's unreserved characters
-/// (ASCII letters and digits, `-._~`), byte by byte of the UTF-8.
+/// (ASCII letters and digits, `-._~`), byte by byte of the UTF-8. The control characters no page
+/// may carry (`InputText.isForbiddenControl`) are dropped, not encoded.
 public enum PercentEncoding {
     /// `text` with every byte that is not unreserved written as `%XX`.
     public static func encoded(_ text: String) -> String {
@@ -8,9 +9,12 @@ public enum PercentEncoding {
     }
 
     /// A path below a folder: each part encoded, the slashes between them kept, empty parts (a
-    /// leading, trailing or doubled slash) dropped.
+    /// leading, trailing or doubled slash) dropped, and so are `.` and `..`: a browser resolves
+    /// them (encoded too, `%2e%2e`), and the path would leave its folder.
     public static func encodedPath(_ text: String) -> String {
-        encoded(text, keepingFolders: true)
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return encoded(text, keepingFolders: true) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." && $0 != ".." }
+        return encoded(parts.joined(separator: "/"), keepingFolders: true)
     }
 
     private static func encoded(_ text: String, keepingFolders: Bool) -> String {
@@ -31,6 +35,8 @@ public enum PercentEncoding {
             }
             if isUnreserved(byte) {
                 bytes.append(byte)
+            } else if InputText.isForbiddenControl(byte) {
+                continue
             } else {
                 bytes.append(0x25)
                 bytes.append(hex[Int(byte >> 4)])

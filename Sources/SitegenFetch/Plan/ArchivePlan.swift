@@ -36,7 +36,7 @@ struct ArchivePlan {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.percentEncodedPath = (components.percentEncodedPath.hasSuffix("/") ? components.percentEncodedPath
                                                                                    : components.percentEncodedPath + "/") + path
-        return FetchRequest(api: .archive, url: components.url!, file: file, expects: .archiveItem)
+        return FetchRequest(api: .archive, url: components.url!, file: file, expects: .archiveItem(identifier))
     }
 
     /// When the search index last saw the item change: the newest `updatedate` (one value or a

@@ -47,8 +47,9 @@ public enum Expectation: Sendable, Hashable {
     case songkick
     /// An archive.org scrape page (`items`).
     case archiveSearch
-    /// An archive.org `/metadata/<identifier>` answer; `{}` means "no such item".
-    case archiveItem
+    /// An archive.org `/metadata/<identifier>` answer about this identifier; `{}` means "no
+    /// such item".
+    case archiveItem(String)
     /// A PNG, JPEG, GIF or WebP file; 404 and 410 mean "no such image".
     case image
 }

@@ -78,10 +78,15 @@ enum AnswerJudge {
             return root["items"].list.isEmpty && !root.has("items") ? .fail("expected a scrape page with `items`") : .good
         case .image:
             return .fail("expected an image, found JSON")
-        case .archiveItem:
+        case .archiveItem(let identifier):
             if root.isEmpty { return .notFound }
             if root.has("error") { return .retry("archive.org error: \(root["error"].text ?? root["error"].describeValue)") }
-            return root["metadata"].isObject ? .good : .fail("expected an item with `metadata`")
+            guard root["metadata"].isObject else { return .fail("expected an item with `metadata`") }
+            // The build would refuse an answer about another item (`ItemReader`).
+            if let named = root["metadata"].text("identifier"), named != identifier {
+                return .fail("the answer is about the item '\(named)', not '\(identifier)'")
+            }
+            return .good
         }
     }
 
