@@ -257,11 +257,14 @@ public final class SiteLanguage: @unchecked Sendable {
     }
 
     /// A formatter of calendar days in the language: UTC and Gregorian, whatever the machine's.
+    /// Gregorian before 1582 too (ICU's calendar is Julian before then, so 1500-06-15 was
+    /// written "5 June 1500" beside its `datetime`), as `LocalDate` and ISO 8601 count.
     private func dayFormatter() -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = Self.calendar
         formatter.timeZone = Self.utc
+        formatter.gregorianStartDate = .distantPast
         return formatter
     }
 

@@ -127,9 +127,12 @@ public enum DateText {
         return formatter.standaloneMonthSymbols
     }()
 
-    /// RFC 3339 with the zone's offset at that instant: "2026-11-20T18:00:00+01:00".
+    /// RFC 3339 with the zone's offset at that instant: "2026-11-20T18:00:00+01:00". An offset
+    /// of seconds (a zone's local mean time before 1900: London's was −0:01:15) has no RFC 3339
+    /// form, and is written as UTC.
     public static func rfc3339(_ instant: Date, in zone: TimeZone) -> String {
-        let offset = zone.secondsFromGMT(for: instant)
+        var offset = zone.secondsFromGMT(for: instant)
+        if offset % 60 != 0 { offset = 0 }
         let local = instant.timeIntervalSince1970 + Double(offset)
         let days = Int((local / 86_400).rounded(.down))
         let seconds = Int(local) - days * 86_400

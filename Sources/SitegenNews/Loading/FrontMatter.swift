@@ -156,11 +156,14 @@ enum PostDate {
         } else if zoneText == "Z" || zoneText == "z" {
             offset = 0
         } else {
+            // RFC 3339's offset: hours 00–23, minutes 00–59 ("+99:00" is no zone on Earth).
             let sign: Int = zoneText.hasPrefix("-") ? -1 : 1
             let digits = zoneText.dropFirst().replacingOccurrences(of: ":", with: "")
             guard "+-".contains(zoneText.first!), digits.count == 4 || digits.count == 2,
-                  let value = Int(digits) else { return nil }
-            offset = sign * (digits.count == 4 ? (value / 100) * 3600 + (value % 100) * 60 : value * 3600)
+                  digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits) else { return nil }
+            let (hours, minutes) = digits.count == 4 ? (value / 100, value % 100) : (value, 0)
+            guard hours < 24, minutes < 60 else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
         }
         let instant = Date(timeIntervalSince1970: seconds - Double(offset))
         return (instant, LocalDate(instant, in: timeZone))

@@ -38,6 +38,20 @@ struct LocalDateTests {
         #expect(DateText.rfc3339(evening, in: newYork) == "2026-07-01T19:05:09-04:00")
         #expect(DateText.rfc3339(evening, in: TimeZone(identifier: "Asia/Kolkata")!) == "2026-07-02T04:35:09+05:30")
         #expect(DateText.rfc3339(evening, in: TimeZone(identifier: "UTC")!) == "2026-07-01T23:05:09Z")
+        // London's local mean time (−0:01:15) has no RFC 3339 offset: the instant in UTC, not
+        // "1847-11-30T23:58:45-00:01", a day before the page's.
+        let london = TimeZone(identifier: "Europe/London")!
+        let old = LocalDate(iso: "1847-12-01")!
+        #expect(DateText.rfc3339(old.startInstant(in: london), in: london) == "1847-12-01T00:00:00Z")
+    }
+
+    /// Days before 1582 are written in the Gregorian calendar too, as their `datetime` is
+    /// (ICU's calendar turns Julian there: 1500-06-15 was "5 June 1500").
+    @Test func daysBeforeTheGregorianReformAreGregorian() {
+        let english = TestLanguage.english
+        #expect(english.date(LocalDate(iso: "1500-06-15")!, .long) == "15 June 1500")
+        #expect(english.date(LocalDate(iso: "1000-03-01")!, .long) == "1 March 1000")
+        #expect(english.date(LocalDate(iso: "2026-11-22")!, .long) == "22 November 2026")
     }
 
     @Test func zeroPadding() {

@@ -30,6 +30,16 @@ struct FrontMatterTests {
         #expect(error?.message.contains("expected a date like 2026-11-20") == true)
     }
 
+    /// RFC 3339's offsets run to ±23:59: "+99:00" moved the post four days back, in silence.
+    @Test func anOffsetNoZoneHasIsAnError() throws {
+        for offset in ["+99:00", "+24:00", "-12:60", "+1a:00"] {
+            let error = try buildError("---\ntitle: Fine\ndate: 2026-11-21T10:00:00\(offset)\n---\n")
+            #expect(error?.location?.line == 3, "\(offset)")
+            #expect(error?.message.contains("expected a date like 2026-11-20") == true, "\(offset)")
+        }
+        #expect(try buildError("---\ntitle: Fine\ndate: 2026-11-21T10:00:00-23:59\n---\n") == nil)
+    }
+
     @Test func draftMustBeABoolean() throws {
         let error = try buildError("---\ntitle: Fine\ndraft: maybe\n---\n")
         #expect(error?.location?.line == 3)
