@@ -74,14 +74,19 @@ enum ItemReader {
             facts.rating = SearchPageReader.rating(average: info["avg_rating"], reviews: info["num_reviews"], warnings: warnings)
         }
         guard !reviews.isNull else { return }
-        facts.reviews = list.list.filter(\.isObject).compactMap(review)
+        facts.reviews = list.list.filter(\.isObject).compactMap { review($0, warnings: warnings) }
     }
 
-    private static func review(_ entry: JSONCursor) -> Review? {
+    private static func review(_ entry: JSONCursor, warnings: WarningLog) -> Review? {
         let body = entry.text("reviewbody").map(HTMLText.plainText) ?? ""
         let title = entry.text("reviewtitle").map(HTMLText.plainText).flatMap(RecordingFacts.nonEmpty)
         guard !body.isEmpty || title != nil else { return nil }
         let stars = entry["stars"].int.flatMap { (1...5).contains($0) ? $0 : nil }
+        // "0" is archive.org's review without stars.
+        if stars == nil, entry.has("stars"), !entry["stars"].isNull, entry["stars"].int != 0, entry["stars"].text?.trimmed.isEmpty != true {
+            warnings.add("expected a review's stars (a whole number from 0 to 5), found \(entry["stars"].describeValue); "
+                         + "the review counts as unrated", at: entry["stars"].location)
+        }
         let date = (entry.text("reviewdate") ?? entry.text("createdate")).map { String($0.prefix(10)) }
         return Review(title: title, body: body, reviewer: RecordingFacts.line(entry["reviewer"]),
                       date: date.flatMap { LocalDate(iso: $0) != nil ? $0 : nil }, stars: stars)

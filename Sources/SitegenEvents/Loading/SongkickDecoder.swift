@@ -56,7 +56,7 @@ public enum SongkickDecoder {
             warnings.add("event without an id; skipped", at: json["id"].location)
             return nil
         }
-        guard let start = start(json["start"]) else {
+        guard let start = start(json["start"], warnings: warnings) else {
             warnings.add("event \(id) has no valid `start.date` (\(json["start"]["date"].describeValue)); skipped",
                          at: json["start"].location)
             return nil
@@ -121,10 +121,32 @@ public enum SongkickDecoder {
                    longitude: json["lng"].number("a longitude", in: -180...180, warnings: warnings))
     }
 
-    private static func start(_ json: JSONCursor) -> EventStart? {
+    /// The day, and the time when `time` or `datetime` gives one. A time that is not one
+    /// ("24:00:00", an offset of +99:00) is a warning, and the event is listed as of the day,
+    /// time unknown; so is a `datetime` of another day than `date` (the day stays `date`'s).
+    private static func start(_ json: JSONCursor, warnings: WarningLog) -> EventStart? {
         guard let text = json.text("date"), let date = LocalDate(iso: text) else { return nil }
-        let datetime = json.text("datetime").flatMap(parseDatetime)
-        let time = json.text("time").flatMap { LocalTime($0) } ?? datetime?.time
+        var datetime: (time: LocalTime, offset: Int?)?
+        if let written = json.text("datetime"), !written.trimmed.isEmpty {
+            datetime = parseDatetime(written)
+            if datetime == nil {
+                warnings.add("expected a date and time like 2026-11-30T19:30:00-0500, found '\(written.prefix(40))'; "
+                             + "the event's time is shown as unknown", at: json["datetime"].location)
+            } else if !written.hasPrefix(text) {
+                warnings.add("`datetime` '\(written.prefix(40))' is not on the day of `date` (\(text)); the event is listed "
+                             + "on \(text), its time unknown", at: json["datetime"].location)
+                datetime = nil
+            }
+        }
+        var time = datetime?.time
+        if let written = json.text("time"), !written.trimmed.isEmpty {
+            if let given = LocalTime(written) {
+                time = given
+            } else {
+                warnings.add("expected a time like 19:30:00, found '\(written.prefix(40))'; \(time == nil ? "the event's time is shown as unknown" : "the time of `datetime` is used")",
+                             at: json["time"].location)
+            }
+        }
         return EventStart(date: date, time: time, utcOffset: time == nil ? nil : datetime?.offset)
     }
 

@@ -59,7 +59,7 @@ struct ArchiveLoaderTests {
         #expect(catalog.recording("gd1997-xx-xx.swapped.fm.1.flac16")?.streamOnly == false)
         #expect(catalog.recording("gd1990-04-03.aud.bertha.12345.flac16")?.streamOnly == false)
 
-        let restricted = try ArchiveFixtureSite(["archive/X/items/a.json": "item-stream-only"])
+        let restricted = try ArchiveFixtureSite(["archive/X/items/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644.json": "item-stream-only"])
         #expect(try #require(try restricted.load()).catalog.concerts[0].recordings[0].streamOnly)
     }
 
@@ -111,7 +111,7 @@ struct ArchiveLoaderTests {
 
     @Test("an error envelope in a search page is a warning; an unknown shape is an error with file and path")
     func searchEnvelopes() throws {
-        let site = try ArchiveFixtureSite(["archive/X/search-1.json": "search-error", "archive/X/items/a.json": "item-partial-date"])
+        let site = try ArchiveFixtureSite(["archive/X/search-1.json": "search-error", "archive/X/items/gd1966-xx-xx.sbd.studio.81259.flac16.json": "item-partial-date"])
         _ = try site.load()
         #expect(site.warningTexts.contains {
             $0.contains("Content/archive/X/search-1.json at $: warning: archive.org returned an error (Invalid query (collection:))")
@@ -143,7 +143,7 @@ struct ArchiveLoaderTests {
 
     @Test("JSON files outside the cache layout are warnings naming them")
     func strayFiles() throws {
-        let site = try ArchiveFixtureSite(["archive/X/items/a.json": "item-partial-date", "archive/X/gd1966.json": "item-partial-date",
+        let site = try ArchiveFixtureSite(["archive/X/items/gd1966-xx-xx.sbd.studio.81259.flac16.json": "item-partial-date", "archive/X/gd1966.json": "item-partial-date",
                                            "archive/list.json": "search-scrape-2", "archive/X/search.json": "search-scrape-2",
                                            "archive/X/search-0.json": "search-scrape-2", "archive/X/search-01.json": "search-scrape-2",
                                            "archive/X/search-1x.json": "search-scrape-2",
@@ -170,7 +170,7 @@ struct ArchiveLoaderTests {
 
     @Test("site.yml settings: year order, split threshold, unknown keys and bad values")
     func settings() throws {
-        let site = try ArchiveFixtureSite(["archive/X/items/a.json": "item-partial-date"])
+        let site = try ArchiveFixtureSite(["archive/X/items/gd1966-xx-xx.sbd.studio.81259.flac16.json": "item-partial-date"])
         let section = try #require(try site.load(settings: "archive:\n  year_order: oldest_first\n  year_pages_over: 2\n  colour: red\n"))
         #expect(!section.settings.newestYearFirst)
         #expect(section.settings.yearPagesOver == 2)

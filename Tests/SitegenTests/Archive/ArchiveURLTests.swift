@@ -15,16 +15,19 @@ struct ArchiveURLTests {
         #expect(ArchiveURL.filePath("t01.flac") == "t01.flac")
         #expect(ArchiveURL.filePath("Disc 1/01 Intro?.flac") == "Disc%201/01%20Intro%3F.flac")
         #expect(ArchiveURL.filePath("/a//b/") == "a/b")
+        #expect(ArchiveURL.filePath("../../evil/x.mp3") == "evil/x.mp3")
+        #expect(ArchiveURL.filePath("a/./b/..") == "a/b")
         #expect(ArchiveURL.downloadPrefix("gd 77") == "https://archive.org/download/gd%2077/")
     }
 
-    /// The one-pass escape gives what escaping each folder and joining them gave.
+    /// The one-pass escape gives what escaping each folder and joining them gave, without the
+    /// `.` and `..` folders a browser would resolve out of the item.
     @Test func aFilePathEqualsItsPartsEscapedAndJoined() {
         var random = SeededRandom(seed: 7)
         let alphabet = Array("ab/ -._~é%?/".unicodeScalars)
         for _ in 0..<500 {
             let name = String(String.UnicodeScalarView((0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }))
-            let joined = name.split(separator: "/").map { ArchiveURL.escapePath(String($0)) }.joined(separator: "/")
+            let joined = name.split(separator: "/").filter { $0 != "." && $0 != ".." }.map { ArchiveURL.escapePath(String($0)) }.joined(separator: "/")
             #expect(ArchiveURL.filePath(name) == joined, "\(name)")
         }
     }

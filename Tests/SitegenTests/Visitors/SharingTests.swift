@@ -6,7 +6,7 @@ import Testing
 /// search engine and a crawler read.
 @Suite("Sharing and discovery")
 struct SharingTests {
-    @Test("JSON-LD text is safe inside <script> and parses back to the same values")
+    @Test("JSON-LD text is safe inside <script> and parses back to the same values, but for controls no page carries")
     func scriptSafe() throws {
         let hostile = "</script><script>alert(1)</script><!-- & \u{2028}\u{2029} \"quoted\" \\ \n\t\u{1}"
         let value = JSONLD.fields(["name": .string(hostile), "n": .int(3), "x": .number(51.5), "skip": nil,
@@ -16,7 +16,7 @@ struct SharingTests {
         #expect(!text.contains("\u{2028}") && !text.contains("\u{2029}"))
         #expect(text.hasPrefix(#"{"name":"#), "keys keep their order")
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(parsed["name"] as? String == hostile)
+        #expect(parsed["name"] as? String == hostile.replacingOccurrences(of: "\u{1}", with: ""))
         #expect(parsed["n"] as? Int == 3)
         #expect(parsed["x"] as? Double == 51.5)
         #expect(parsed["skip"] == nil)
