@@ -21,6 +21,15 @@ public struct ArchiveSection: Section {
             ?? ArchiveSettings()
         let loaded = problems.attempt { () throws(SitegenError) in try ArchiveLoader.load(context) }
         try problems.throwIfAny()
+        // As for a listener or a metro: a collection site.yml lists (a typo, or not fetched yet)
+        // that has no folder is said, not just missing from the artists page.
+        for collection in settings.collections where !collection.contains("/") && collection != "." && collection != ".."
+            && !context.exists(ArchiveLoader.folder + "/" + collection) {
+            context.warnings.add("no cache for archive collection `\(collection)`: expected a folder "
+                                 + "\(context.displayPath(ArchiveLoader.folder + "/" + collection))/ with search-1.json and items/, "
+                                 + "which `sitegen fetch` fills; until then its recordings are not shown",
+                                 at: SourceLocation(file: context.displayPath("site.yml")))
+        }
         if let catalog = loaded ?? nil { return ArchiveSection(catalog: catalog, settings: settings) }
         // An archive/ folder (or site.yml's archive settings) without recordings yet still makes
         // the artists page and its link, with an empty state: the section is there, just empty.

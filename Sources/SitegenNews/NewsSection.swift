@@ -34,7 +34,10 @@ public struct NewsSection: Section {
 
     /// Every post of news/, newest first; every problem of them in one error.
     private static func posts(_ context: LoadContext) throws(SitegenError) -> [Post] {
-        let files = context.files(in: "news", suffix: ".md")
+        // Anything else is named, not skipped in silence: a Jekyll post saved as .markdown, a
+        // Hugo author's year folder.
+        let files = context.files(in: "news", suffix: ".md",
+                                  strayWarning: "posts, each a <name>.md file directly in it (a .markdown file, or a post in a folder, is not read)")
         // Posts are kept from the last build (`FileMemo`) or read on the reading threads: a first
         // build, or one after site.yml or the date changed, reads them all, often from the disk.
         // The slug check runs in file order after.

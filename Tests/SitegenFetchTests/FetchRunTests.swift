@@ -10,6 +10,7 @@ final class FetchRunTests: FakeServicesTestCase {
         let first = try await FetchTestSupport.run(content, server: server)
         XCTAssertEqual(server.seenKeys.sorted(), FetchTestSupport.firstRun)
         XCTAssertTrue(first.succeeded, "\(first.failures)")
+        XCTAssertFalse(first.notes.contains { $0.contains("lists no items") || $0.contains("has no user") }, first.notes.description)
         XCTAssertEqual(first.count(.new), 28)
         let files = FetchTestSupport.files(content)
         XCTAssertNotNil(files["charts/rj/weeks/1108296000-1108900800.json"])
@@ -525,6 +526,18 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertFalse(server.seen.contains { $0.path.contains("metadata") || $0.path.hasPrefix("/2.0") }, server.seenKeys.description)
         XCTAssertEqual(FetchTestSupport.files(content.deletingLastPathComponent()).keys.filter { !$0.hasPrefix(".") }.sorted(),
                        ["Content/archive/moe/search-1.json", "Content/site.yml"])
+    }
+
+    /// A collection archive.org lists nothing in and a listener Last.fm does not know (typos in
+    /// site.yml) are said, not only left to the build's empty pages and warnings.
+    func testAMisspeltCollectionOrListenerIsNoted() async throws {
+        let yml = FakeWorld.siteYML.replacingOccurrences(of: "listeners: [rj]", with: "listeners: [rjj]")
+        let content = try FetchTestSupport.content(siteYML: yml, for: self)
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, #"{"items":[],"count":0,"total":0}"#)
+        server.answer(FakeWorld.lastfm("format=json&method=user.getinfo&user=rjj"), #"{"error":6,"message":"User not found","links":[]}"#, status: 404)
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.archive, .charts])
+        XCTAssertTrue(report.notes.contains { $0.hasPrefix("archive: archive.org lists no items in the collection `moe`") }, report.notes.description)
+        XCTAssertTrue(report.notes.contains("charts: Last.fm has no user `rjj` (as spelled in `charts.listeners` of site.yml)"), report.notes.description)
     }
 
     func testAnAvatarIsFetchedAgainWhenItsURLChangesAndOnlyThen() async throws {

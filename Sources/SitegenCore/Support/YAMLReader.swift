@@ -50,7 +50,7 @@ public struct YAMLValue: @unchecked Sendable {
                 }
                 if let all = SitegenError.all(repeats) { throw all }
             }
-            throw Self.describe(error, file: file, lineOffset: lineOffset)
+            throw Self.describe(error, file: file, lineOffset: lineOffset, text: text)
         } catch {
             throw SitegenError("not valid YAML (\(error))", at: SourceLocation(file: file))
         }
@@ -155,10 +155,14 @@ public struct YAMLValue: @unchecked Sendable {
         return sequence.map { YAMLValue(node: $0, file: file, lineOffset: lineOffset) }
     }
 
-    static func describe(_ error: YamlError, file: String, lineOffset: Int) -> SitegenError {
+    static func describe(_ error: YamlError, file: String, lineOffset: Int, text: String) -> SitegenError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return SitegenError("not valid YAML: \(problem)",
+            // libyaml says "found character that cannot start any token" of a tab that indents a
+            // line: say what it is, the mistake of every editor that inserts tabs.
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(0, mark.line - 1)).first
+            let tabbed = line.map { $0.prefix { $0 == " " || $0 == "\t" }.contains("\t") } ?? false
+            return SitegenError("not valid YAML: " + (tabbed ? "a tab indents this line; YAML indents with spaces only" : problem),
                                 at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SitegenError("duplicate keys in YAML: \(duplicates.joined(separator: ", "))",
@@ -184,6 +188,11 @@ public struct YAMLMapping: @unchecked Sendable {
     }
 
     public var keys: [String] { mapping.compactMap { $0.key.string } }
+
+    /// Where `key` is written, when it is (its value may be null: `title:` alone).
+    public func location(of key: String) -> SourceLocation? {
+        mapping.first { $0.key.string == key }.map { YAMLValue(node: $0.key, file: value.file, lineOffset: value.lineOffset).location }
+    }
 
     public func string(_ key: String) throws(SitegenError) -> String? { try self[key]?.string(key) }
     public func int(_ key: String) throws(SitegenError) -> Int? { try self[key]?.int(key) }

@@ -38,6 +38,12 @@ extension FetchRun {
                     requests.append(request)
                 }
             }
+            // A name archive.org has no collection of (a typo, or letter case: `GratefulDead`)
+            // lists nothing, which is no failure of the fetch but leaves the section empty.
+            if seen.isEmpty, writer.json(CachePath(folder + ["search-1.json"])!) != nil {
+                recorder.note("archive: archive.org lists no items in the collection `\(collection)` (its identifier, as in "
+                              + "https://archive.org/details/\(collection); letter case counts)")
+            }
             await perform(requests)
         }
     }

@@ -24,6 +24,11 @@ extension FetchRun {
                 continue
             }
             await perform(plan.listenerRequests(folder, user: user))
+            // A name Last.fm does not know (a typo in site.yml) is stored as its "not found", and
+            // would otherwise show only as the build's warnings.
+            if let profile = writer.json(CachePath(folder + ["user.json"])!), profile["error"].int == 6 {
+                recorder.note("charts: Last.fm has no user `\(user)` (as spelled in `charts.listeners` of site.yml)")
+            }
             let listed = writer.json(CachePath(folder + ["weeklychartlist.json"])!)
                 .flatMap { try? LastFMReader.chartList($0) } ?? []
             let weeks = ChartsPlan.weeksToFetch(listed: listed, cachedAt: { week in

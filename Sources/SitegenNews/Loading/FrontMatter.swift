@@ -43,6 +43,7 @@ struct FrontMatter {
         let unknownKeys = root.unknownKeys(known: knownKeys).map { UnknownKey(key: $0.key, location: $0.location) }
 
         guard let titleValue = root["title"] else {
+            if let written = root.location(of: "title") { throw SitegenError("expected a non-empty `title`", at: written) }
             throw SitegenError("expected a `title:` in the front matter", at: SourceLocation(file: file, line: 1, column: 1))
         }
         let title = try titleValue.string("title").trimmed
@@ -111,7 +112,7 @@ struct FrontMatter {
                 throw SitegenError("front matter in TOML (`+++`) is not read: write it as YAML between `---` lines (title: \"…\", date: …)",
                                    at: SourceLocation(file: file, line: 1, column: 1))
             }
-            throw SitegenError("expected front matter: the file must start with a line `---`, then `title:` and `date:`, then `---`",
+            throw SitegenError("expected front matter: the file must start with a line `---`, then `title:` (and `date:`, unless the file name starts with the date), then `---`",
                                at: SourceLocation(file: file, line: 1, column: 1))
         }
         let yamlStart = position

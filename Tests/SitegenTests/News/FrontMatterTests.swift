@@ -40,6 +40,22 @@ struct FrontMatterTests {
         #expect(try buildError("---\ntitle: Fine\ndate: 2026-11-21T10:00:00-23:59\n---\n") == nil)
     }
 
+    /// libyaml's "found character that cannot start any token" does not say it is the tab.
+    @Test func aTabThatIndentsIsNamed() throws {
+        let error = try buildError("---\ntitle: T\ntags:\n\t- live\n---\nB\n")
+        #expect(error?.location?.line == 4)
+        #expect(error?.message.contains("a tab indents this line; YAML indents with spaces only") == true)
+        let other = try buildError("---\ntitle: T\nsummary: a: b\n---\n")
+        #expect(other?.message.contains("tab") == false)
+    }
+
+    /// `title:` with nothing after it is named where it is written, not at 1:1.
+    @Test func anEmptyTitleKeyIsNamedWhereItIs() throws {
+        let error = try buildError("---\ndate: 2026-11-01\ntitle:\n---\nB\n")
+        #expect(error?.location?.line == 3)
+        #expect(error?.message.contains("expected a non-empty `title`") == true)
+    }
+
     @Test func draftMustBeABoolean() throws {
         let error = try buildError("---\ntitle: Fine\ndraft: maybe\n---\n")
         #expect(error?.location?.line == 3)
