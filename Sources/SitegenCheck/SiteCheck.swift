@@ -16,13 +16,17 @@ public struct CheckProblem: Sendable, Hashable, Comparable {
     /// The place in the file, for the order: line 2 before line 10.
     public let line: Int?
     public let column: Int?
+    /// For a broken link, the file of the site it names and that is not there ("about/"):
+    /// what pages linking the same missing file have in common.
+    public let missingTarget: String?
 
-    public init(file: String, severity: Severity, message: String, line: Int? = nil, column: Int? = nil) {
+    public init(file: String, severity: Severity, message: String, line: Int? = nil, column: Int? = nil, missingTarget: String? = nil) {
         self.file = file
         self.severity = severity
         self.message = message
         self.line = line
         self.column = column
+        self.missingTarget = missingTarget
     }
 
     public static func < (lhs: CheckProblem, rhs: CheckProblem) -> Bool {
@@ -58,13 +62,27 @@ public struct CheckReport: Sendable {
     /// "602 pages, 7 XML files, 24303 references checked: 1 error, 0 warnings in 1 file · 0.72 s"
     public var summary: String {
         "\(pages.counted("page")), \(xmlFiles.counted("XML file")), \(references.counted("reference")) checked: "
-            + "\(errors.counted("error")), \(warnings.counted("warning")) in \(grouped.count.counted("file")) · "
+            + "\(errors.counted("error")), \(warnings.counted("warning")) in \(Set(problems.map(\.file)).count.counted("file")) · "
             + String(format: "%.2f s", seconds)
     }
 
-    /// The problems grouped by file, files in order, errors first within each.
+    /// The problems grouped by file, files in order, errors first within each; without those
+    /// `widespread` lists.
     public var grouped: [(file: String, problems: [CheckProblem])] {
-        Dictionary(grouping: problems.sorted(), by: \.file).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let folded = Set(widespread.map(\.target))
+        let listed = problems.filter { $0.missingTarget.map { !folded.contains($0) } ?? true }
+        return Dictionary(grouping: listed.sorted(), by: \.file).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// A missing file linked from this many pages or more is one problem of a template or a
+    /// shared partial (a footer's link), listed once with its pages rather than once a page.
+    public static let widespreadPages = 3
+
+    /// The missing files linked from `widespreadPages` pages or more, with those pages in order.
+    public var widespread: [(target: String, pages: [String])] {
+        let byTarget = Dictionary(grouping: problems.filter { $0.missingTarget != nil }, by: { $0.missingTarget! })
+        return byTarget.filter { $0.value.count >= Self.widespreadPages }.sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value.map(\.file).sorted()) }
     }
 }
 
@@ -118,7 +136,8 @@ public enum SiteCheck {
                         : fileSet.contains(target + "/index.html") ? target + "/index.html" : nil
                     guard let resolved else {
                         result.problems.append(CheckProblem(file: page, severity: .error,
-                                                            message: "\(reference.attribute)=\"\(reference.url)\" is a broken link: there is no \(target)"))
+                                                            message: "\(reference.attribute)=\"\(reference.url)\" is a broken link: there is no \(target)",
+                                                            missingTarget: target))
                         continue
                     }
                     // "#top", in any case, is the top of any page by HTML's rules, with or without such an id.

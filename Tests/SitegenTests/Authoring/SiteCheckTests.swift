@@ -34,6 +34,29 @@ struct SiteCheckTests {
         #expect(report.pages > 5)
     }
 
+    /// A footer's broken link is one problem listed with its pages, not one per page; a link
+    /// missing from two pages stays with each.
+    @Test func aMissingFileLinkedFromManyPagesIsListedOnce() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": "title: T\ndescription: A site.\nbase_url: https://example.org/\ntime_zone: UTC\n",
+            "Content/static/favicon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\nsummary: One.\n---\n[gone](/only-here/)\n",
+            "Content/news/2026-11-02-b.md": "---\ntitle: B\nsummary: Two.\n---\n[gone](/only-here/)\n",
+        ])
+        defer { site.delete() }
+        let footer = try String(contentsOf: site.templates.appendingPathComponent("partials/footer.mustache"), encoding: .utf8)
+        try site.write(footer.replacingOccurrences(of: "</footer>", with: "<a href=\"{{root}}about/\">About</a></footer>"),
+                       to: "Templates/partials/footer.mustache")
+        let report = Sitegen.check(site.options())
+        let widespread = try #require(report.widespread.first)
+        #expect(report.widespread.count == 1 && widespread.target == "about/index.html")
+        #expect(widespread.pages.count == report.pages && widespread.pages.contains("news/a/index.html"))
+        #expect(!report.grouped.contains { $0.problems.contains { $0.missingTarget == "about/index.html" } })
+        #expect(report.grouped.filter { $0.problems.contains { $0.missingTarget == "only-here/index.html" } }.map(\.file)
+                == ["news/a/index.html", "news/b/index.html"])
+        #expect(report.errors == report.pages + 2, "each page's broken link still counts")
+    }
+
     @Test func theSampleSiteIsClean() throws {
         let options = BuildOptions(content: TestPaths.repositoryRoot.appendingPathComponent("Content"), templates: TestPaths.templates,
                                    output: TestPaths.repositoryRoot.appendingPathComponent("Output"), date: LocalDate(iso: "2026-11-22"),
