@@ -121,7 +121,7 @@ public enum JSON: Sendable, Equatable {
         // A service's name that ends in U+202E would turn the rest of the line around it, the
         // site's own words included ("Search videos of X on YouTube"), in a page, a title, a
         // calendar. Names have no need of them: their direction comes from their letters.
-        if string.utf8.contains(0xE2), string.unicodeScalars.contains(where: isBidiControl) {
+        if strchr(text, 0xE2) != nil, string.unicodeScalars.contains(where: isBidiControl) {
             repairs.bidiControls = true
             string.unicodeScalars.removeAll(where: isBidiControl)
         }

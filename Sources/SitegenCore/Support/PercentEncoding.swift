@@ -12,9 +12,27 @@ public enum PercentEncoding {
     /// leading, trailing or doubled slash) dropped, and so are `.` and `..`: a browser resolves
     /// them (encoded too, `%2e%2e`), and the path would leave its folder.
     public static func encodedPath(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: ".")) else { return encoded(text, keepingFolders: true) }
+        guard hasDotSegment(text) else { return encoded(text, keepingFolders: true) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." && $0 != ".." }
         return encoded(parts.joined(separator: "/"), keepingFolders: true)
+    }
+
+    /// Whether a part between slashes is `.` or `..`, on the bytes: nearly every path has a dot
+    /// (every file name's extension), almost none such a part.
+    private static func hasDotSegment(_ text: String) -> Bool {
+        var length = 0
+        var onlyDots = true
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if onlyDots, length == 1 || length == 2 { return true }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        return onlyDots && (length == 1 || length == 2)
     }
 
     private static func encoded(_ text: String, keepingFolders: Bool) -> String {
