@@ -101,8 +101,3 @@ private final class Announced: @unchecked Sendable {
         }
     }
 }
-
-/// A line on standard output, written at once (not through print's buffer: often a pipe).
-private func printOut(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}

@@ -116,8 +116,37 @@ struct CommandLineTests {
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!process.isRunning, "sitegen watch went on after SIGTERM")
+        #expect(lines.next(containing: "Stopped.", within: 5) != nil)
+        #expect(!process.isRunning && process.terminationStatus == 0)
     }
     #endif
+
+    /// A script that starts `watch` with `&` starts it with SIGINT ignored (a shell without job
+    /// control does that to background commands); `kill -INT` stops it all the same, as it stops
+    /// `serve`: "Stopped." and status 0.
+    @Test func watchStopsOnSIGINTItInheritedIgnored() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n"])
+        defer { site.delete() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // `exec` keeps the process id, so the signal reaches sitegen itself.
+        process.arguments = ["-c", "trap '' INT; exec \"$0\" \"$@\"", TestPaths.executable.path, "watch", "--date", "2026-11-22"]
+        process.currentDirectoryURL = site.root
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let lines = LineReader(out.fileHandleForReading)
+        #expect(LineReader(err.fileHandleForReading).next(containing: "Watching", within: 30) != nil)
+        #expect(lines.next(containing: "full build", within: 30) != nil)
+        kill(process.processIdentifier, SIGINT)
+        #expect(lines.next(containing: "Stopped.", within: 10) != nil, "sitegen watch went on after SIGINT")
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning && process.terminationStatus == 0)
+    }
 
     @Test func helpAndVersion() throws {
         let folder = try TemporaryFolder.make("cli")
