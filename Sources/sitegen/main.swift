@@ -169,6 +169,10 @@ func printOut(_ line: String) {
 /// Parses and runs the command with the exit statuses the README promises: 0 success,
 /// 1 bad input (thrown by `run` as ExitCode(1)), 2 bad usage (ArgumentParser would say 64).
 func main() -> Never {
+    if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+        printError(message)
+        exit(2)
+    }
     do {
         var command = try SitegenCommand.parseAsRoot()
         try command.run()
