@@ -6,7 +6,7 @@ import SitegenStarter
 /// `sitegen init [DIR]`: a new site (Content/ and Templates/) in a new or empty folder.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make a new site in a new or empty folder: site.yml, the default templates, an example post.",
+        abstract: "Make a new site in a new or empty folder: site.yml, the default templates, an example post, a .gitignore.",
         discussion: "Refuses a folder that is not empty. Then: cd DIR && sitegen build."
     )
 
@@ -16,10 +16,12 @@ struct Init: ParsableCommand {
     func run() throws {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
-            let files = try SiteStarter.create(in: URL(fileURLWithPath: folder, relativeTo: here), folderName: folder,
+            let target = URL(fileURLWithPath: folder, relativeTo: here)
+            var files = try SiteStarter.create(in: target, folderName: folder,
                                                today: BuildClock.systemToday(in: TimeZone(identifier: "UTC")!))
+            if try SiteGitignore.write(in: target, folderName: folder) { files.append(SiteGitignore.name) }
             // A site made in the folder the shell is in needs no `cd` line.
-            let change = folder == "." ? "" : "\n  cd \(folder)"
+            let change = folder == "." ? "" : "\n  cd \(folder.shellQuoted)"
             print("A new site in \(folder): \(files.count) files. Next:\(change)\n  sitegen build    # into Output/\n  sitegen check    # before you publish")
         } catch {
             printError(error.commandLineText)

@@ -41,6 +41,12 @@ struct NewPostCommand: ParsableCommand {
     @Option(help: "The templates folder, which holds archetypes/post.md.")
     var templates = "Templates"
 
+    /// An empty title is bad usage (exit 2), said before any file is looked at; the library
+    /// refuses one too, for callers other than this command line.
+    func validate() throws {
+        guard !title.trimmed.isEmpty else { throw ValidationError("expected a title for the new post, like sitegen new post \"My post\"") }
+    }
+
     func run() throws {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let contentURL = URL(fileURLWithPath: content, relativeTo: here)

@@ -9,6 +9,13 @@ import SitegenServe
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build into Preview/, serve it on a local address, and rebuild and reload the open pages on every change.",
+        // Spelt out: past twelve options ArgumentParser's own line says only "<options>", and
+        // serve has fourteen (CommandLineTests checks that every option is here).
+        usage: """
+            sitegen serve [--content <content>] [--templates <templates>] [--date <date>] [--base-url <base-url>] \
+            [--drafts] [--listener <listener> ...] [--jobs <jobs>] [--output <output>] [--clean] [--quiet] [--verbose] \
+            [--port <port>] [--bind <bind>] [--poll]
+            """,
         discussion: "The site is served under the path of its base_url (with base_url https://example.org/music/ at http://127.0.0.1:1313/music/) and built with the preview's address as base URL, into a folder of its own (Preview unless --output names another), so Output/ never holds pages that link to the preview. A failed build shows its error over the open pages, and the last good site stays served. Stop with Ctrl-C."
     )
 
@@ -100,9 +107,4 @@ private final class Announced: @unchecked Sendable {
             return address != nil && address != new
         }
     }
-}
-
-/// A line on standard output, written at once (not through print's buffer: often a pipe).
-private func printOut(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -10,7 +10,7 @@ import SitegenCore
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, then rebuild whenever Content/ or Templates/ change.",
-        discussion: "A failed build prints its error and leaves the output as it was (a disk error while publishing says so if it did not); the next change builds again. Stop with Ctrl-C."
+        discussion: "A failed build prints its error and leaves the output as it was (a disk error while publishing says so if it did not); the next change builds again. Stop with Ctrl-C (or SIGTERM): after the build running then; a second one stops at once."
     )
 
     @OptionGroup var arguments: BuildArguments
@@ -25,6 +25,10 @@ struct Watch: ParsableCommand {
         let loop = RebuildLoop(options: options, polling: poll)
         options.waitForFetch = (keepWaiting: { !loop.isStopped }, announce: { printError($0) })
         arguments.announceWatching(loop)
+        // Handled, not left to the signals' inherited dispositions: a shell runs a command
+        // started with `&` from a script with SIGINT ignored, and `kill -INT` then did nothing.
+        // Set before the first build, so a stop asked for during it is not lost.
+        let stops = onStopSignals { loop.stop() }
         _ = arguments.build(options, memory: loop.memory)
         options.clean = false
         do {
@@ -35,6 +39,8 @@ struct Watch: ParsableCommand {
             printError(error.commandLineText)
             throw ExitCode(1)
         }
+        withExtendedLifetime(stops) {}
+        printOut("Stopped.")
     }
 }
 

@@ -160,9 +160,19 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+/// A line on standard output, written at once (not through print's buffer: `watch` and `serve`
+/// run for long, often into a pipe).
+func printOut(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 /// Parses and runs the command with the exit statuses the README promises: 0 success,
 /// 1 bad input (thrown by `run` as ExitCode(1)), 2 bad usage (ArgumentParser would say 64).
 func main() -> Never {
+    if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+        printError(message)
+        exit(2)
+    }
     do {
         var command = try SitegenCommand.parseAsRoot()
         try command.run()

@@ -42,6 +42,48 @@ struct AuthoringCommandTests {
                 "\(failed.output)")
     }
 
+    /// The "Next:" hint's `cd` line works when pasted into a shell, whatever the folder's
+    /// name; and the new site's .gitignore leaves out everything a build leaves beside Content/.
+    @Test func initHintsACdThatWorksAndIgnoresWhatBuildsLeave() throws {
+        let commands = CommandLineTests()
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, quoted) in [("my site", "'my site'"), ("it's", "'it'\\''s'"), ("plain-1.0_x", "plain-1.0_x")] {
+            let made = try commands.run(["init", name], in: folder)
+            #expect(made.status == 0, "\(made.errors)")
+            let cd = try #require(made.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("cd ") })
+            #expect(cd == "cd " + quoted)
+            // (sh takes sitegen's path, which `via` adds, as the script's $0: unused.)
+            let shell = try commands.run([], in: folder, via: ["/bin/sh", "-c", cd + " && pwd"])
+            #expect(shell.status == 0 && shell.output.hasSuffix("/" + name + "\n"), "\(cd): \(shell.errors)")
+        }
+
+        let site = folder.appendingPathComponent("my site")
+        let ignore = try String(contentsOf: site.appendingPathComponent(".gitignore"), encoding: .utf8)
+        let patterns = ignore.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+        #expect(patterns.contains("Preview"))
+        let build = try commands.run(["build", "--date", "2026-11-22"], in: site)
+        #expect(build.status == 0, "\(build.errors)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.path).filter { !["Content", "Templates", ".gitignore"].contains($0) }
+        #expect(left.contains("Output") && left.contains(".Output.sitegen-manifest"), "\(left)")
+        for name in left {
+            #expect(patterns.contains { fnmatch($0, name, 0) == 0 }, "\(name) is not ignored by:\n\(ignore)")
+        }
+    }
+
+    /// An empty title is bad usage, like any other argument the command cannot take.
+    @Test func newPostWithoutATitleIsBadUsage() throws {
+        let commands = CommandLineTests()
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try commands.run(["init", "."], in: folder).status == 0)
+        for title in ["", "  "] {
+            let new = try commands.run(["new", "post", title], in: folder)
+            #expect(new.status == 2 && new.errors.contains("expected a title for the new post"), "'\(title)': \(new.errors)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Content/news").path).count == 1)
+    }
+
     /// A command run where there is no site says so and leaves nothing behind (its lock files
     /// once made `init` refuse the folder); `watch` and `serve` do not start to watch nothing.
     /// Lock files left by an older sitegen do not make a folder someone's.

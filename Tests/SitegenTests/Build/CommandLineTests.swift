@@ -116,8 +116,77 @@ struct CommandLineTests {
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!process.isRunning, "sitegen watch went on after SIGTERM")
+        #expect(lines.next(containing: "Stopped.", within: 5) != nil)
+        #expect(!process.isRunning && process.terminationStatus == 0)
     }
     #endif
+
+    /// A script that starts `watch` with `&` starts it with SIGINT ignored (a shell without job
+    /// control does that to background commands); `kill -INT` stops it all the same, as it stops
+    /// `serve`: "Stopped." and status 0.
+    @Test func watchStopsOnSIGINTItInheritedIgnored() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n"])
+        defer { site.delete() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // `exec` keeps the process id, so the signal reaches sitegen itself.
+        process.arguments = ["-c", "trap '' INT; exec \"$0\" \"$@\"", TestPaths.executable.path, "watch", "--date", "2026-11-22"]
+        process.currentDirectoryURL = site.root
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let lines = LineReader(out.fileHandleForReading)
+        #expect(LineReader(err.fileHandleForReading).next(containing: "Watching", within: 30) != nil)
+        #expect(lines.next(containing: "full build", within: 30) != nil)
+        kill(process.processIdentifier, SIGINT)
+        #expect(lines.next(containing: "Stopped.", within: 10) != nil, "sitegen watch went on after SIGINT")
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning && process.terminationStatus == 0)
+    }
+
+    /// `build` is the default command, so a misspelt command once read as an unexpected
+    /// argument of build's; it is named as what it is, with the command meant when it is near.
+    @Test func aMisspeltCommandIsNamed() throws {
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (word, meant) in [("bulid", "build"), ("Serve", "serve"), ("chek", "check")] {
+            let run = try run([word, "--date", "2026-11-22"], in: folder)
+            #expect(run.status == 2, "\(word)")
+            #expect(run.errors.hasPrefix("Error: unknown command '\(word)'; did you mean '\(meant)'?\n"), "\(run.errors)")
+        }
+        let far = try run(["publish"], in: folder)
+        #expect(far.status == 2 && far.errors.hasPrefix("Error: unknown command 'publish'\n"), "\(far.errors)")
+        #expect(far.errors.contains("build, watch, serve, fetch, init, new, check") && !far.errors.contains("bench"))
+        // What is no command is still read as before: ArgumentParser's help, options of build's.
+        let help = try run(["help", "build"], in: folder)
+        #expect(help.status == 0 && help.output.contains("--base-url"))
+        #expect(try run(["--no-such-flag"], in: folder).status == 2)
+    }
+
+    /// Every command's USAGE line lists the options its help lists (ArgumentParser's own gives up
+    /// past twelve and says "<options>", so `serve` spells its line out).
+    @Test func everyUsageListsItsOptions() throws {
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for command in [["build"], ["watch"], ["serve"], ["fetch"], ["new", "post"], ["check"]] {
+            let help = try run(command + ["--help"], in: folder).output
+            let usage = try #require(help.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE:") }, "\(command)")
+            let options = try #require(help.components(separatedBy: "OPTIONS:\n").last, "\(command)")
+            // An option's own line starts two spaces in, its names before two spaces and its help.
+            let listed = options.split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
+                (line.dropFirst(2).components(separatedBy: "  ").first ?? "").split(separator: " ")
+                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.filter { $0.hasPrefix("--") }
+            }.filter { $0 != "--help" && $0 != "--version" }
+            #expect(!listed.isEmpty, "\(command)")
+            for option in listed {
+                #expect(usage.contains("[\(option)") || usage.contains(" \(option) "), "\(command): \(option) is not in \(usage)")
+            }
+        }
+    }
 
     @Test func helpAndVersion() throws {
         let folder = try TemporaryFolder.make("cli")

@@ -1,0 +1,39 @@
+import ArgumentParser
+
+/// A first word that names no command. `build` is the default command, so ArgumentParser reads
+/// a misspelt one (`sitegen bulid`) as an argument of build's and says "Unexpected argument"
+/// with build's usage, which hides the mistake. Build takes no positional arguments, so a first
+/// argument that is not an option and names no command is always such a mistake: it is said
+/// as one, with the nearest command's name when the word is near one.
+enum UnknownCommand {
+    /// The message for `arguments` (the command line without the executable's name), or nil
+    /// when the first word is an option or a command, or there is none.
+    static func message(for arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        let commands = SitegenCommand.configuration.subcommands
+        // `_commandName` is the name ArgumentParser itself matches a command by.
+        // `help` is ArgumentParser's own (`sitegen help build`); hidden commands still run.
+        guard word != "help", !commands.contains(where: { $0._commandName == word }) else { return nil }
+        let shown = commands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        let nearest = shown.map { (name: $0, distance: editDistance(word.lowercased(), $0)) }
+            .filter { $0.distance <= 2 }.min { $0.distance < $1.distance }
+        let suggestion = nearest.map { "; did you mean '\($0.name)'?" } ?? ""
+        return "Error: unknown command '\(word)'\(suggestion)\n"
+            + "Expected a command (\(shown.joined(separator: ", "))) or an option of build, the default command.\n"
+            + "  See 'sitegen --help' for more information."
+    }
+
+    /// The fewest insertions, deletions and replacements of a character that make `a` into `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
