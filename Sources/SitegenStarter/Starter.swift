@@ -14,14 +14,15 @@ public enum SiteStarter {
     }
 
     /// Writes `Content/` and `Templates/` into `folder` (made if missing) and returns the files
-    /// written, relative to it. Refuses a folder that holds anything, hidden files included.
+    /// written, relative to it. Refuses a folder that holds anything visible; hidden entries are
+    /// no site (a `git init`'s `.git`, an editor's settings, sitegen's own locks), as Zola takes them.
     /// The example post is dated `today`.
     public static func create(in folder: URL, folderName: String, today: LocalDate) throws(SitegenError) -> [String] {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw SitegenError("expected a folder for the new site, found a file", at: SourceLocation(file: folderName)) }
-            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? ["?"]).filter { !LockFileName.isLockFile($0) }
+            let entries = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? ["?"]).filter { !$0.hasPrefix(".") }
             guard entries.isEmpty else {
                 throw SitegenError("the folder is not empty (it holds \(entries.sorted().prefix(3).joined(separator: ", "))…); sitegen init makes a site only in a new or empty folder",
                                    at: SourceLocation(file: folderName))

@@ -117,8 +117,13 @@ struct AuthoringCommandTests {
         try "".write(to: folder.appendingPathComponent(".hidden"), atomically: true, encoding: .utf8)
         let other = try TemporaryFolder.make("cli")
         defer { try? FileManager.default.removeItem(at: other) }
-        try "".write(to: other.appendingPathComponent(".hidden"), atomically: true, encoding: .utf8)
-        #expect(try commands.run(["init", "."], in: other).status == 1)
+        try FileManager.default.createDirectory(at: other.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(try commands.run(["init", "."], in: other).status == 0, "a folder just made a git repository")
+        let visible = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: visible) }
+        try "".write(to: visible.appendingPathComponent(".hidden"), atomically: true, encoding: .utf8)
+        try "".write(to: visible.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        #expect(try commands.run(["init", "."], in: visible).status == 1)
     }
 
     /// `check` builds into a folder of its own: it offers no output options it would ignore,

@@ -84,13 +84,25 @@ struct SiteStarterTests {
         #expect(SiteStarter.files["Content/static/favicon.svg"] == (try Data(contentsOf: TestPaths.content.appendingPathComponent("static/favicon.svg"))))
     }
 
-    @Test func refusesAFolderThatIsNotEmpty() throws {
+    @Test func refusesAFolderThatHoldsAnythingVisible() throws {
         let root = folder()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: root.appendingPathComponent(".hidden"))
+        try Data("keep".utf8).write(to: root.appendingPathComponent("notes.txt"))
         #expect(throws: SitegenError.self) { try SiteStarter.create(in: root, folderName: "site", today: LocalDate(iso: "2026-11-22")!) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [".hidden"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [".hidden", "notes.txt"])
+    }
+
+    /// Hidden entries alone (`git init`'s `.git`) are no site: the folder is taken, and they stay.
+    @Test func takesAFolderThatHoldsOnlyHiddenEntries() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: root.appendingPathComponent(".editorconfig"))
+        let written = try SiteStarter.create(in: root, folderName: "site", today: LocalDate(iso: "2026-11-22")!)
+        #expect(written.contains("Content/site.yml"))
+        #expect(try Data(contentsOf: root.appendingPathComponent(".editorconfig")) == Data("keep".utf8))
     }
 
     /// Every key site.yml shows commented is a real key: uncommented, the site still builds
