@@ -33,6 +33,22 @@ public final class BuildLock {
         _ = pid.withCString { write(descriptor, $0, strlen($0)) }
     }
 
+    /// The process (its id, as it wrote it) of a `sitegen serve` previewing into `output`, or nil
+    /// when none does. Asked without making the lock file: a build into the folder a preview
+    /// serves would be served with the site's own address, and replaced at its next rebuild.
+    /// A serve's own builds never ask (the lock is held by their process).
+    public static func servingProcess(of output: URL) -> String? {
+        let url = output.sidecar(LockFileName.serve)
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_SH | LOCK_NB) != 0 else {
+            flock(descriptor, LOCK_UN)
+            return nil
+        }
+        return (try? String(contentsOf: url, encoding: .utf8))?.trimmed ?? ""
+    }
+
     deinit {
         flock(descriptor, LOCK_UN)
         close(descriptor)

@@ -17,12 +17,12 @@ public enum OutputGuard {
         if target == "/" { throw refuse("it is the file system root") }
         let home = canonical(FileManager.default.homeDirectoryForCurrentUser)
         if target == home { throw refuse("it is the home folder") }
-        for (name, folder) in [("the working folder (the repository root)", workingDirectory), ("the content folder", content),
-                               ("the templates folder", templates)] {
+        let working = "the working folder (where the command runs)"
+        for (name, folder) in [(working, workingDirectory), ("the content folder", content), ("the templates folder", templates)] {
             let other = canonical(folder)
             if target == other { throw refuse("it is \(name)") }
             if other.hasPrefix(target + "/") { throw refuse("it contains \(name)") }
-            if name != "the working folder (the repository root)", target.hasPrefix(other + "/") { throw refuse("it is inside \(name)") }
+            if name != working, target.hasPrefix(other + "/") { throw refuse("it is inside \(name)") }
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {

@@ -44,6 +44,18 @@ struct ServeCommandTests {
         #expect(!FileManager.default.fileExists(atPath: site.root.deletingLastPathComponent()
             .appendingPathComponent(".\(site.root.lastPathComponent).sitegen-serve-lock").path))
 
+        // A build into the folder the preview serves is refused: the preview would serve the
+        // site's own address, and replace the build at its next rebuild.
+        let preview = try String(contentsOf: site.root.appendingPathComponent("Preview/news/a/index.html"), encoding: .utf8)
+        let (build, _, buildErrors) = try start(["build", "--output", "Preview", "--date", "2026-11-22"], in: site.root)
+        build.waitUntilExit()
+        #expect(build.terminationStatus == 1)
+        #expect(buildErrors.next(containing: "previews into this folder", within: 5)?.hasPrefix("Preview: error: sitegen serve (process ") == true)
+        #expect(try String(contentsOf: site.root.appendingPathComponent("Preview/news/a/index.html"), encoding: .utf8) == preview)
+        let (elsewhere, _, _) = try start(["build", "--date", "2026-11-22"], in: site.root)
+        elsewhere.waitUntilExit()
+        #expect(elsewhere.terminationStatus == 0, "a build into Output beside the preview")
+
         let port = try #require(URL(string: address)?.port)
         let (second, _, errors) = try start(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)
         second.waitUntilExit()
