@@ -17,7 +17,7 @@ public enum NewPost {
         guard !title.isEmpty else { throw SitegenError("expected a title for the new post, like sitegen new post \"My post\"") }
         let archetypeFile = templatesName + "/" + archetype
         guard let source = try? String(contentsOf: templates.appendingPathComponent(archetype), encoding: .utf8) else {
-            throw SitegenError("cannot read the post archetype; create it (sitegen init writes one)", at: SourceLocation(file: archetypeFile))
+            throw SitegenError("cannot read the post archetype: expected the template of a new post here (`sitegen init` into a new folder makes a site with one, to copy from)", at: SourceLocation(file: archetypeFile))
         }
         let templateSet: TemplateSet
         do {

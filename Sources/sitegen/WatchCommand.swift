@@ -72,9 +72,13 @@ extension BuildArguments {
             let name = displayName(key)
             return (key: key, name: name, exists: FileManager.default.fileExists(atPath: name.hasPrefix("/") ? name : here + "/" + name))
         }
-        // Only content and assets are remembered by file; any other change (a template) stays.
+        // Only content and assets are remembered by file. Of the templates folder, a file that
+        // is gone and was no template or strings file is an editor's or sed's temporary one
+        // ("sedcjxeXJ", "4913", "footer.mustache~").
         let meant = all.filter { change in
-            change.exists || !(change.key.hasPrefix("content/") || change.key.hasPrefix("assets/")) || memory?.knewSource(change.key) != false
+            if change.exists { return true }
+            if change.key.hasPrefix("templates/") { return change.key.hasSuffix(".mustache") || change.key.hasSuffix(".yml") }
+            return !(change.key.hasPrefix("content/") || change.key.hasPrefix("assets/")) || memory?.knewSource(change.key) != false
         }
         let named = (meant.isEmpty ? all : meant).sorted { $0.exists != $1.exists ? $0.exists : $0.name < $1.name }.map(\.name)
         guard let first = named.first else { return "" }

@@ -110,6 +110,15 @@ struct CommandLineTests {
         if !edited.hasPrefix("changed: Content/news/sedXY99") {
             #expect(edited.hasPrefix("changed: Content/news/2026-11-01-a.md · "), "\(edited)")
         }
+        // The same in the templates folder: the line names the partial alone.
+        let footer = site.templates.appendingPathComponent("partials/footer.mustache")
+        let written = try String(contentsOf: footer, encoding: .utf8) + "\n"
+        try written.write(to: site.templates.appendingPathComponent("partials/sedQZ77"), atomically: false, encoding: .utf8)
+        rename(site.templates.appendingPathComponent("partials/sedQZ77").path, footer.path)
+        let partial = try #require(lines.next(within: 30))
+        if !partial.hasPrefix("changed: Templates/partials/sedQZ77") {
+            #expect(partial.hasPrefix("changed: Templates/partials/footer.mustache · "), "\(partial)")
+        }
         #expect(process.isRunning)
 
         process.terminate()
