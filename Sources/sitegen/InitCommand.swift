@@ -7,7 +7,7 @@ import SitegenStarter
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Make a new site in a new or empty folder: site.yml, the default templates, an example post, a .gitignore.",
-        discussion: "Refuses a folder that is not empty. Then: cd DIR && sitegen build."
+        discussion: "Refuses a folder that holds anything visible (hidden entries, such as a new repository's .git, are fine). Then: cd DIR && sitegen build."
     )
 
     @Argument(help: "The folder for the new site (default: the current folder).")

@@ -20,12 +20,12 @@ struct OutputSafetyTests {
         #expect(try refusal { _ in URL(fileURLWithPath: "/") }?.contains("file system root") == true)
     }
 
-    @Test func refusesContentTemplatesAndTheRepository() throws {
+    @Test func refusesContentTemplatesAndTheWorkingFolder() throws {
         #expect(try refusal { $0.content }?.contains("it is the content folder") == true)
         #expect(try refusal { $0.templates }?.contains("it is the templates folder") == true)
-        #expect(try refusal { $0.root }?.contains("repository root") == true)
+        #expect(try refusal { $0.root }?.contains("it is the working folder (where the command runs)") == true)
         #expect(try refusal { $0.content.appendingPathComponent("news") }?.contains("inside the content folder") == true)
-        #expect(try refusal { $0.root.appendingPathComponent("Output/..") }?.contains("repository root") == true)
+        #expect(try refusal { $0.root.appendingPathComponent("Output/..") }?.contains("it is the working folder (where the command runs)") == true)
     }
 
     @Test func noPageIsStagedOutsideTheOutput() throws {
