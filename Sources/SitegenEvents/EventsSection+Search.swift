@@ -15,14 +15,14 @@ extension EventsSection {
                 let event = listing.event
                 let date = event.start.date
                 if settings.indexes("event") {
-                    let detail = [context.config.localization.date(date, .weekdayShortLong), plan.venueName(event.venue), event.city ?? metro.name].joined(separator: " · ")
+                    let detail = [context.config.localization.date(date, .weekdayShortLong), plan.venueName(event.venue), event.city ?? plan.cityName].joined(separator: " · ")
                     events.append(SearchRecord(kind: "event", name: plan.headline(event), detail: detail, path: plan.eventPath(event),
-                                               words: (event.headliners + event.support).map(\.name) + [event.title ?? "", event.venue.name ?? "", event.city ?? "", metro.name],
+                                               words: (event.headliners + event.support).map(\.name) + [event.title ?? "", event.venue.name ?? "", event.city ?? "", plan.cityName],
                                                date: SearchDate(year: date.year, month: date.month, day: date.day)))
                 }
                 if settings.indexes("venue"), let id = event.venue.id, let path = plan.venuePath(event.venue), seenVenues.insert(id).inserted {
-                    venues.append(SearchRecord(kind: "venue", name: plan.venueName(event.venue), detail: event.city ?? metro.name, path: path,
-                                               words: [metro.name]))
+                    venues.append(SearchRecord(kind: "venue", name: plan.venueName(event.venue), detail: event.city ?? plan.cityName, path: path,
+                                               words: [plan.cityName]))
                 }
             }
         }

@@ -75,8 +75,8 @@ public struct EventsSection: Section {
                     "metro \(entry.id) (\(entry.name)) is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); its pages say the listings are not available yet",
                     at: SourceLocation(file: context.displayPath(folder)))
             }
-            let name = entry.name.isEmpty ? (result.nameInData ?? "Metro \(entry.id)") : entry.name
-            let slug = slugs.claim(Slug.make(entry.slug ?? name, fallback: "metro-\(entry.id)"))
+            let name = entry.name.isEmpty ? result.nameInData : entry.name
+            let slug = slugs.claim(Slug.make(entry.slug ?? name ?? "", fallback: "metro-\(entry.id)"))
             metros.append(Metro(id: entry.id, name: name, slug: slug, centre: entry.centre, events: result.events,
                                 isAvailable: result.isAvailable))
         }
@@ -145,7 +145,7 @@ public struct EventsSection: Section {
         guard let metro = metros.first else { return nil }
         let plan = CityPlan(metro: metro, settings: settings, clock: context.clock, language: context.config.localization)
         let model = EventsHomeModel(
-            heading: plan.language.text("next_concerts", ["city": metro.name]), cityName: metro.name, cityHref: plan.cityPath.value,
+            heading: plan.language.text("next_concerts", ["city": plan.cityName]), cityName: plan.cityName, cityHref: plan.cityPath.value,
             allHref: SitePath.page("events").value, concerts: plan.preview(),
             emptyText: plan.schedule.isEmpty && metro.isAvailable ? plan.language.text("no_concerts_soon") : nil,
             unavailable: !metro.isAvailable)

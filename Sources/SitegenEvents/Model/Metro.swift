@@ -3,7 +3,9 @@ import SitegenCore
 /// A Songkick metro area with every event of its cached calendar, each event once.
 struct Metro: Sendable {
     var id: Int
-    var name: String
+    /// From site.yml, else from the calendar's data; nil when neither names the metro (pages
+    /// then word it in the site's language: `CityPlan.cityName`).
+    var name: String?
     /// The URL segment under /events/ ("london"), unique among the metros.
     var slug: String
     /// The city centre from site.yml, for distances.

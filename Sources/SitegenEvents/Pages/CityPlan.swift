@@ -37,6 +37,9 @@ struct CityPlan {
     // MARK: Paths
 
     var cityPath: SitePath { .page("events", metro.slug) }
+
+    /// The metro's name, or the language's words for one without ("Metro 24426").
+    var cityName: String { metro.name ?? language.text("metro_unnamed", ["id": String(metro.id)]) }
     var venuesPath: SitePath { .page("events", metro.slug, "venues") }
     /// The city's subscribable calendar; none while no calendar page of the city can be read.
     /// An empty calendar would tell every subscriber's calendar program that nothing is on and

@@ -4,7 +4,7 @@ extension EventsSection {
     func indexPage(_ plans: [CityPlan], today: LocalDate, language: SiteLanguage) -> Page {
         let cities = plans.map { plan -> CityTeaserModel in
             let count = plan.schedule.listings.count
-            return CityTeaserModel(name: plan.metro.name, href: plan.cityPath.value, countText: language.count("events", count),
+            return CityTeaserModel(name: plan.cityName, href: plan.cityPath.value, countText: language.count("events", count),
                               calendarHref: plan.calendarPath?.value, concerts: plan.preview(),
                               emptyText: count == 0 && plan.metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                               centreLat: plan.metro.centre.map { EventText.coordinate($0.latitude) },
@@ -46,7 +46,7 @@ extension EventsSection {
             }
             let model = EventsCityModel(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, language: language),
-                cityName: metro.name, cityHref: path == plan.cityPath ? nil : plan.cityPath.value, filters: links, venueInfo: venue,
+                cityName: plan.cityName, cityHref: path == plan.cityPath ? nil : plan.cityPath.value, filters: links, venueInfo: venue,
                 calendarHref: plan.calendarPath?.value, days: plan.days(schedule),
                 emptyText: schedule.isEmpty && metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                 unavailable: !metro.isAvailable)
@@ -54,9 +54,9 @@ extension EventsSection {
                          meta: PageMeta(title: heading, description: model.summary, section: Self.key), inputs: [])
         }
         var pages = [
-            page(plan.cityPath, language.text("city_heading", ["city": metro.name]), plan.schedule, filter: "all"),
-            page(plan.typePath(festivals: false), language.text("city_concerts_heading", ["city": metro.name]), concerts, filter: "concerts"),
-            page(plan.typePath(festivals: true), language.text("city_festivals_heading", ["city": metro.name]), festivals, filter: "festivals"),
+            page(plan.cityPath, language.text("city_heading", ["city": plan.cityName]), plan.schedule, filter: "all"),
+            page(plan.typePath(festivals: false), language.text("city_concerts_heading", ["city": plan.cityName]), concerts, filter: "concerts"),
+            page(plan.typePath(festivals: true), language.text("city_festivals_heading", ["city": plan.cityName]), festivals, filter: "festivals"),
         ]
         // Venues: one representative event per venue id (the first listed), in slug order.
         var venues: [Int: Venue] = [:]
@@ -68,11 +68,11 @@ extension EventsSection {
         for (venue, path) in ordered {
             let schedule = plan.schedule { $0.venue.id == venue.id }
             links.append(VenueLinkModel(name: plan.venueName(venue), href: path.value, count: language.count("events", schedule.listings.count)))
-            pages.append(page(path, language.text("venue_heading", ["venue": plan.venueName(venue), "city": metro.name]), schedule, filter: "venue",
+            pages.append(page(path, language.text("venue_heading", ["venue": plan.venueName(venue), "city": plan.cityName]), schedule, filter: "venue",
                               venue: venueView(venue, plan: plan, linkToPage: false)))
         }
         let venuesModel = EventsVenuesModel(
-            indexHref: SitePath.page("events").value, heading: language.text("venues_heading", ["city": metro.name]), cityName: metro.name,
+            indexHref: SitePath.page("events").value, heading: language.text("venues_heading", ["city": plan.cityName]), cityName: plan.cityName,
             cityHref: plan.cityPath.value, filters: filters("venues"),
             venues: links.sorted { ($0.name.lowercased(), $0.href) < ($1.name.lowercased(), $1.href) },
             emptyText: links.isEmpty && metro.isAvailable ? language.text("no_venues") : nil,
@@ -90,7 +90,7 @@ extension EventsSection {
         let listings = plan.schedule.listings
         var pages: [Page] = []
         if let path = plan.calendarPath {
-            let city = EventCalendar(host: host, stamp: stamp, name: plan.language.text("city_heading", ["city": plan.metro.name]),
+            let city = EventCalendar(host: host, stamp: stamp, name: plan.language.text("city_heading", ["city": plan.cityName]),
                                      reminderHours: settings.reminderHours, language: plan.language)
             pages.append(Page(path: path,
                               body: .text(city.document(listings.map { ($0.event, context.config.absoluteURL(plan.eventPath($0.event))) })),

@@ -44,7 +44,7 @@ extension EventsSection {
             songkickURL: event.uri,
             calendarHref: plan.eventCalendarPath(event).value,
             indexHref: SitePath.page("events").value,
-            cityName: plan.metro.name,
+            cityName: plan.cityName,
             cityHref: plan.cityPath.value,
             dayHref: plan.cityPath.value + "#d-\(max(event.start.date, context.clock.today))",
             favourite: favourite)
@@ -91,7 +91,7 @@ extension EventsSection {
             guard let point, let centre = plan.metro.centre else { return nil }
             let kilometres = EventText.distance(centre, point)
             return plan.language.text("distance", ["km": plan.language.decimal(kilometres, digits: kilometres < 10 ? 1 : 0),
-                                                   "city": plan.metro.name])
+                                                   "city": plan.cityName])
         }()
         let lines = [venue.street, venue.zip].compactMap { $0 }
         return VenueModel(
