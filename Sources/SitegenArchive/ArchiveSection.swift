@@ -23,7 +23,8 @@ public struct ArchiveSection: Section {
         try problems.throwIfAny()
         // As for a listener or a metro: a collection site.yml lists (a typo, or not fetched yet)
         // that has no folder is said, not just missing from the artists page.
-        for collection in settings.collections where !collection.contains("/") && collection != "." && collection != ".."
+        // (A name that cannot be a folder is fetch's to refuse, and no folder to look for.)
+        for collection in settings.collections where Slug.segment(collection) == collection
             && !context.exists(ArchiveLoader.folder + "/" + collection) {
             context.warnings.add("no cache for archive collection `\(collection)`: expected a folder "
                                  + "\(context.displayPath(ArchiveLoader.folder + "/" + collection))/ with search-1.json and items/, "

@@ -80,9 +80,10 @@ public struct CheckReport: Sendable {
 
     /// The missing files linked from `widespreadPages` pages or more, with those pages in order.
     public var widespread: [(target: String, pages: [String])] {
+        // Pages, not links: one page's table of contents to a missing page links it many times.
         let byTarget = Dictionary(grouping: problems.filter { $0.missingTarget != nil }, by: { $0.missingTarget! })
-        return byTarget.filter { $0.value.count >= Self.widespreadPages }.sorted { $0.key < $1.key }
-            .map { ($0.key, $0.value.map(\.file).sorted()) }
+            .mapValues { Set($0.map(\.file)).sorted() }
+        return byTarget.filter { $0.value.count >= Self.widespreadPages }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }
 

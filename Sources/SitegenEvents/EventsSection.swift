@@ -72,7 +72,7 @@ public struct EventsSection: Section {
                 // Its pages are made all the same, saying the listings are not available yet,
                 // so links and the site's navigation do not change with the cache.
                 context.warnings.add(
-                    "metro \(entry.id) (\(entry.name)) is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); its pages say the listings are not available yet",
+                    "metro \(entry.id)\(entry.name.isEmpty ? "" : " (\(entry.name))") is listed in site.yml but has no cached calendar in \(context.displayPath(folder)); its pages say the listings are not available yet",
                     at: SourceLocation(file: context.displayPath(folder)))
             }
             let name = entry.name.isEmpty ? result.nameInData : entry.name

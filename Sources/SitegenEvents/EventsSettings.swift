@@ -14,6 +14,7 @@ import SitegenCore
 public struct EventsSettings: Sendable {
     public struct Metro: Sendable, Hashable {
         public var id: Int
+        /// Empty when site.yml gives none.
         var name: String
         var slug: String?
         var centre: Coordinate?
@@ -86,7 +87,8 @@ public struct EventsSettings: Sendable {
         let name = try metro.string("name")?.trimmingCharacters(in: .whitespaces) ?? ""
         let latitude = try number(metro, "lat", range: -90...90)
         let longitude = try number(metro, "lng", range: -180...180)
-        return Metro(id: id, name: name.isEmpty ? "Metro \(id)" : name, slug: try metro.string("slug"),
+        // Without a name the calendar's own is taken, else the strings file's `metro_unnamed`.
+        return Metro(id: id, name: name, slug: try metro.string("slug"),
                      centre: Coordinate(latitude: latitude, longitude: longitude))
     }
 

@@ -54,7 +54,9 @@ enum TrackListReader {
 
     /// A name with a `.` or `..` part ("../other-item/t01.mp3"): a browser resolves it, encoded
     /// or not, so its download link would leave the item's folder.
-    static func leavesItsFolder(_ name: String) -> Bool {
+    /// Control characters do not hide one (".\u{1}." is written ".." once they are dropped).
+    static func leavesItsFolder(_ written: String) -> Bool {
+        let name = InputText.strippingControls(written)
         guard name.utf8.first == UInt8(ascii: ".") || name.utf8.contains(UInt8(ascii: "/")) else { return false }
         return name.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
     }

@@ -46,6 +46,8 @@ public final class BuildLock {
             flock(descriptor, LOCK_UN)
             return nil
         }
+        // Held, not a file system without locks (ENOLCK): that is no preview.
+        guard errno == EWOULDBLOCK else { return nil }
         return (try? String(contentsOf: url, encoding: .utf8))?.trimmed ?? ""
     }
 

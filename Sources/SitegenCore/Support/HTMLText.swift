@@ -159,10 +159,13 @@ public enum HTMLText {
             if let semi = after.prefix(10).firstIndex(of: ";") {
                 let entity = String(after[..<semi])
                 var replacement: String?
+                // A bidi override written as a reference (`&#x202E;`) is dropped as the cached
+                // text's own are (`JSON.isBidiControl`).
+                let character = { (scalar: Unicode.Scalar) in JSON.isBidiControl(scalar) ? "" : String(Character(scalar)) }
                 if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
-                    replacement = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+                    replacement = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map(character)
                 } else if entity.hasPrefix("#") {
-                    replacement = UInt32(entity.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+                    replacement = UInt32(entity.dropFirst()).flatMap(Unicode.Scalar.init).map(character)
                 } else {
                     replacement = named[entity]
                 }

@@ -12,6 +12,8 @@ public enum PercentEncoding {
     /// leading, trailing or doubled slash) dropped, and so are `.` and `..`: a browser resolves
     /// them (encoded too, `%2e%2e`), and the path would leave its folder.
     public static func encodedPath(_ text: String) -> String {
+        // The controls go first: ".\u{1}." would otherwise pass as a name and be written "..".
+        let text = InputText.strippingControls(text)
         guard hasDotSegment(text) else { return encoded(text, keepingFolders: true) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." && $0 != ".." }
         return encoded(parts.joined(separator: "/"), keepingFolders: true)
@@ -38,6 +40,9 @@ public enum PercentEncoding {
     private static func encoded(_ text: String, keepingFolders: Bool) -> String {
         // Checked on the contiguous bytes: every file link of every recording page comes here.
         if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isUnreserved) }) ?? text.utf8.allSatisfy(isUnreserved) { return text }
+        // Dropped before the bytes are looked at, so that no part is made of what is dropped
+        // (a "." and a "." around a control would become "..").
+        let text = InputText.strippingControls(text)
         let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
@@ -53,8 +58,6 @@ public enum PercentEncoding {
             }
             if isUnreserved(byte) {
                 bytes.append(byte)
-            } else if InputText.isForbiddenControl(byte) {
-                continue
             } else {
                 bytes.append(0x25)
                 bytes.append(hex[Int(byte >> 4)])

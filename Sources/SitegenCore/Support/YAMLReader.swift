@@ -160,7 +160,8 @@ public struct YAMLValue: @unchecked Sendable {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             // libyaml says "found character that cannot start any token" of a tab that indents a
             // line: say what it is, the mistake of every editor that inserts tabs.
-            let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(0, mark.line - 1)).first
+            // Lines as libyaml counts them ("\r\n" is one Character, and one line end).
+            let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).dropFirst(max(0, mark.line - 1)).first
             let tabbed = line.map { $0.prefix { $0 == " " || $0 == "\t" }.contains("\t") } ?? false
             return SitegenError("not valid YAML: " + (tabbed ? "a tab indents this line; YAML indents with spaces only" : problem),
                                 at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column))

@@ -121,20 +121,20 @@ public enum SongkickDecoder {
                    longitude: json["lng"].number("a longitude", in: -180...180, warnings: warnings))
     }
 
-    /// The day, and the time when `time` or `datetime` gives one. A time that is not one
-    /// ("24:00:00", an offset of +99:00) is a warning, and the event is listed as of the day,
-    /// time unknown; so is a `datetime` of another day than `date` (the day stays `date`'s).
+    /// The day, and the time when `time` or `datetime` gives one. A `datetime` or `time` that
+    /// is not one ("24:00:00", an offset of +99:00), or a `datetime` of another day than `date`,
+    /// is a warning saying what is shown instead: the other field's time (without an offset
+    /// when it is `time`'s), or none. The day is always `date`'s.
     private static func start(_ json: JSONCursor, warnings: WarningLog) -> EventStart? {
         guard let text = json.text("date"), let date = LocalDate(iso: text) else { return nil }
+        var problems: [(message: String, at: SourceLocation)] = []
         var datetime: (time: LocalTime, offset: Int?)?
         if let written = json.text("datetime"), !written.trimmed.isEmpty {
             datetime = parseDatetime(written)
             if datetime == nil {
-                warnings.add("expected a date and time like 2026-11-30T19:30:00-0500, found '\(written.prefix(40))'; "
-                             + "the event's time is shown as unknown", at: json["datetime"].location)
+                problems.append(("expected a date and time like 2026-11-30T19:30:00-0500, found '\(written.prefix(40))'", json["datetime"].location))
             } else if !written.hasPrefix(text) {
-                warnings.add("`datetime` '\(written.prefix(40))' is not on the day of `date` (\(text)); the event is listed "
-                             + "on \(text), its time unknown", at: json["datetime"].location)
+                problems.append(("`datetime` '\(written.prefix(40))' is not on the day of `date` (\(text)); it is not read", json["datetime"].location))
                 datetime = nil
             }
         }
@@ -143,11 +143,14 @@ public enum SongkickDecoder {
             if let given = LocalTime(written) {
                 time = given
             } else {
-                warnings.add("expected a time like 19:30:00, found '\(written.prefix(40))'; \(time == nil ? "the event's time is shown as unknown" : "the time of `datetime` is used")",
-                             at: json["time"].location)
+                problems.append(("expected a time like 19:30:00, found '\(written.prefix(40))'", json["time"].location))
             }
         }
-        return EventStart(date: date, time: time, utcOffset: time == nil ? nil : datetime?.offset)
+        let offset = time == nil ? nil : datetime?.offset
+        let shown = time == nil ? "the event is listed on \(text), its time unknown"
+            : datetime == nil ? "the event is listed at the time of `time`, without an offset" : "the event is listed at the time of `datetime`"
+        for problem in problems { warnings.add(problem.message + "; " + shown, at: problem.at) }
+        return EventStart(date: date, time: time, utcOffset: offset)
     }
 
     /// "2013-07-28T18:00:00-0600" (Songkick's offset has no colon), also "+01:00" and "Z".

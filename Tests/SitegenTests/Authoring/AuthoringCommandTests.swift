@@ -48,8 +48,8 @@ struct AuthoringCommandTests {
         let commands = CommandLineTests()
         let folder = try TemporaryFolder.make("cli")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, quoted) in [("my site", "'my site'"), ("it's", "'it'\\''s'"), ("plain-1.0_x", "plain-1.0_x")] {
-            let made = try commands.run(["init", name], in: folder)
+        for (name, quoted) in [("my site", "'my site'"), ("it's", "'it'\\''s'"), ("plain-1.0_x", "plain-1.0_x"), ("-x", "./-x")] {
+            let made = try commands.run(["init", "--", name], in: folder)
             #expect(made.status == 0, "\(made.errors)")
             let cd = try #require(made.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("cd ") })
             #expect(cd == "cd " + quoted)

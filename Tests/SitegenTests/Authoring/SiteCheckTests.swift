@@ -42,6 +42,8 @@ struct SiteCheckTests {
             "Content/static/favicon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
             "Content/news/2026-11-01-a.md": "---\ntitle: A\nsummary: One.\n---\n[gone](/only-here/)\n",
             "Content/news/2026-11-02-b.md": "---\ntitle: B\nsummary: Two.\n---\n[gone](/only-here/)\n",
+            // One page's table of contents to a missing page: three links, one page.
+            "Content/news/2026-11-03-c.md": "---\ntitle: C\nsummary: Three.\n---\n[1](/guide/#a) [2](/guide/#b) [3](/guide/#c)\n",
         ])
         defer { site.delete() }
         let footer = try String(contentsOf: site.templates.appendingPathComponent("partials/footer.mustache"), encoding: .utf8)
@@ -54,7 +56,8 @@ struct SiteCheckTests {
         #expect(!report.grouped.contains { $0.problems.contains { $0.missingTarget == "about/index.html" } })
         #expect(report.grouped.filter { $0.problems.contains { $0.missingTarget == "only-here/index.html" } }.map(\.file)
                 == ["news/a/index.html", "news/b/index.html"])
-        #expect(report.errors == report.pages + 2, "each page's broken link still counts")
+        #expect(report.grouped.first { $0.file == "news/c/index.html" }?.problems.count == 3, "listed under its one page")
+        #expect(report.errors == report.pages + 2 + 3, "each page's broken link still counts")
     }
 
     @Test func theSampleSiteIsClean() throws {

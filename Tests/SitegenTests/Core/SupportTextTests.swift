@@ -17,6 +17,8 @@ struct SupportTextTests {
     @Test func plainTextDropsMarkupAndKeepsLineBreaks() {
         #expect(HTMLText.plainText("Set I: Bertha<br />Set II: <b>Wharf Rat</b>") == "Set I: Bertha\nSet II: Wharf Rat")
         #expect(HTMLText.plainText("<p>One</p>\r\n\r\n\r\n<p>Two &amp; three</p>") == "One\n\nTwo & three")
+        // A bidi override written as a reference is dropped, as one written plainly is at parse.
+        #expect(HTMLText.plainText("Golden Owls&#x202E; live &#8238;&#x2067;") == "Golden Owls live")
         // Without a `<` the tag walk is skipped; entities, line endings and blank runs are still handled.
         #expect(HTMLText.plainText("  Dark Star -&gt;\r\nSt. Stephen  \n\n\n\nThe Eleven &#8594; ") == "Dark Star ->\nSt. Stephen\n\nThe Eleven →")
         #expect(HTMLText.plainText("no markup at all") == "no markup at all")

@@ -45,6 +45,8 @@ struct FrontMatterTests {
         let error = try buildError("---\ntitle: T\ntags:\n\t- live\n---\nB\n")
         #expect(error?.location?.line == 4)
         #expect(error?.message.contains("a tab indents this line; YAML indents with spaces only") == true)
+        let windows = try buildError("---\r\ntitle: T\r\ntags:\r\n\t- live\r\n---\r\nB\r\n")
+        #expect(windows?.message.contains("a tab indents this line") == true, "CRLF line ends: \(windows?.message ?? "")")
         let other = try buildError("---\ntitle: T\nsummary: a: b\n---\n")
         #expect(other?.message.contains("tab") == false)
     }
