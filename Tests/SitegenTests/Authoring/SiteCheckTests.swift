@@ -6,12 +6,16 @@ import Testing
 
 @Suite("sitegen check")
 struct SiteCheckTests {
+    /// A site with all a check asks of every page but the posts: a description and a favicon.
+    static let wholeSite = [
+        "Content/site.yml": "title: T\ndescription: A site.\nbase_url: https://example.org/\ntime_zone: UTC\n",
+        "Content/static/favicon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+    ]
+
     @Test func findsEveryKindOfProblemGroupedByFileWithoutTouchingTheOutput() throws {
-        let site = try TemporarySite([
-            "Content/site.yml": "title: T\ndescription: A site.\nbase_url: https://example.org/\ntime_zone: UTC\n",
-            "Content/static/favicon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        let site = try TemporarySite(Self.wholeSite.merging([
             "Content/news/2026-11-01-a.md": "---\ntitle: A\nsummary: One.\n---\n![gone](/images/missing.jpg)\n\n[ok](/news/) [there](/news/#main)\n",
-        ])
+        ]) { $1 })
         defer { site.delete() }
         // A broken link and a link to a missing anchor written into a template; a page without a title.
         let tags = try String(contentsOf: site.templates.appendingPathComponent("news/tags.mustache"), encoding: .utf8)
@@ -37,14 +41,12 @@ struct SiteCheckTests {
     /// A footer's broken link is one problem listed with its pages, not one per page; a link
     /// missing from two pages stays with each.
     @Test func aMissingFileLinkedFromManyPagesIsListedOnce() throws {
-        let site = try TemporarySite([
-            "Content/site.yml": "title: T\ndescription: A site.\nbase_url: https://example.org/\ntime_zone: UTC\n",
-            "Content/static/favicon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        let site = try TemporarySite(Self.wholeSite.merging([
             "Content/news/2026-11-01-a.md": "---\ntitle: A\nsummary: One.\n---\n[gone](/only-here/)\n",
             "Content/news/2026-11-02-b.md": "---\ntitle: B\nsummary: Two.\n---\n[gone](/only-here/)\n",
             // One page's table of contents to a missing page: three links, one page.
             "Content/news/2026-11-03-c.md": "---\ntitle: C\nsummary: Three.\n---\n[1](/guide/#a) [2](/guide/#b) [3](/guide/#c)\n",
-        ])
+        ]) { $1 })
         defer { site.delete() }
         let footer = try String(contentsOf: site.templates.appendingPathComponent("partials/footer.mustache"), encoding: .utf8)
         try site.write(footer.replacingOccurrences(of: "</footer>", with: "<a href=\"{{root}}about/\">About</a></footer>"),

@@ -67,18 +67,8 @@ struct CommandLineTests {
         let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n",
                                       "Content/news/0sedAB12": "---\ntitle: A, renamed\n---\n"])
         defer { site.delete() }
-        let process = Process()
-        process.executableURL = TestPaths.executable
-        process.arguments = ["watch", "--date", "2026-11-22"]
-        process.currentDirectoryURL = site.root
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
+        let (process, lines, errors) = try startCommand(["watch", "--date", "2026-11-22"], in: site.root)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let lines = LineReader(out.fileHandleForReading)
-        let errors = LineReader(err.fileHandleForReading)
         #expect(lines.next(within: 30)?.contains("full build") == true)
         #expect(errors.next(containing: "Watching", within: 10) != nil)
 
@@ -136,19 +126,11 @@ struct CommandLineTests {
     @Test func watchStopsOnSIGINTItInheritedIgnored() throws {
         let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n"])
         defer { site.delete() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // `exec` keeps the process id, so the signal reaches sitegen itself.
-        process.arguments = ["-c", "trap '' INT; exec \"$0\" \"$@\"", TestPaths.executable.path, "watch", "--date", "2026-11-22"]
-        process.currentDirectoryURL = site.root
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
+        let (process, lines, errors) = try startCommand(["-c", "trap '' INT; exec \"$0\" \"$@\"", TestPaths.executable.path, "watch", "--date", "2026-11-22"],
+                                                        in: site.root, executable: URL(fileURLWithPath: "/bin/sh"))
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let lines = LineReader(out.fileHandleForReading)
-        #expect(LineReader(err.fileHandleForReading).next(containing: "Watching", within: 30) != nil)
+        #expect(errors.next(containing: "Watching", within: 30) != nil)
         #expect(lines.next(containing: "full build", within: 30) != nil)
         kill(process.processIdentifier, SIGINT)
         #expect(lines.next(containing: "Stopped.", within: 10) != nil, "sitegen watch went on after SIGINT")

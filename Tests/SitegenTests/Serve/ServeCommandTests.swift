@@ -11,7 +11,7 @@ struct ServeCommandTests {
             "Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n",
         ])
         defer { site.delete() }
-        let (process, lines, _) = try start(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
+        let (process, lines, _) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let ready = try #require(lines.next(containing: "Serving Preview at ", within: 60))
         let address = try #require(ready.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
@@ -32,7 +32,7 @@ struct ServeCommandTests {
         try FileManager.default.createDirectory(at: site.root.appendingPathComponent("Private"), withIntermediateDirectories: false)
         try "SECRET=1\n".write(to: site.root.appendingPathComponent("Private/secrets.env"), atomically: true, encoding: .utf8)
         for output in ["Private", "."] {
-            let (refused, _, refusal) = try start(["serve", "--port", "0", "--output", output], in: site.root)
+            let (refused, _, refusal) = try startCommand(["serve", "--port", "0", "--output", output], in: site.root)
             let deadline = Date().addingTimeInterval(20)
             while refused.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             if refused.isRunning { kill(refused.processIdentifier, SIGKILL) }
@@ -47,17 +47,17 @@ struct ServeCommandTests {
         // A build into the folder the preview serves is refused: the preview would serve the
         // site's own address, and replace the build at its next rebuild.
         let preview = try String(contentsOf: site.root.appendingPathComponent("Preview/news/a/index.html"), encoding: .utf8)
-        let (build, _, buildErrors) = try start(["build", "--output", "Preview", "--date", "2026-11-22"], in: site.root)
+        let (build, _, buildErrors) = try startCommand(["build", "--output", "Preview", "--date", "2026-11-22"], in: site.root)
         build.waitUntilExit()
         #expect(build.terminationStatus == 1)
         #expect(buildErrors.next(containing: "previews into this folder", within: 5)?.hasPrefix("Preview: error: sitegen serve (process ") == true)
         #expect(try String(contentsOf: site.root.appendingPathComponent("Preview/news/a/index.html"), encoding: .utf8) == preview)
-        let (elsewhere, _, _) = try start(["build", "--date", "2026-11-22"], in: site.root)
+        let (elsewhere, _, _) = try startCommand(["build", "--date", "2026-11-22"], in: site.root)
         elsewhere.waitUntilExit()
         #expect(elsewhere.terminationStatus == 0, "a build into Output beside the preview")
 
         let port = try #require(URL(string: address)?.port)
-        let (second, _, errors) = try start(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)
+        let (second, _, errors) = try startCommand(["serve", "--port", "\(port)", "--output", "Other"], in: site.root)
         second.waitUntilExit()
         #expect(second.terminationStatus == 1)
         #expect(errors.next(containing: "in use", within: 5)?.contains("port \(port)") == true)
@@ -66,17 +66,5 @@ struct ServeCommandTests {
         #expect(lines.next(containing: "Stopped.", within: 10) != nil)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-    }
-
-    private func start(_ arguments: [String], in folder: URL) throws -> (Process, LineReader, LineReader) {
-        let process = Process()
-        process.executableURL = TestPaths.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        return (process, LineReader(out.fileHandleForReading), LineReader(err.fileHandleForReading))
     }
 }
