@@ -184,7 +184,7 @@ public enum SiteCheck {
             }
         }
         let elapsed = ContinuousClock.now - start
-        report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        report.seconds = elapsed.seconds
         return report
     }
 }

@@ -65,11 +65,7 @@ struct OutputFolder {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
+        let modified = info.modifiedNanoseconds
         let size = Int(info.st_size)
         let tag = "\"" + [UInt64(info.st_ino), UInt64(size), UInt64(bitPattern: modified)]
             .map { String($0, radix: 16) }.joined(separator: "-") + "\""

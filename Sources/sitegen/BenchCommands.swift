@@ -76,7 +76,7 @@ struct BenchDiff: ParsableCommand {
             let start = ContinuousClock.now
             withExtendedLifetime(ListDiff(from: old, to: new)) {}
             let elapsed = ContinuousClock.now - start
-            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+            times.append(elapsed.seconds * 1e3)
         }
         times.sort()
         let changes = diff.deletions.count + diff.insertions.count + diff.moves.count + diff.updates.count
@@ -106,7 +106,7 @@ struct BenchJSON: ParsableCommand {
             let start = ContinuousClock.now
             for (data, name) in zip(inputs, files) { _ = try JSON.parse(data, file: name) }
             let elapsed = ContinuousClock.now - start
-            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            times.append(elapsed.seconds)
         }
         times.sort()
         let median = times[times.count / 2]

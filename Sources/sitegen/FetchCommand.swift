@@ -126,7 +126,7 @@ struct Fetch: ParsableCommand {
             throw ExitCode(1)
         }
         let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         for note in report.notes where !quiet { printError(note) }
         for failure in report.failures { printError("failed: \(failure)") }
         if !quiet || !report.succeeded { FileHandle.standardOutput.write(Data((report.summary(seconds: seconds) + "\n").utf8)) }

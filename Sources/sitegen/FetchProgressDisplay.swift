@@ -98,7 +98,7 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         let entry = counts[api]!
         // A service with nothing left keeps the rate it ran at.
         let elapsed = (entry.done == entry.total ? entry.lastDone : ContinuousClock.now) - entry.started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         var text = "\(api.displayName) \(entry.done)/\(entry.total)"
         if seconds > 0.5, entry.done > 0 {
             let rate = Double(entry.done) / seconds

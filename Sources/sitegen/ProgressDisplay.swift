@@ -67,7 +67,7 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
     private func draw() {
         lastDrawn = .now
         let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         var line = "\r\u{1B}[2K\(stage)"
         if total > 1 {
             line += " \(done)/\(total)"

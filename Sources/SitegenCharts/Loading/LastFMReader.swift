@@ -79,7 +79,7 @@ public enum LastFMReader {
         let album = try root["album"].requireObject("an object at `album`")
         let artistValue = album["artist"]
         let artist = artistValue.isObject ? (artistValue.text("name") ?? artistValue.text("#text")) : artistValue.text
-        let summary = album["wiki"].text("summary").map(Self.wikiText).flatMap { $0.isEmpty ? nil : $0 }
+        let summary = album["wiki"].text("summary").flatMap(LastFMSummary.plainText)
         return AlbumInfo(
             name: try album["name"].requireText("an album name at `name`"),
             artist: artist,
@@ -143,43 +143,11 @@ public enum LastFMReader {
 
     // MARK: Pieces
 
-    /// The two hashes of Last.fm's grey star placeholder, which means "no image".
-    static let placeholderHashes = ["2a96cbd8b46e442fc41c2b86b821562f", "c6f59c1e5e7240a4c0d427abd71f3dbb"]
-
-    /// Pixel sizes of Last.fm's size names, used when the URL does not say.
-    private static let sizePixels = ["small": 34, "medium": 64, "large": 174, "extralarge": 300, "mega": 300]
-
-    /// The usable images of an `image` list, chosen by `size` (never by position): empty URLs
-    /// and the placeholder dropped, one variant per pixel size. Entries whose size is unknown
-    /// ("" or a new name) count as the largest, the way clients take the last entry.
+    /// The usable images of an `image` list (`LastFMImages`), one variant per pixel size.
     public static func artwork(_ images: JSONCursor, warnings: WarningLog) -> Artwork? {
-        var bySize: [Int: String] = [:]
-        for image in images.list {
-            guard let url = image.webURL("#text", warnings: warnings),
-                  !placeholderHashes.contains(where: { url.contains($0) }) else { continue }
-            let pixels = pixelsFromURL(url) ?? image.text("size").flatMap { sizePixels[$0] } ?? 300
-            if bySize[pixels] == nil { bySize[pixels] = url }
-        }
+        let bySize = LastFMImages.bySize(images, warnings: warnings)
         guard !bySize.isEmpty else { return nil }
-        return Artwork(variants: bySize.sorted { $0.key < $1.key }.map { Artwork.Variant(url: $0.value, pixels: $0.key) })
-    }
-
-    /// "…/i/u/34s/…" → 34, "…/i/u/300x300/…" → 300.
-    static func pixelsFromURL(_ url: String) -> Int? {
-        for part in url.split(separator: "/") {
-            if part.hasSuffix("s"), let size = Int(part.dropLast()), size > 0 { return size }
-            let pair = part.split(separator: "x")
-            if pair.count == 2, let width = Int(pair[0]), Int(pair[1]) == width, width > 0 { return width }
-        }
-        return nil
-    }
-
-    static func wikiText(_ html: String) -> String {
-        var text = HTMLText.plainText(html)
-        if let range = text.range(of: "Read more on Last.fm", options: .backwards) {
-            text = String(text[..<range.lowerBound]).trimmed
-        }
-        return text
+        return Artwork(variants: bySize.map { Artwork.Variant(url: $0.url, pixels: $0.pixels) })
     }
 
     /// "2016-12-03 14:45" (UTC) → Unix seconds; nil for an hour or minute out of range (a

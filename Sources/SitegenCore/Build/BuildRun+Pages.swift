@@ -68,8 +68,8 @@ extension BuildRun {
         }
         // The search index's share of the stage, for the summary (sections index side by side:
         // this is the sum of their times).
-        let search = made.reduce(Duration.zero) { $0 + $1.search }.components
-        report.searchIndexSeconds = loaded.config.search.enabled ? Double(search.seconds) + Double(search.attoseconds) / 1e18 : 0
+        let search = made.reduce(Duration.zero) { $0 + $1.search }
+        report.searchIndexSeconds = loaded.config.search.enabled ? search.seconds : 0
         // Taken out of `made`, not copied: the archive's list holds a page per recording and concert.
         let pageLists = outcomes.indices.map { index in
             var pages: [Page] = []

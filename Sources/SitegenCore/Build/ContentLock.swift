@@ -104,8 +104,7 @@ public final class ContentLock {
 
     /// "600" or "0.3": the wait as `--wait` counts it.
     private static func seconds(_ duration: Duration) -> String {
-        let (whole, atto) = duration.components
-        return atto == 0 ? String(whole) : String(format: "%.1f", Double(whole) + Double(atto) / 1e18)
+        duration.components.attoseconds == 0 ? String(duration.components.seconds) : String(format: "%.1f", duration.seconds)
     }
 
     /// "sitegen fetch (process 4242)", "sitegen builds (processes 17, 18)", or `fallback` where

@@ -105,12 +105,7 @@ public struct FileSnapshot: Sendable {
     }
 
     private static func record(_ info: stat) -> Entry {
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        return Entry(size: Int64(info.st_size), modified: modified)
+        Entry(size: Int64(info.st_size), modified: info.modifiedNanoseconds)
     }
 
     /// A file (with its entry) or a folder, by its path below the walked root.

@@ -10,7 +10,7 @@ public struct StageTimes: Sendable {
         let start = ContinuousClock.now
         defer {
             let elapsed = ContinuousClock.now - start
-            stages.append((name, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+            stages.append((name, elapsed.seconds))
         }
         return try work()
     }

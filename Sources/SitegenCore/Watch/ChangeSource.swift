@@ -12,10 +12,3 @@ public protocol ChangeSource: AnyObject {
     /// for the first change; an empty set means it passed.
     func nextChanges(quiet: Duration, timeout: Double?) throws(SitegenError) -> Set<String>
 }
-
-extension Duration {
-    /// Whole milliseconds, for poll(2) and usleep(3).
-    var milliseconds: Int {
-        Int(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000)
-    }
-}

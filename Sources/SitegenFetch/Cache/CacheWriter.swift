@@ -44,7 +44,7 @@ struct CacheWriter: Sendable {
     func modified(_ path: CachePath) -> Date? {
         var info = stat()
         guard stat(url(path).path, &info) == 0 else { return nil }
-        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return Date(timeIntervalSince1970: Double(info.modifiedNanoseconds) / 1e9)
     }
 
     /// Stores a good answer or a "not found" body (judged already).
