@@ -144,6 +144,7 @@ final class BuildRun {
             let rendered = try stage("render", total: plan.work.count) { () throws(SitegenError) in
                 try render(&plan, loaded: loaded, model: model, trusted: trusted, publisher: publisher)
             }
+            model.renderer.templates.warnAboutUndeclaredNames(warnings: siteWarnings)
             plan.work = []
             return (rendered, plan, loaded.sources)
         }()

@@ -105,6 +105,12 @@ struct RenderContext: MustacheParent, CustomStringConvertible {
         default: return nil
         }
     }
+
+    /// What every page has (`root`, `site`, …, even where a page lacks one: a cached partial
+    /// has no `page`) and what its model declares.
+    func declaresChild(named name: String) -> Bool {
+        ["root", "site", "page", "nav", "cached", "strings"].contains(name) || storage.model?.declaresChild(named: name) == true
+    }
 }
 
 /// `{{{cached.header}}}`: `partials/header` rendered once for each link depth and site section

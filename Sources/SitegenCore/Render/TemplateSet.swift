@@ -13,6 +13,9 @@ public struct TemplateSet: Sendable {
     /// Template name -> its text, for digests of what a page was rendered with.
     public let sources: [String: String]
     let folderName: String
+    /// The names tags looked up that no value on their page declares, reported by the renders
+    /// since `warnAboutUndeclaredNames` last took them.
+    let undeclaredNames = MustacheUndeclaredNames()
 
     /// No templates: what a build that failed to load them goes on with while it looks for the
     /// other problems of its inputs (it never renders).
@@ -119,7 +122,9 @@ public struct TemplateSet: Sendable {
                                          at: SourceLocation(file: files[cycle.template]!, line: cycle.reference.line, column: cycle.reference.column)))
         }
         if let error = SitegenError.all(problems) { throw error }
-        self.library = MustacheLibrary(templates: templates)
+        var library = MustacheLibrary(templates: templates)
+        library.undeclaredNames = undeclaredNames
+        self.library = library
         self.files = files
         self.references = references
         self.sources = sources

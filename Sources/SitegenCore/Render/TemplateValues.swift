@@ -95,6 +95,8 @@ struct TemplateFields: MustacheParent, MustacheTransformable, CustomStringConver
         return storage.withUnsafeMutablePointerToElements { $0[position] }
     }
 
+    func declaresChild(named name: String) -> Bool { storage.header.positions[name] != nil }
+
     /// What `{{fields}}` prints: nothing, as a struct has no text of its own (the engine prints
     /// what `String(describing:)` gives, which would be this type's insides).
     var description: String { "" }
@@ -128,6 +130,7 @@ struct PrintedText: MustacheCustomRenderable, MustacheParent, MustacheTransforma
     var renderText: String { text }
     var isNull: Bool { false }
     func child(named name: String) -> Any? { nil }
+    func declaresChild(named name: String) -> Bool { false }
     func transform(_ name: String) -> Any? { text.transform(name) }
 }
 
@@ -140,5 +143,6 @@ struct PrintedNumber: MustacheCustomRenderable, MustacheParent, MustacheTransfor
     var renderText: String { String(value) }
     var isNull: Bool { false }
     func child(named name: String) -> Any? { nil }
+    func declaresChild(named name: String) -> Bool { false }
     func transform(_ name: String) -> Any? { value.transform(name) }
 }

@@ -144,6 +144,26 @@ struct TemplateErrorTests {
                 "\(warnings)")
     }
 
+    @Test("a name nothing on the page has is a warning where the template names it; an optional without a value is not")
+    func undeclaredName() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.write("<p>{{titel}} {{#page.heading}}{{page.headnig}}{{/page.heading}} {{#empty(tgas)}}x{{/empty(tgas)}}"
+                       + " {{page.image}}</p>", to: "Templates/partials/extra.mustache")
+        let layout = try String(contentsOf: site.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        try site.write(layout + "{{>partials/extra}}", to: "Templates/layout.mustache")
+        let message = "names nothing the page has, so it shows as nothing (a mistyped name?)"
+        let expected = ["Templates/partials/extra.mustache:1:4: warning: `titel` \(message)",
+                        "Templates/partials/extra.mustache:1:31: warning: `page.headnig` \(message)",
+                        "Templates/partials/extra.mustache:1:65: warning: `tgas` \(message)"]
+        let first = try site.build().warnings.map(\.description)
+        #expect(first == expected, "\(first)")
+        // A build that renders no page with the template again says nothing; one that does, again.
+        #expect(try site.build().warnings.isEmpty)
+        try site.write("---\ntitle: B\ndate: 2026-11-02\n---\n", to: "Content/news/a.md")
+        #expect(try site.build().warnings.map(\.description) == expected)
+    }
+
     @Test("a block filled in a parent that has no such block is a warning at the fill")
     func fillOfNoBlock() throws {
         let set = try TemplateSet(sources: [

@@ -34,11 +34,14 @@ final class MustacheRenderState {
     let reloadPartials: Bool
     /// The casts of this render, by type.
     let casts: CastCache
+    /// The name of the template the library was asked to render, for `MustacheUndeclaredNames`.
+    let rendering: String?
 
-    init(library: MustacheLibrary?, reloadPartials: Bool) {
+    init(library: MustacheLibrary?, reloadPartials: Bool, rendering: String?) {
         self.library = library
         self.reloadPartials = reloadPartials
         self.casts = CastCache()
+        self.rendering = rendering
     }
 }
 
@@ -57,8 +60,8 @@ struct MustacheContext {
     var casts: CastCache { state.casts }
 
     /// initialize context with a single objectt
-    init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false) {
-        let state = MustacheRenderState(library: library, reloadPartials: reloadPartials)
+    init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false, rendering: String? = nil) {
+        let state = MustacheRenderState(library: library, reloadPartials: reloadPartials, rendering: rendering)
         self.stack = MustacheStackEntry(object: object, parent: state.casts.stackParent(object), below: nil)
         self.sequenceContext = nil
         self.indentation = nil

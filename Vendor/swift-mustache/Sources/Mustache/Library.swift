@@ -5,6 +5,8 @@
 // See LICENSE.txt for license information
 // SPDX-License-Identifier: Apache-2.0
 //
+// Modified for sitegen: `undeclaredNames`. See Vendor/README.md.
+//
 
 /// Class holding a collection of mustache templates.
 ///
@@ -67,7 +69,7 @@ public struct MustacheLibrary: Sendable {
     /// - Returns: Rendered text
     public func render(_ object: Any, withTemplate name: String) -> String? {
         guard let template = templates[name] else { return nil }
-        return template.render(object, library: self)
+        return template.render(context: .init(object, library: self, rendering: name))
     }
 
     /// Render object using templated with name
@@ -96,4 +98,8 @@ public struct MustacheLibrary: Sendable {
     }
 
     private var templates: [String: MustacheTemplate]
+
+    /// Where renders by template name report the names no value on the stack declares; nil
+    /// reports nothing.
+    public var undeclaredNames: MustacheUndeclaredNames?
 }

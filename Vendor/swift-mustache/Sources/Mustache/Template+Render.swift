@@ -325,6 +325,42 @@ extension MustacheTemplate {
             return _getChild(named: names.dropFirst(), from: childObject)
         }
 
+        /// Whether `object` (`parent` when the stack found it) has `name` among its children,
+        /// with or without a value (see `MustacheUndeclaredNames`).
+        func _declares(_ name: String, in object: Any, parent: MustacheParent?) -> Bool {
+            if let parent { return parent.declaresChild(named: name) }
+            if context.casts.asRepresentation(object) != nil { return true }
+            if let parent = context.casts.asParent(object) { return parent.declaresChild(named: name) }
+            let mirror = Mirror(reflecting: object)
+            // An optional in an `Any` (upstream prints an empty one as "nil"): what it would hold is not known.
+            if mirror.displayStyle == .optional { return true }
+            return mirror.children.contains { $0.label == name }
+        }
+
+        /// For a lookup that found nothing: whether no value on the stack declares the name's
+        /// first part, or the value found for one part does not declare the next. A part
+        /// declared without a value ends the question: what comes after it is not known.
+        func _isUndeclared() -> Bool {
+            let parts = Self.hasDot(name) ? Self.split(name)[...] : [name][...]
+            var entry: MustacheStackEntry? = context.stack
+            var declared = false
+            var object: Any?
+            while let current = entry, object == nil {
+                if _declares(parts.first!, in: current.object, parent: current.parent) {
+                    declared = true
+                    object = _getImmediateChild(named: parts.first!, in: current)
+                }
+                entry = current.below
+            }
+            guard declared else { return true }
+            for part in parts.dropFirst() {
+                guard let value = object, !(value is MustacheLambda) else { return false }
+                guard _declares(part, in: value, parent: nil) else { return true }
+                object = _getImmediateChild(named: part, from: value)
+            }
+            return false
+        }
+
         // work out which object to access. "." means the current object, if the variable name is ""
         // and we have a transform to run on the variable then we need the context object, otherwise
         // the name is split by "." and we use mirror to get the correct child object. If we cannot find
@@ -348,6 +384,10 @@ extension MustacheTemplate {
 
         // skip transforms if child is already nil
         guard var child else {
+            if let undeclared = context.library?.undeclaredNames, let rendering = context.state.rendering,
+               !name.isEmpty, name.utf8.first != UInt8(ascii: "."), _isUndeclared() {
+                undeclared.add(name, rendering: rendering)
+            }
             return nil
         }
         if let custom = context.casts.asRepresentation(child) {

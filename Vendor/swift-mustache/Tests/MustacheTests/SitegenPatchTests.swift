@@ -132,6 +132,26 @@ final class SitegenPatchTests: XCTestCase {
         )
     }
 
+    /// A library given `undeclaredNames` reports the names nothing on the stack declares, with
+    /// the template it rendered: not a declared child without a value, not a name found further
+    /// down the stack, not a dotted name whose first part has no value. A library without one
+    /// reports nothing, and renders the same.
+    func testUndeclaredNames() throws {
+        var library = MustacheLibrary()
+        try library.register("{{#inner}}{{titel}} {{title}} {{none}} {{name}}{{/inner}} {{inner.nmae}} {{none.x}} {{.title}} "
+                             + "{{#list}}{{label}}{{/list}}{{^missing}}m{{/missing}}{{>partial}}", named: "page")
+        try library.register("{{partialName}}", named: "partial")
+        let object: [String: Any] = ["title": "t", "none": Optional<String>.none as Any, "inner": Item(name: "x"), "list": ["a"]]
+        XCTAssertEqual(library.render(object, withTemplate: "page"), " t nil x   t m")
+        let names = MustacheUndeclaredNames()
+        library.undeclaredNames = names
+        XCTAssertEqual(library.render(object, withTemplate: "page"), " t nil x   t m")
+        XCTAssertEqual(names.take().map(\.name), ["inner.nmae", "label", "missing", "partialName", "titel"])
+        XCTAssertEqual(Set(names.take().map(\.template)), [])
+        _ = library.render(object, withTemplate: "partial")
+        XCTAssertEqual(names.take().map { "\($0.template) \($0.name)" }, ["partial partialName"])
+    }
+
     /// A value of type T in an `Any`, as a generic function stores it: for T an existential, the
     /// `Any` holds that existential.
     private func boxed<T>(_ value: T) -> Any { value }
@@ -139,6 +159,7 @@ final class SitegenPatchTests: XCTestCase {
     private struct Item: MustacheParent {
         let name: String
         func child(named name: String) -> Any? { name == "name" ? self.name : nil }
+        func declaresChild(named name: String) -> Bool { name == "name" }
     }
 
     private final class Node: MustacheParent {
