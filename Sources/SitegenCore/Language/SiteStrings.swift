@@ -176,8 +176,8 @@ public struct SiteStrings: Sendable {
         var locations: [String: SourceLocation] = [:]
         var locale: String?
         var problems: [SitegenError] = []
-        for key in root.keys {
-            guard let value = root[key] else {
+        for (key, value) in root.entries {
+            guard let value else {
                 problems.append(SitegenError("expected text for `\(key)`, found nothing", at: root.value.location))
                 continue
             }
@@ -189,8 +189,8 @@ public struct SiteStrings: Sendable {
                 }
                 if case .mapping = value.node {
                     let forms = try value.mapping(key)
-                    for form in forms.keys {
-                        guard let item = forms[form] else { throw SitegenError("expected text for `\(key).\(form)`, found nothing", at: value.location) }
+                    for (form, item) in forms.entries {
+                        guard let item else { throw SitegenError("expected text for `\(key).\(form)`, found nothing", at: value.location) }
                         try checkName(form, at: item.location)
                         values[key + "." + form] = try item.string(key + "." + form)
                         locations[key + "." + form] = item.location

@@ -109,7 +109,10 @@ struct RenderContext: MustacheParent, CustomStringConvertible {
     /// What every page has (`root`, `site`, …, even where a page lacks one: a cached partial
     /// has no `page`) and what its model declares.
     func declaresChild(named name: String) -> Bool {
-        ["root", "site", "page", "nav", "cached", "strings"].contains(name) || storage.model?.declaresChild(named: name) == true
+        switch name {
+        case "root", "site", "page", "nav", "cached", "strings": return true
+        default: return storage.model?.declaresChild(named: name) == true
+        }
     }
 }
 

@@ -190,6 +190,18 @@ public struct YAMLMapping: @unchecked Sendable {
 
     public var keys: [String] { mapping.compactMap { $0.key.string } }
 
+    /// Each key with its value (nil when null) in the file's order, the first of a repeated
+    /// key, as `keys` and the subscript give them: a loop over `keys` that looks each one up
+    /// searches the mapping again for each key, and a strings file has hundreds.
+    public var entries: [(key: String, value: YAMLValue?)] {
+        var seen: Set<String> = []
+        return mapping.compactMap { name, item in
+            guard let key = name.string, seen.insert(key).inserted else { return nil }
+            let child = YAMLValue(node: item, file: value.file, lineOffset: value.lineOffset)
+            return (key, child.isNull ? nil : child)
+        }
+    }
+
     /// Where `key` is written, when it is (its value may be null: `title:` alone).
     public func location(of key: String) -> SourceLocation? {
         mapping.first { $0.key.string == key }.map { YAMLValue(node: $0.key, file: value.file, lineOffset: value.lineOffset).location }

@@ -1,5 +1,5 @@
 import Foundation
-import SitegenCore
+@testable import SitegenCore
 import Testing
 
 @Suite("Template errors")
@@ -142,6 +142,16 @@ struct TemplateErrorTests {
         let warnings = try site.build().warnings.map(\.description)
         #expect(warnings == ["Templates/partials/extra.mustache:2:4: warning: `strings.tody` is not a key of the strings files: it shows as nothing"],
                 "\(warnings)")
+    }
+
+    @Test("tags are placed by line and column after any newline a Character knows, and columns count Characters")
+    func tagPlaces() {
+        let text = "é{{a}}\r\n{{#b}}\r{{/b}}\u{2028}x{{{ c }}}\n{{! note }}{{&\u{00A0}d\u{00A0}}}\u{85}{{e.f}} {{e"
+        let found = TemplateReferences.tags(in: text)
+        #expect(!found.delimitersChanged)
+        #expect(found.tags.map { "\($0.marker.map(String.init) ?? "")\($0.name) \($0.reference.line):\($0.reference.column)" }
+                == ["a 1:2", "#b 2:1", "/b 3:1", "{c 4:2", "&d 5:12", "e.f 6:1"])
+        #expect(TemplateReferences.tags(in: "{{x}}{{=<% %>=}}{{y}}").delimitersChanged)
     }
 
     @Test("a name nothing on the page has is a warning where the template names it; an optional without a value is not")

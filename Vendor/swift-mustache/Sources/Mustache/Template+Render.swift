@@ -341,19 +341,21 @@ extension MustacheTemplate {
         /// first part, or the value found for one part does not declare the next. A part
         /// declared without a value ends the question: what comes after it is not known.
         func _isUndeclared() -> Bool {
-            let parts = Self.hasDot(name) ? Self.split(name)[...] : [name][...]
+            // A plain name, as most are, without an array of its parts.
+            let parts = Self.hasDot(name) ? Self.split(name) : nil
+            let first = parts?.first ?? name
             var entry: MustacheStackEntry? = context.stack
             var declared = false
             var object: Any?
             while let current = entry, object == nil {
-                if _declares(parts.first!, in: current.object, parent: current.parent) {
+                if _declares(first, in: current.object, parent: current.parent) {
                     declared = true
-                    object = _getImmediateChild(named: parts.first!, in: current)
+                    object = _getImmediateChild(named: first, in: current)
                 }
                 entry = current.below
             }
             guard declared else { return true }
-            for part in parts.dropFirst() {
+            for part in (parts ?? []).dropFirst() {
                 guard let value = object, !(value is MustacheLambda) else { return false }
                 guard _declares(part, in: value, parent: nil) else { return true }
                 object = _getImmediateChild(named: part, from: value)
