@@ -78,8 +78,8 @@ enum ItemReader {
     }
 
     private static func review(_ entry: JSONCursor, warnings: WarningLog) -> Review? {
-        let body = entry.text("reviewbody").map(HTMLText.plainText) ?? ""
-        let title = entry.text("reviewtitle").map(HTMLText.plainText).flatMap(RecordingFacts.nonEmpty)
+        let body = entry.text("reviewbody").map { HTMLText.plainText($0) } ?? ""
+        let title = entry.text("reviewtitle").map { HTMLText.plainText($0) }.flatMap(RecordingFacts.nonEmpty)
         guard !body.isEmpty || title != nil else { return nil }
         let stars = entry["stars"].int.flatMap { (1...5).contains($0) ? $0 : nil }
         // "0" is archive.org's review without stars.

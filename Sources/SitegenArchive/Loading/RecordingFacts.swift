@@ -48,15 +48,15 @@ struct RecordingFacts: Sendable {
     /// array of strings, `{}` or missing; numbers and booleans may be strings.
     mutating func readCommon(_ fields: JSONCursor, warnings: WarningLog) {
         mediatype = fields.text("mediatype")
-        creator = fields.text("creator").map(HTMLText.plainText).flatMap(Self.nonEmpty)
-        title = fields.text("title").map(HTMLText.plainText).flatMap(Self.nonEmpty)
+        creator = fields.text("creator").map { HTMLText.plainText($0, onlyHTMLTags: true) }.flatMap(Self.nonEmpty)
+        title = fields.text("title").map { HTMLText.plainText($0, onlyHTMLTags: true) }.flatMap(Self.nonEmpty)
         let date = fields["date"]
         dates = date.list.compactMap(\.text)
         dateLocation = date.location
         venue = ArchiveValue.known(Self.line(fields["venue"]))
         coverage = ArchiveValue.known(Self.line(fields["coverage"]))
-        source = Self.paragraphs(fields["source"])
-        lineage = Self.paragraphs(fields["lineage"])
+        source = Self.paragraphs(fields["source"], onlyHTMLTags: true)
+        lineage = Self.paragraphs(fields["lineage"], onlyHTMLTags: true)
         taper = Self.line(fields["taper"])
         subject = Self.keywords(fields["subject"], warnings: warnings)
         transferer = Self.line(fields["transferer"])
@@ -91,10 +91,11 @@ struct RecordingFacts: Sendable {
         return nonEmpty(cursor.strings.joined(separator: ";"))
     }
 
-    /// One line of plain text: the first value, markup stripped, white space collapsed.
+    /// One line of plain text: the first value, stray HTML tags stripped (a name in angle
+    /// brackets that is no HTML element, such as "<SBD>", stays), white space collapsed.
     static func line(_ cursor: JSONCursor) -> String? {
         guard let text = cursor.text else { return nil }
-        let plain = HTMLText.plainText(text)
+        let plain = HTMLText.plainText(text, onlyHTMLTags: true)
         // ASCII text by its bytes (its white space is tab to carriage return and space; a line
         // end of two bytes is two separators, which come to the same); other text by characters.
         if plain.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -105,8 +106,10 @@ struct RecordingFacts: Sendable {
     }
 
     /// Every value joined as paragraphs of plain text, line breaks kept.
-    static func paragraphs(_ cursor: JSONCursor) -> String? {
-        nonEmpty(cursor.strings.map(HTMLText.plainText).filter { !$0.isEmpty }.joined(separator: "\n\n"))
+    /// `onlyHTMLTags` for the fields that are plain text (source, lineage), not HTML (notes,
+    /// description): see `line`.
+    static func paragraphs(_ cursor: JSONCursor, onlyHTMLTags: Bool = false) -> String? {
+        nonEmpty(cursor.strings.map { HTMLText.plainText($0, onlyHTMLTags: onlyHTMLTags) }.filter { !$0.isEmpty }.joined(separator: "\n\n"))
     }
 
     static func nonEmpty(_ text: String) -> String? {

@@ -4,8 +4,10 @@ import Foundation
 /// safe as plain text: tags stripped, entities decoded, line breaks kept. The result is still
 /// escaped by the template like any other text, so no markup from the data reaches a page.
 public enum HTMLText {
-    public static func plainText(_ html: String) -> String {
-        let text = holds(UInt8(ascii: "<"), html) ? stripTags(html) : html
+    /// `onlyHTMLTags` for a field that is plain text but may hold a stray tag (`<br>`, `<b>`):
+    /// a name in angle brackets that no HTML element has (`<SBD>`, `<>`) is kept as text.
+    public static func plainText(_ html: String, onlyHTMLTags: Bool = false) -> String {
+        let text = holds(UInt8(ascii: "<"), html) ? stripTags(html, onlyHTMLTags: onlyHTMLTags) : html
         var decoded = decodeEntities(text)
         // After decoding: "&#13;\n" is a Windows line end too.
         if holds(0x0D, decoded) { decoded = decoded.replacingOccurrences(of: "\r\n", with: "\n") }
@@ -63,7 +65,7 @@ public enum HTMLText {
     /// characters gives: a "<" or ">" byte counts only when it is a character of its own (not
     /// the start of "<" with a combining mark), and a tag name with other than ASCII in it is
     /// read by characters.
-    static func stripTags(_ html: String) -> String {
+    static func stripTags(_ html: String, onlyHTMLTags: Bool = false) -> String {
         let source = Array(html.utf8)
         var text: [UInt8] = []
         text.reserveCapacity(source.count)
@@ -89,6 +91,12 @@ public enum HTMLText {
             if byte == 0x3C, standsAlone(index),
                let close = source[(index + 1)...].indices.first(where: { source[$0] == 0x3E && standsAlone($0) }) {
                 let name = tagName(source[(index + 1)..<close])
+                // A comment (`<!-- -->`) is markup too.
+                if onlyHTMLTags, !htmlElements.contains(name), source[index + 1] != UInt8(ascii: "!") {
+                    text.append(byte)
+                    index += 1
+                    continue
+                }
                 if blockTags.contains(name) {
                     let endsWithLineFeed = text.last == 0x0A && (text.count < 2 || text[text.count - 2] != 0x0D)
                     if !endsWithLineFeed { text.append(0x0A) }
@@ -107,6 +115,17 @@ public enum HTMLText {
 
     private static let blockTags: Set<String> = ["br", "p", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6"]
     private static let rawTextTags: Set<String> = ["script", "style"]
+    /// The elements of HTML: WHATWG's list, with the obsolete ones uploaders still type.
+    private static let htmlElements: Set<String> = [
+        "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "big", "blink", "blockquote",
+        "body", "br", "button", "canvas", "caption", "center", "cite", "code", "col", "colgroup", "data", "datalist", "dd", "del",
+        "details", "dfn", "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure", "font", "footer", "form",
+        "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr", "html", "i", "iframe", "img", "input", "ins", "kbd", "label",
+        "legend", "li", "link", "main", "map", "mark", "marquee", "menu", "meta", "meter", "nav", "noscript", "object", "ol",
+        "optgroup", "option", "output", "p", "param", "picture", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script",
+        "section", "select", "small", "source", "span", "strike", "strong", "style", "sub", "summary", "sup", "table", "tbody",
+        "td", "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "track", "tt", "u", "ul", "var", "video", "wbr",
+    ]
 
     /// Where the text after `</name…>` starts, or the end when the element is never closed. As
     /// for tags, "<", the name's last letter and ">" count only as characters of their own.

@@ -80,6 +80,8 @@ struct ArchiveRenderTests {
         #expect(recording.contains("nice &lt;script&gt;alert(&#39;escaped&#39;)&lt;/script&gt;"))
         #expect(recording.contains("<dd>Bob</dd>"))
         #expect(recording.contains("line one\nline two"))
+        // Lineage is plain text: a name in angle brackets that is no HTML element is the taper's, shown as written.
+        #expect(recording.contains("DAT &gt; &lt;SBD&gt;"))
     }
 
     @Test("every archive page renders, with one h1 each")

@@ -70,4 +70,12 @@ struct StripTagsTests {
             #expect(HTMLText.stripTags(html) == Self.reference(html), "\(html.debugDescription)")
         }
     }
+
+    /// Plain-text fields (an archive recording's title, source, lineage, taper) keep a name in
+    /// angle brackets that no HTML element has; HTML elements and comments in them still go.
+    @Test func onlyHTMLTagsKeepsOtherBrackets() {
+        let lineage = "AKG <SBD> > DAT<br>Sony <b>PCM</b><!-- was x --> a <> b <Font color=red>c</font>"
+        #expect(HTMLText.plainText(lineage, onlyHTMLTags: true) == "AKG <SBD> > DAT\nSony PCM a <> b c")
+        #expect(HTMLText.plainText(lineage) == "AKG  > DAT\nSony PCM a  b c")
+    }
 }
