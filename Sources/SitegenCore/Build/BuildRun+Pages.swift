@@ -139,8 +139,9 @@ extension BuildRun {
             }
         }
         let language = loaded.config.localization
-        var sitePages = [SitePages.home(blocks: blocks), SitePages.notFound(language), SitePages.favourites(language),
-                         SitePages.discover(blocks: discoverBlocks, language)]
+        let sectionKeys = builder.sections.map { $0.key }
+        var sitePages = [SitePages.home(blocks: blocks, sections: sectionKeys), SitePages.notFound(language), SitePages.favourites(language),
+                         SitePages.discover(blocks: discoverBlocks, sections: sectionKeys, language)]
         if loaded.config.search.enabled {
             // Only the sections that have an index (as their records say, made now or kept from
             // the last build): the search page fetches each one's, and one that indexes none of

@@ -5,13 +5,15 @@ import Foundation
 enum SitePages {
     /// The home page: the site's description and each section's block, already rendered, by
     /// section key. Blocks are rendered apart so a section kept from the last build keeps its block.
-    static func home(blocks: [String: String]) -> Page {
-        assembled(.root, template: "home", blocks: blocks, meta: PageMeta())
+    static func home(blocks: [String: String], sections: [String]) -> Page {
+        assembled(.root, template: "home", blocks: blocks, sections: sections, meta: PageMeta())
     }
 
     /// A page made of sections' rendered blocks (home, discover), which depends on nothing else.
-    static func assembled(_ path: SitePath, template: String, blocks: [String: String], meta: PageMeta) -> Page {
-        .html(path, template: template, model: HomeModel(blocks: blocks.mapValues(RenderedBlock.init)), meta: meta, inputs: [])
+    /// `sections` are the keys of every section the build knows, with a block or without.
+    static func assembled(_ path: SitePath, template: String, blocks: [String: String], sections: [String], meta: PageMeta) -> Page {
+        .html(path, template: template, model: HomeModel(blocks: blocks.mapValues(RenderedBlock.init), sections: sections.sorted()),
+              meta: meta, inputs: [])
     }
 
     static func notFound(_ language: SiteLanguage) -> Page {
@@ -85,6 +87,9 @@ enum SitePages {
 /// the engine reads it by key (Render/EngineModels.swift).
 struct HomeModel: Sendable {
     let blocks: [String: RenderedBlock]
+    /// Every section's key, sorted: a template names a section without a block this time
+    /// (`{{#events}}` on a site without cities), which is no typo.
+    let sections: [String]
 }
 
 /// HTML rendered from the site's own templates and view models: safe to insert with `{{{html}}}`.

@@ -16,8 +16,8 @@ extension SitePages {
 
     /// Each section's discover block, already rendered, by section key (the page says so when
     /// no section has one: the footer links to it on every site).
-    static func discover(blocks: [String: String], _ language: SiteLanguage) -> Page {
-        assembled(discoverPath, template: "discover", blocks: blocks,
+    static func discover(blocks: [String: String], sections: [String], _ language: SiteLanguage) -> Page {
+        assembled(discoverPath, template: "discover", blocks: blocks, sections: sections,
                   meta: PageMeta(title: language.text("discover_title"), description: language.text("discover_description")))
     }
 }

@@ -4,4 +4,5 @@ import Mustache
 /// pages that make them (Pages/) do not know the engine.
 extension HomeModel: MustacheParent {
     func child(named name: String) -> Any? { blocks[name] }
+    func declaresChild(named name: String) -> Bool { sections.contains(name) || blocks[name] != nil }
 }

@@ -13,28 +13,30 @@ extension TemplateReferences {
 }
 
 extension TemplateSet {
-    /// A warning at each tag that names what no page rendered since the last call has: the
-    /// pages a build renders (an incremental build warns of the pages it renders again).
+    /// A warning at each tag that names what the page rendering it does not have, for the
+    /// pages rendered since the last call (an incremental build warns of the pages it renders
+    /// again). The tag is looked for in the partial or parent the engine was rendering, then in
+    /// the template (a block it fills renders inside its parent).
     public func warnAboutUndeclaredNames(warnings: WarningLog) {
         var warned: Set<String> = []
         // `strings.` keys are checked against the strings files before anything renders
         // (`unknownStringKeys`), which knows the plural forms a language may leave out.
         for found in undeclaredNames.take() where !found.name.hasPrefix("strings.") {
-            // The tag is in the template rendered or in a partial or parent it reaches.
-            let templates = sources[found.template] == nil ? [] : closure(of: found.template)
-            var placed = false
-            for name in templates {
-                for tag in TemplateReferences.tags(in: sources[name]!).tags
-                where [nil, "#", "^", "{", "&"].contains(tag.marker) && TemplateReferences.lookedUp(tag.name) == found.name {
-                    placed = true
-                    guard warned.insert("\(name) \(tag.reference.line) \(tag.reference.column)").inserted else { continue }
-                    warnings.add(Self.undeclaredMessage(found.name),
-                                 at: SourceLocation(file: files[name]!, line: tag.reference.line, column: tag.reference.column))
+            let places = [found.partial, found.template].compactMap { $0 }.lazy.map { name in
+                (name, TemplateReferences.tags(in: self.sources[name] ?? "").tags.filter {
+                    [nil, "#", "^", "{", "&"].contains($0.marker) && TemplateReferences.lookedUp($0.name) == found.name
+                })
+            }.first { !$0.1.isEmpty }
+            guard let (name, tags) = places else {
+                if warned.insert("\(found.template) \(found.name)").inserted {
+                    warnings.add(Self.undeclaredMessage(found.name) + " (on pages rendered with this template)",
+                                 at: SourceLocation(file: files[found.template] ?? found.template))
                 }
+                continue
             }
-            if !placed, warned.insert("\(found.template) \(found.name)").inserted {
-                warnings.add(Self.undeclaredMessage(found.name) + " (on pages rendered with this template)",
-                             at: SourceLocation(file: files[found.template] ?? found.template))
+            for tag in tags where warned.insert("\(name) \(tag.reference.line) \(tag.reference.column)").inserted {
+                warnings.add(Self.undeclaredMessage(found.name),
+                             at: SourceLocation(file: files[name]!, line: tag.reference.line, column: tag.reference.column))
             }
         }
     }

@@ -39,6 +39,11 @@ enum TemplateReferences {
         var lineStart = 0
         var lineIsASCII = true
         var position = 0
+        // On a line with other than ASCII, the Characters before `countedTo` (of that line),
+        // carried forward too: counting from the line's start for each tag would go over a
+        // long line again for every tag on it.
+        var countedTo = 0
+        var counted = 0
         func pass(to end: Int) {
             while position < end {
                 let byte = bytes[position]
@@ -77,7 +82,15 @@ enum TemplateReferences {
         }
         while let open = find("{{", from: position) {
             pass(to: open)
-            let column = lineIsASCII ? open - lineStart + 1 : text(lineStart, open).count + 1
+            let column: Int
+            if lineIsASCII {
+                column = open - lineStart + 1
+            } else {
+                if countedTo < lineStart { (countedTo, counted) = (lineStart, 0) }
+                counted += text(countedTo, open).count
+                countedTo = open
+                column = counted + 1
+            }
             let body = open + 2
             let triple = body < count && bytes[body] == UInt8(ascii: "{")
             guard let close = find(triple ? "}}}" : "}}", from: body) else { break }

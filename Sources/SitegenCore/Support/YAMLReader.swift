@@ -190,9 +190,9 @@ public struct YAMLMapping: @unchecked Sendable {
 
     public var keys: [String] { mapping.compactMap { $0.key.string } }
 
-    /// Each key with its value (nil when null) in the file's order, the first of a repeated
-    /// key, as `keys` and the subscript give them: a loop over `keys` that looks each one up
-    /// searches the mapping again for each key, and a strings file has hundreds.
+    /// Each key with its value (nil when null) in the file's order, a repeated key once with its
+    /// first value, as the subscript gives it: a loop over `keys` that looks each one up searches
+    /// the mapping again for each key, and a strings file has hundreds.
     public var entries: [(key: String, value: YAMLValue?)] {
         var seen: Set<String> = []
         return mapping.compactMap { name, item in

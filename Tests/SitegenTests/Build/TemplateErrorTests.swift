@@ -146,11 +146,11 @@ struct TemplateErrorTests {
 
     @Test("tags are placed by line and column after any newline a Character knows, and columns count Characters")
     func tagPlaces() {
-        let text = "é{{a}}\r\n{{#b}}\r{{/b}}\u{2028}x{{{ c }}}\n{{! note }}{{&\u{00A0}d\u{00A0}}}\u{85}{{e.f}} {{e"
+        let text = "é{{a}}ü{{z}}\r\n{{#b}}\r{{/b}}\u{2028}x{{{ c }}}\n{{! note }}{{&\u{00A0}d\u{00A0}}}\u{85}{{e.f}} {{e"
         let found = TemplateReferences.tags(in: text)
         #expect(!found.delimitersChanged)
         #expect(found.tags.map { "\($0.marker.map(String.init) ?? "")\($0.name) \($0.reference.line):\($0.reference.column)" }
-                == ["a 1:2", "#b 2:1", "/b 3:1", "{c 4:2", "&d 5:12", "e.f 6:1"])
+                == ["a 1:2", "z 1:8", "#b 2:1", "/b 3:1", "{c 4:2", "&d 5:12", "e.f 6:1"])
         #expect(TemplateReferences.tags(in: "{{x}}{{=<% %>=}}{{y}}").delimitersChanged)
     }
 
@@ -172,6 +172,19 @@ struct TemplateErrorTests {
         #expect(try site.build().warnings.isEmpty)
         try site.write("---\ntitle: B\ndate: 2026-11-02\n---\n", to: "Content/news/a.md")
         #expect(try site.build().warnings.map(\.description) == expected)
+    }
+
+    @Test("on the home page a section's key is known with a block or without; the tag is named where it is written")
+    func undeclaredOnHome() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        // `title` is in the header partial too, inside `{{#nav}}`, where it is found: only the home page's own tag is named.
+        try site.write("{{<layout}}{{$content}}{{#nwes}}x{{/nwes}}{{#events}}y{{/events}}{{title}}{{/content}}{{/layout}}",
+                       to: "Templates/home.mustache")
+        let message = "names nothing the page has, so it shows as nothing (a mistyped name?)"
+        let warnings = try site.build().warnings.map(\.description)
+        #expect(warnings == ["Templates/home.mustache:1:24: warning: `nwes` \(message)",
+                             "Templates/home.mustache:1:66: warning: `title` \(message)"], "\(warnings)")
     }
 
     @Test("a block filled in a parent that has no such block is a warning at the fill")

@@ -6,7 +6,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // Modified for sitegen: the context carries the render's `CastCache`, and its stack is a list
-// that holds with each value the parent its names are looked up in. See Vendor/README.md.
+// that holds with each value the parent its names are looked up in; the render's state names
+// the template and partial rendering (`MustacheUndeclaredNames`). See Vendor/README.md.
 //
 
 /// Added for sitegen: a value on the context stack, with what `CastCache.stackParent` found for
@@ -34,14 +35,25 @@ final class MustacheRenderState {
     let reloadPartials: Bool
     /// The casts of this render, by type.
     let casts: CastCache
-    /// The name of the template the library was asked to render, for `MustacheUndeclaredNames`.
+    /// The name of the template the library was asked to render, and of the partial or parent
+    /// rendering now (nil in the template itself), for `MustacheUndeclaredNames`.
     let rendering: String?
+    private(set) var partial: String?
 
     init(library: MustacheLibrary?, reloadPartials: Bool, rendering: String?) {
         self.library = library
         self.reloadPartials = reloadPartials
         self.casts = CastCache()
         self.rendering = rendering
+    }
+
+    /// Runs `render` with `name` as the partial rendering. A block a child template fills is
+    /// rendered inside its parent, so its tags are named with the parent's name.
+    func inPartial(_ name: String, _ render: () -> Void) {
+        let outer = partial
+        partial = name
+        render()
+        partial = outer
     }
 }
 

@@ -7,7 +7,7 @@
 //
 // Modified for sitegen: fewer dynamic casts (some remembered by type in `CastCache`), no name
 // splitting on the common paths, and one output string per render; the output is unchanged.
-// See Vendor/README.md.
+// Names no value declares are reported (`MustacheUndeclaredNames`). See Vendor/README.md.
 //
 
 import Foundation
@@ -141,7 +141,9 @@ extension MustacheTemplate {
                     }
                 }
                 #endif
-                template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
+                context.state.inPartial(name) {
+                    template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
+                }
             }
 
         case .dynamicNamePartial(let name, let indentation, let overrides):
@@ -167,7 +169,9 @@ extension MustacheTemplate {
                     }
                 }
                 #endif
-                template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
+                context.state.inPartial(childName) {
+                    template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
+                }
             }
 
         case .contentType:
@@ -388,7 +392,7 @@ extension MustacheTemplate {
         guard var child else {
             if let undeclared = context.library?.undeclaredNames, let rendering = context.state.rendering,
                !name.isEmpty, name.utf8.first != UInt8(ascii: "."), _isUndeclared() {
-                undeclared.add(name, rendering: rendering)
+                undeclared.add(name, rendering: rendering, in: context.state.partial)
             }
             return nil
         }

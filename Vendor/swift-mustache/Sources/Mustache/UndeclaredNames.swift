@@ -15,12 +15,18 @@ import Foundation
 /// `Mirror` declares its labelled children. Shared by the renders of a build, on any thread.
 public final class MustacheUndeclaredNames: @unchecked Sendable {
     public struct Name: Hashable, Sendable, Comparable {
-        /// The template the library was asked to render (the name may be in a partial of it).
+        /// The template the library was asked to render.
         public let template: String
+        /// The partial or parent whose tags were rendering, nil in the template itself. A block
+        /// that the template fills in its parent renders inside the parent: its tags are the
+        /// template's, not the parent's.
+        public let partial: String?
         /// The name as the tag wrote it, without transforms.
         public let name: String
 
-        public static func < (left: Name, right: Name) -> Bool { (left.template, left.name) < (right.template, right.name) }
+        public static func < (left: Name, right: Name) -> Bool {
+            (left.template, left.partial ?? "", left.name) < (right.template, right.partial ?? "", right.name)
+        }
     }
 
     private let lock = NSLock()
@@ -28,8 +34,8 @@ public final class MustacheUndeclaredNames: @unchecked Sendable {
 
     public init() {}
 
-    func add(_ name: String, rendering template: String) {
-        let name = Name(template: template, name: name)
+    func add(_ name: String, rendering template: String, in partial: String?) {
+        let name = Name(template: template, partial: partial, name: name)
         lock.withLock { _ = names.insert(name) }
     }
 
