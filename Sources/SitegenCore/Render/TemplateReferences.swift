@@ -24,8 +24,8 @@ enum TemplateReferences {
     /// end where a `Character` says it is a newline (LF, CRLF, CR, …); columns count `Character`s.
     ///
     /// Read on the text's bytes: the checks before a build read every template's tags several
-    /// times, and going through `Character`s and `range(of:)` (which copies the rest of the text
-    /// for each tag) took a fifth of a small site's build.
+    /// times, and `range(of:)` on a substring copies the rest of the text for each tag, which
+    /// made reading a template quadratic in its length.
     static func tags(in text: String) -> (tags: [Tag], delimitersChanged: Bool) {
         var text = text
         return text.withUTF8 { bytes in tags(in: bytes) }
@@ -111,10 +111,8 @@ enum TemplateReferences {
         return (tags, false)
     }
 
-    /// The first `needle` (ASCII braces) in `text` at or after `start`, found on its bytes.
-    /// `range(of:)` on a substring made a copy of the rest of the text for each tag, which made
-    /// reading a template's tags quadratic: the checks before a build read every template's
-    /// tags several times, and took a fifth of a small site's build.
+    /// The first `needle` (ASCII braces) in `text` at or after `start`, found on its bytes, for
+    /// the reason `tags(in:)` gives.
     static func find(_ needle: String, in text: String, from start: String.Index) -> Range<String.Index>? {
         let bytes = text.utf8
         let first = needle.utf8.first!
