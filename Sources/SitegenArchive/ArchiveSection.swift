@@ -46,12 +46,12 @@ public struct ArchiveSection: Section {
     }
 
     public var navigation: NavItem? {
-        NavItem(key: Self.key, title: "Artists", path: SitePath.page("artists"), order: 20)
+        NavItem(key: Self.key, path: SitePath.page("artists"), order: 20)
     }
 
     /// /on-this-day/, the archive's other way in, when there is a day to list.
     public var moreNavigation: [NavItem] {
-        catalog.byMonthDay.isEmpty ? [] : [NavItem(key: Self.onThisDayKey, title: "On this day", path: ArchiveLinks.onThisDayIndex, order: 25)]
+        catalog.byMonthDay.isEmpty ? [] : [NavItem(key: Self.onThisDayKey, path: ArchiveLinks.onThisDayIndex, order: 25)]
     }
 
     /// The navigation key of the on-this-day pages (their `PageMeta.section`).

@@ -103,7 +103,7 @@ public struct ChartsSection: Section {
         String(file.split(separator: "/").last!.dropLast(".json".count))
     }
 
-    public var navigation: NavItem? { NavItem(key: Self.key, title: "Charts", path: .page("charts"), order: 30) }
+    public var navigation: NavItem? { NavItem(key: Self.key, path: .page("charts"), order: 30) }
 
     /// Albums on chart pages without a cached album.getInfo (their pages show no art, tags or
     /// summary): the answer `sitegen fetch` would ask for next (`AlbumKey.answerToAsk`); none

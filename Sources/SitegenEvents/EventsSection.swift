@@ -127,7 +127,7 @@ public struct EventsSection: Section {
     }
 
     public var navigation: NavItem? {
-        NavItem(key: Self.key, title: "Concerts", path: .page("events"), order: 40)
+        NavItem(key: Self.key, path: .page("events"), order: 40)
     }
 
     public func pages(_ context: PageContext) -> [Page] {

@@ -201,7 +201,7 @@ public struct NewsSection: Section {
         return result
     }
 
-    public var navigation: NavItem? { NavItem(key: Self.key, title: "News", path: .page("news"), order: 10) }
+    public var navigation: NavItem? { NavItem(key: Self.key, path: .page("news"), order: 10) }
 
     public func pages(_ context: PageContext) -> [Page] {
         NewsPages(section: self, config: context.config).all()

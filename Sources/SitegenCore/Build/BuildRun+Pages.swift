@@ -28,19 +28,24 @@ struct BuildPlan {
 }
 
 extension BuildRun {
-    func makeModel(_ loaded: LoadedSite) -> SiteModel {
+    func makeModel(_ loaded: LoadedSite, warnings: WarningLog) -> SiteModel {
         var navigation: [NavItem] = []
         for outcome in loaded.outcomes {
             switch outcome {
             case .reused(_, let record):
                 for nav in (record.navigation.map { [$0] } ?? []) + (record.moreNavigation ?? []) {
-                    navigation.append(NavItem(key: nav.key, title: nav.title, path: SitePath.page(nav.path.split(separator: "/").map(String.init)),
+                    navigation.append(NavItem(key: nav.key, path: SitePath.page(nav.path.split(separator: "/").map(String.init)),
                                               order: nav.order))
                 }
             case .loaded(_, let section, _):
                 if let nav = section?.navigation { navigation.append(nav) }
                 navigation += section?.moreNavigation ?? []
             }
+        }
+        let strings = loaded.config.localization.strings
+        for item in navigation where strings.texts[Renderer.navigationKey(item.key)] == nil {
+            warnings.add("`\(Renderer.navigationKey(item.key))` is not a key of the strings files: the navigation shows `\(item.key)` for it",
+                         at: SourceLocation(file: "\(options.displayName(options.templates))/\(SiteStrings.folder)/\(SiteStrings.fallback).yml"))
         }
         let renderer = Renderer(templates: loaded.templates, config: loaded.config, navigation: navigation, generator: builder.generator)
         return SiteModel(renderer: renderer, siteWide: loaded.fingerprints.siteWide(navigation: renderer.navigation))
@@ -132,8 +137,8 @@ extension BuildRun {
                 let used = templates.sorted()
                 plan.sectionRecords[type.key] = Manifest.SectionRecord(
                     fingerprint: loaded.fingerprints.section(type, usedTemplates: used),
-                    navigation: section?.navigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
-                    moreNavigation: section?.moreNavigation.map { .init(key: $0.key, title: $0.title, path: $0.path.value, order: $0.order) },
+                    navigation: section?.navigation.map { .init(key: $0.key, path: $0.path.value, order: $0.order) },
+                    moreNavigation: section?.moreNavigation.map { .init(key: $0.key, path: $0.path.value, order: $0.order) },
                     homeHTML: homeHTML, discoverHTML: discoverHTML, templates: used, sitemaps: sitemaps, warnings: warnings,
                     searchIndex: pages.contains { $0.path.value == "search-" + type.key + "/index.json" })
             }

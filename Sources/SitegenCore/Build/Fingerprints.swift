@@ -36,7 +36,7 @@ struct Fingerprints: Sendable {
     /// Everything a page of any kind depends on besides its own inputs: site-wide settings, the
     /// generator's version and the navigation the layout shows.
     func siteWide(navigation: [NavItem]) -> String {
-        let nav = navigation.map { "\($0.key)|\($0.title)|\($0.path.value)|\($0.order)" }
+        let nav = navigation.map { "\($0.key)|\($0.path.value)|\($0.order)" }
         return ([generator, config.siteWideText] + nav).joined(separator: "\u{2}")
     }
 

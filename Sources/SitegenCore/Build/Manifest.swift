@@ -57,7 +57,6 @@ public struct Manifest: Sendable {
 
     public struct NavRecord: Sendable, Codable, Hashable {
         public var key: String
-        public var title: String
         public var path: String
         public var order: Int
     }

@@ -135,7 +135,7 @@ final class BuildRun {
             report.buildDate = loaded.clock.today
             report.reusedSections = loaded.outcomes.compactMap { if case .reused(let type, _) = $0 { type.key } else { nil } }
 
-            let model = stage("model", total: 1) { makeModel(loaded) }
+            let model = stage("model", total: 1) { makeModel(loaded, warnings: siteWarnings) }
 
             var plan = try stage("pages", total: 0) { () throws(SitegenError) in
                 try makePages(loaded, model: model, trusted: trusted)

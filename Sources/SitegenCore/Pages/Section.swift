@@ -70,17 +70,16 @@ public struct HomeBlock: Sendable {
     }
 }
 
-/// An entry of the site navigation.
+/// An entry of the site navigation. Its words are the strings files' `nav_<key>` (`Renderer`),
+/// as every word a visitor reads is the templates'.
 public struct NavItem: Sendable, Hashable {
     public var key: String
-    public var title: String
     public var path: SitePath
     /// Position in the navigation, lowest first.
     public var order: Int
 
-    public init(key: String, title: String, path: SitePath, order: Int) {
+    public init(key: String, path: SitePath, order: Int) {
         self.key = key
-        self.title = title
         self.path = path
         self.order = order
     }

@@ -24,14 +24,20 @@ public struct Renderer: Sendable {
         var flattened: [String: [TemplateFields]] = [:]
         for current in [""] + items.map(\.key) {
             flattened[current] = items.compactMap { item in
-                // A section names its entry in English; `nav_<key>` in the strings file words it
-                // (a key's "-" written "_", as strings keys are: on-this-day → nav_on_this_day).
-                let title = config.localization.strings.texts["nav_" + item.key.replacingOccurrences(of: "-", with: "_")] ?? item.title
+                // Without its strings key (warned of when the site's model is made) the entry
+                // shows the key: a link with a name, and one the owner can tell apart.
+                let title = config.localization.strings.texts[Self.navigationKey(item.key)] ?? item.key
                 return TemplateValues.plain.flatten(NavLink(title: title, href: item.path.value, current: item.key == current)) as? TemplateFields
             }
         }
         navLinks = flattened
         strings = Self.flatten(config.localization.strings.texts)
+    }
+
+    /// The strings key that words a navigation entry: `nav_` and the section's key, its "-"
+    /// written "_" as strings keys are (on-this-day → nav_on_this_day).
+    public static func navigationKey(_ key: String) -> String {
+        "nav_" + key.replacingOccurrences(of: "-", with: "_")
     }
 
     /// "plays.one" → `strings.plays.one`: keys one level down become fields of a field.

@@ -144,6 +144,22 @@ struct TemplateErrorTests {
                 "\(warnings)")
     }
 
+    @Test("a navigation entry is worded by the strings files; without its key it shows the key, with a warning")
+    func navigationWords() throws {
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        let english = try String(contentsOf: site.templates.appendingPathComponent("strings/en.yml"), encoding: .utf8)
+        try site.write(english.replacingOccurrences(of: "nav_news: \"News\"", with: "nav_news: \"Latest\""), to: "Templates/strings/en.yml")
+        #expect(try site.build().warnings.isEmpty)
+        #expect(site.read("news/index.html")?.contains("aria-current=\"true\">Latest</a>") == true)
+
+        try site.write(english.replacingOccurrences(of: "nav_news: \"News\"\n", with: ""), to: "Templates/strings/en.yml")
+        let warnings = try site.build().warnings.map(\.description)
+        #expect(warnings == ["Templates/strings/en.yml: warning: `nav_news` is not a key of the strings files: the navigation shows `news` for it"],
+                "\(warnings)")
+        #expect(site.read("news/index.html")?.contains("aria-current=\"true\">news</a>") == true)
+    }
+
     @Test("tags are placed by line and column after any newline a Character knows, and columns count Characters")
     func tagPlaces() {
         let text = "é{{a}}ü{{z}}\r\n{{#b}}\r{{/b}}\u{2028}x{{{ c }}}\n{{! note }}{{&\u{00A0}d\u{00A0}}}\u{85}{{e.f}} {{e"

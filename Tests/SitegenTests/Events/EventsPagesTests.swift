@@ -30,7 +30,7 @@ struct EventsPagesTests {
         #expect(!paths.contains("events/twin-cities/16500000/")) // past
         #expect(Set(paths).count == paths.count)
         #expect(section.pages(context).map(\.path) == pages.map(\.path))
-        #expect(section.navigation == NavItem(key: "events", title: "Concerts", path: .page("events"), order: 40))
+        #expect(section.navigation == NavItem(key: "events", path: .page("events"), order: 40))
     }
 
     /// Every page of the section is made eagerly, so its fingerprint holds its whole model (or

@@ -65,7 +65,7 @@ struct RenderTimeInputsTests {
     static func lazyPages(_ site: TemporarySite) throws -> [String: (fingerprint: Digest, whole: Digest)] {
         let run = BuildRun(builder: SiteBuilder(options: site.options(), sections: SectionRegistry.all, generator: "test"), startedAt: 0)
         let loaded = try run.loadStage(previous: nil, trusted: nil, changes: nil, warnings: WarningLog())
-        let model = run.makeModel(loaded)
+        let model = run.makeModel(loaded, warnings: WarningLog())
         var result: [String: (fingerprint: Digest, whole: Digest)] = [:]
         for page in try run.makePages(loaded, model: model, trusted: nil).work.map(\.page) {
             guard case .template(_, let body) = page.body, body is LazyModel, let whole = try page.viewModel else { continue }

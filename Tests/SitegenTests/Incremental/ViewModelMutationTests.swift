@@ -29,7 +29,7 @@ struct ViewModelMutationTests {
                                    date: LocalDate(iso: "2026-11-22"), workingDirectory: site.root)
         let run = BuildRun(builder: SiteBuilder(options: options, sections: SectionRegistry.all, generator: "test"), startedAt: 0)
         let loaded = try run.loadStage(previous: nil, trusted: nil, changes: nil, warnings: WarningLog())
-        let model = run.makeModel(loaded)
+        let model = run.makeModel(loaded, warnings: WarningLog())
         let pages = try run.makePages(loaded, model: model, trusted: nil).work.map(\.page)
 
         let examples = ExampleValues()
