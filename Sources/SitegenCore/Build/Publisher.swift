@@ -33,8 +33,13 @@ public final class Publisher: @unchecked Sendable {
         staging = parent.appendingPathComponent(".\(name).sitegen-staging")
         stagingPath = staging.path
         journal = parent.appendingPathComponent(".\(name).sitegen-journal")
-        try? FileManager.default.removeItem(at: staging)
         stagesTree = !FileManager.default.fileExists(atPath: output.path)
+        do {
+            // What a killed build left there must not be published with this one's files.
+            if FileManager.default.fileExists(atPath: staging.path) { try FileManager.default.removeItem(at: staging) }
+        } catch {
+            throw SitegenError("cannot remove \(staging.path), left by an earlier build: \(error.localizedDescription)")
+        }
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -113,6 +118,7 @@ public final class Publisher: @unchecked Sendable {
             error.outputChanged = changed
             throw error
         }
+        // A journal left behind costs the next build a scan of the output, nothing worse.
         try? FileManager.default.removeItem(at: journal)
         discard()
     }
@@ -155,8 +161,13 @@ public final class Publisher: @unchecked Sendable {
             Self.removeEmptyFolders(from: target.deletingLastPathComponent(), upTo: output)
         }
         if let error = SitegenError.all(failed) { throw error }
-        try? Data("built by sitegen; the build replaces the files in this folder\n".utf8)
-            .write(to: output.appendingPathComponent(OutputGuard.markerName))
+        // Without the marker the next build would refuse the folder as not sitegen's.
+        let marker = output.appendingPathComponent(OutputGuard.markerName)
+        do {
+            try Data("built by sitegen; the build replaces the files in this folder\n".utf8).write(to: marker)
+        } catch {
+            throw SitegenError("cannot write \(marker.path): \(error.localizedDescription)")
+        }
         try manifest.perform(at: manifestURL)
     }
 
@@ -169,7 +180,8 @@ public final class Publisher: @unchecked Sendable {
         }
     }
 
-    /// Removes the staging folder (after a failed build, or after publishing).
+    /// Removes the staging folder (after a failed build, or after publishing). One that stays is
+    /// removed, or named as an error, by the next build's `init`.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
     }

@@ -60,6 +60,18 @@ struct OutputSafetyTests {
         #expect(try String(contentsOf: staging.appendingPathComponent("news/x/b.html"), encoding: .utf8) == "b")
     }
 
+    @Test func whatAKilledBuildStagedIsNotPublished() throws {
+        // A first build's staging folder becomes the output by one rename: anything left in it
+        // would be published with the new files.
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.write("old", to: ".Output.sitegen-staging/news/stale/index.html")
+        _ = try site.build()
+        #expect(site.read("news/a/index.html") != nil)
+        #expect(!site.exists("news/stale/index.html"))
+        #expect(site.exists(OutputGuard.markerName))
+    }
+
     @Test func refusesAFolderItDidNotMake() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
