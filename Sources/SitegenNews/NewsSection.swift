@@ -160,7 +160,7 @@ public struct NewsSection: Section {
     /// Tags by slug; the name shown is the one the newest post used. Sorted by slug. Two tags
     /// that are more than two spellings of one word ("C++" and "C#") but share a slug share a
     /// page: a warning names the post of the second.
-    static func groupTags(_ posts: [Post], context: LoadContext? = nil) -> [Tag] {
+    static func groupTags(_ posts: [Post], context: LoadContext) -> [Tag] {
         var names: [String: String] = [:]
         var members: [String: [Post]] = [:]
         var warned: Set<String> = []
@@ -168,7 +168,7 @@ public struct NewsSection: Section {
             for tag in post.tags {
                 let slug = Slug.make(tag, fallback: "tag")
                 if let shown = names[slug] {
-                    if let context, shown.lowercased() != tag.lowercased(), warned.insert(slug + "\n" + tag).inserted {
+                    if shown.lowercased() != tag.lowercased(), warned.insert(slug + "\n" + tag).inserted {
                         context.warnings.add("the tag '\(tag)' shares its page /news/tags/\(slug)/ with the tag '\(shown)' of another post: "
                                              + "both are listed there under '\(shown)'", at: SourceLocation(file: context.displayPath(post.source)))
                     }
@@ -209,7 +209,8 @@ public struct NewsSection: Section {
 
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         let latest = posts.prefix(5)
-        let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to), language: context.config.localization) }
+        let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to), language: context.config.localization,
+                                                         underHeading: true) }
         return HomeBlock(model: NewsHomeModel(posts: summaries, moreHref: SitePath.page("news").value))
     }
 }

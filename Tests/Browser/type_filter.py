@@ -10,7 +10,8 @@ cells) and a concert page (recording tiles):
   - the filter offers the types the page has, no others;
   - with it, each type shows exactly the concerts that have a recording of that type (by the
     badges of the concert's own page, not by the attribute the script reads) and, inside them,
-    only that type's tiles; "FM and Pre-FM" keeps both; "All" brings everything back;
+    only that type's tiles, and a concert's "+N" counts its recordings of the type that no tile
+    shows (or goes when there are none); "FM and Pre-FM" keeps both; "All" brings everything back;
   - the filter is used with the keyboard alone: Tab to it, arrow keys to choose;
   - on an on-this-day page, an artist's entry and a year with nothing of the type are hidden.
 Exits non-zero with a message on the first failure.
@@ -30,19 +31,24 @@ FAMILIES = ("sbd", "aud", "mtx", "sbd-aud", "fm", "unknown")
 
 VISIBLE_CELLS = """[...document.querySelectorAll('.concert-cell')].filter(e => e.getClientRects().length > 0)
   .map(e => e.querySelector('h3 a').getAttribute('href'))"""
+MORE_BY_CONCERT = """Object.fromEntries([...document.querySelectorAll('.concert-cell')].filter(e => e.getClientRects().length > 0)
+  .map(e => [e.querySelector('h3 a').getAttribute('href'), [e.querySelectorAll('.cell-tiles li:not(.cell-more)').length,
+    [...e.querySelectorAll('.cell-tiles li:not(.cell-more)')].filter(t => t.getClientRects().length > 0).length,
+    (m => m && m.getClientRects().length > 0 ? m.textContent : null)(e.querySelector('.cell-more'))]]))"""
 VISIBLE_BADGES = """[...document.querySelectorAll('.cell-tiles li, .recording-tile')].filter(e => e.getClientRects().length > 0)
   .map(e => (e.querySelector('[data-family]') || {dataset: {}}).dataset.family).filter(Boolean)"""
 
 
 def families_by_concert(output, artist_html):
-    """Each concert's families, read from the badges on its own page in the built output."""
+    """Each concert's recordings' families, one per recording, read from the badges on its own
+    page in the built output."""
     families = {}
     for href in re.findall(r'<article class="concert-cell"[^>]*>\s*<h3><a href="([^"]+)"', artist_html):
         path = os.path.normpath(os.path.join(output, ARTIST, urllib.parse.unquote(href), "index.html"))
         with open(path, encoding="utf-8") as page:
             html = page.read()
         selector = re.split(r'<ol class="selector"[^>]*>', html, maxsplit=1)[1].split("</ol>", 1)[0]
-        families[href] = set(re.findall(r'class="type type-[a-z-]+" data-family="([a-z-]+)"', selector))
+        families[href] = re.findall(r'class="type type-[a-z-]+" data-family="([a-z-]+)"', selector)
     return families
 
 
@@ -71,10 +77,11 @@ def artist_page(browser, base, output):
     check(sorted(everything) == sorted(expected), f"the artist page lists {everything}, its concerts are {sorted(expected)}")
     # One choice for each family the page's concerts have, in the filter's order.
     choices = browser.js("[...document.querySelectorAll('#type-filter input')].map(e => e.value).filter(Boolean)")
-    present = set().union(*expected.values())
+    present = set().union(*map(set, expected.values()))
     check(choices == [family for family in FAMILIES if family in present],
           f"the filter offers {choices}, the concerts have {sorted(present)}")
     tried = 0
+    counted_more = 0
     for family in choices:
         choose(browser, family)
         shown = browser.js(VISIBLE_CELLS)
@@ -82,10 +89,18 @@ def artist_page(browser, base, output):
         check(shown == wanted, f"{family}: shows {shown}, the concerts with {family} are {wanted}")
         badges = set(browser.js(VISIBLE_BADGES))
         check(badges <= {family}, f"{family}: tiles of {badges} still show")
+        # Tiles are the concert's first recordings in its page's order: those of the family
+        # beyond them are what "+N" now counts.
+        for href, (tiles, visible, more) in browser.js(MORE_BY_CONCERT).items():
+            hidden = expected[href][tiles:].count(family)
+            check(visible == expected[href][:tiles].count(family), f"{family}: {href} shows {visible} tiles")
+            check(more == (f"+{hidden}" if hidden else None), f"{family}: {href} says {more!r}, {hidden} of its other recordings are {family}")
+            counted_more += 1 if hidden else 0
         status = browser.js("document.querySelector('.type-filter-status').textContent")
         check(str(len(wanted)) in status if wanted else status != "", f"{family}: the status says {status!r}")
         tried += bool(wanted)
     check(tried >= 3, f"the sample has concerts of only {tried} types: the check says little")
+    check(counted_more >= 1, "no filtered concert counts a recording behind +N: the check says little")
     choose(browser, "")
     check(browser.js(VISIBLE_CELLS) == everything, "All does not bring every concert back")
     print(f"ok: on the artist page each type shows the concerts that have it ({len(everything)} concerts)")

@@ -13,6 +13,9 @@ public struct ConcertCellModel: Sendable {
     /// "+3" when the concert has more recordings than tiles.
     public var more: String?
     public var moreLabel: String?
+    /// The type family of each recording behind "+N" ("aud mtx aud"), so that the type filter
+    /// counts those of the type it shows.
+    public var moreFamilies: String?
     /// The type families of all its recordings, tiles or not ("sbd aud"): what the type filter
     /// of a page of cells matches.
     public var families: String
@@ -31,6 +34,7 @@ public struct ConcertCellModel: Sendable {
         let rest = concert.recordings.count - Self.tileLimit
         more = rest > 0 ? "+" + language.number(rest) : nil
         moreLabel = rest > 0 ? language.count("more_recordings", rest) : nil
+        moreFamilies = rest > 0 ? concert.recordings.dropFirst(Self.tileLimit).map(\.type.family.cssName).joined(separator: " ") : nil
         var present = Set<RecordingType>()
         for recording in concert.recordings { present.insert(recording.type.family) }
         families = RecordingType.allCases.filter(present.contains).map(\.cssName).joined(separator: " ")

@@ -44,9 +44,10 @@ public struct SelectorTileModel: Sendable {
     public var who: String?
     public var format: String?
 
-    /// "Source:" or "src:" before a source chain. Parsed once: a regex literal is parsed each
-    /// time it is evaluated, and every recording tile passes here.
-    nonisolated(unsafe) static let sourceLabel = /^(?i:source|src)\s*:\s*/
+    /// "Source:" or "src:" before a source chain, or a type's name ("Audience: Nak 300"), which
+    /// the card's badge says already. Parsed once: a regex literal is parsed each time it is
+    /// evaluated, and every recording tile passes here.
+    nonisolated(unsafe) static let sourceLabel = /^(?i:source|src|soundboard|sbd|audience|aud|matrix|mtx|pre-fm|fm)\s*:\s*/
 
     /// The words a taper or source may hold that only name the type, lower-cased.
     static let typeWords: Set<String> = ["sbd", "soundboard", "aud", "audience", "mtx", "matrix", "fm", "pre-fm",

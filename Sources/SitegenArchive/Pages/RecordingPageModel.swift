@@ -139,7 +139,10 @@ extension RecordingPageModel {
         hasPlayer = self.tracks.contains { $0.hasStream }
         notes = recording.notes
         description = ArchiveText.description(recording.description, tracks: tracks)
-        reviews = !details ? [] : recording.reviews.map { review in
+        // Newest first, as archive.org shows them (its answer lists them in no order); undated
+        // ones last, in the answer's order. ISO days sort as text.
+        let byDate = recording.reviews.enumerated().sorted { ($0.element.date ?? "", $1.offset) > ($1.element.date ?? "", $0.offset) }
+        reviews = !details ? [] : byDate.map(\.element).map { review in
             ReviewModel(reviewTitle: review.title,
                         reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
                         reviewStarsLabel: review.stars.map { language.text("review_stars", ["stars": language.number($0)]) },

@@ -19,6 +19,9 @@ enum PlaysChartSVG {
     static let height = 120
     static let top = 4
     static let bottom = 116
+    /// The narrowest bar, so a lone week stays visible; time runs over the width less this, so
+    /// the last week's bar ends inside the chart, not pushed onto the one before it.
+    static let minBar = 3.0
 
     /// `yearStarts` are the instants of 1 January between the first and last week (site zone).
     static func make(_ bars: [Bar], title: String, yearStarts: [Int]) -> String {
@@ -26,19 +29,19 @@ enum PlaysChartSVG {
         let start = bars.map(\.from).min() ?? 0
         let end = max(start + 1, bars.map(\.to).max() ?? start + 1)
         let span = Double(end - start)
-        func x(_ instant: Int) -> Double { Double(width) * Double(instant - start) / span }
+        func x(_ instant: Int) -> Double { (Double(width) - minBar) * Double(instant - start) / span }
         var svg = "<svg class=\"plays-chart\" viewBox=\"0 0 \(width) \(height)\" preserveAspectRatio=\"none\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\" xmlns=\"http://www.w3.org/2000/svg\">"
         svg += "<title>\(HTMLText.escape(title))</title>"
         for year in yearStarts where year > start && year < end {
             svg += "<line class=\"year\" x1=\"\(format(x(year)))\" y1=\"0\" x2=\"\(format(x(year)))\" y2=\"\(bottom)\"/>"
         }
         svg += "<line class=\"axis\" x1=\"0\" y1=\"\(bottom)\" x2=\"\(width)\" y2=\"\(bottom)\"/>"
-        for bar in bars {
+        // Over years, neighbouring weeks' bars overlap: the taller are drawn first, so that each
+        // shorter one stands in front of them, its top and its title reachable.
+        for bar in bars.sorted(by: { ($0.plays, $1.from) > ($1.plays, $0.from) }) {
             let barHeight = Double(bottom - top) * Double(bar.plays) / Double(maxPlays)
-            // A week's own width, but never thinner than 3 units, so a lone week stays visible.
-            let barWidth = max(3.0, x(bar.to) - x(bar.from))
-            let left = min(Double(width) - barWidth, x(bar.from))
-            svg += "<rect x=\"\(format(left))\" y=\"\(format(Double(bottom) - barHeight))\" width=\"\(format(barWidth))\" height=\"\(format(barHeight))\">"
+            let barWidth = max(minBar, x(bar.to) - x(bar.from))
+            svg += "<rect x=\"\(format(x(bar.from)))\" y=\"\(format(Double(bottom) - barHeight))\" width=\"\(format(barWidth))\" height=\"\(format(barHeight))\">"
             svg += "<title>\(HTMLText.escape(bar.label)): \(bar.plays)</title></rect>"
         }
         return svg + "</svg>"

@@ -97,8 +97,8 @@ struct EventCalendar {
 
     func description(_ event: Event) -> String {
         var lines: [String] = []
-        if !event.headliners.isEmpty { lines.append(event.headliners.map(\.name).joined(separator: ", ")) }
-        if !event.support.isEmpty { lines.append(language.text("calendar_support", ["names": event.support.map(\.name).joined(separator: ", ")])) }
+        if !event.headliners.isEmpty { lines.append(language.list(event.headliners.map(\.name))) }
+        if !event.support.isEmpty { lines.append(language.text("calendar_support", ["names": language.list(event.support.map(\.name))])) }
         if event.isMultiDay, let time = event.start.time { lines.append(language.text("calendar_starts", ["time": language.time(hour: time.hour, minute: time.minute)])) }
         if let uri = event.uri { lines.append("Songkick: " + uri) }
         return lines.joined(separator: "\n")

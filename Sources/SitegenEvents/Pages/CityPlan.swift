@@ -78,7 +78,8 @@ struct CityPlan {
         return EventRowModel(
             href: eventPath(event).value,
             time: time.map { language.time(hour: $0.hour, minute: $0.minute) },
-            timeTBA: time == nil && !listing.startedEarlier,
+            // A festival of days has its dates, not a time still to come.
+            timeTBA: time == nil && !listing.startedEarlier && !event.isMultiDay,
             datetime: EventText.machine(listing.date, time),
             date: listing.date.description,
             dateLabel: withDate ? language.date(listing.date, .weekdayShortDayMonth) : nil,
@@ -106,7 +107,7 @@ struct CityPlan {
 
     func continuingRow(_ event: Event, on date: LocalDate) -> ContinuingRowModel {
         let until = date == event.lastDate ? language.text("last_day")
-            : language.text("continues_until", ["date": language.date(event.lastDate, .weekdayShortLong)])
+            : language.text("continues_until", ["date": language.date(event.lastDate, .weekdayShortDayMonth)])
         return ContinuingRowModel(href: eventPath(event).value, headline: headline(event), untilText: until, status: status(event))
     }
 

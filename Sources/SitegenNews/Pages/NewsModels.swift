@@ -11,6 +11,9 @@ struct PostSummaryModel: Sendable {
     /// Listed only in a build with --drafts: marked, as on its own page.
     let draft: Bool
     let scheduled: Bool
+    /// Listed under a heading of the page's own (the home page's "Latest news"): its title is
+    /// a heading one level lower than on the news pages, where it is under the page's `h1`.
+    var underHeading = false
 
     init(_ post: Post, tags: [TagLinkModel], language: SiteLanguage) {
         title = post.title
@@ -28,8 +31,10 @@ extension PostSummaryModel {
     static let partial = "partials/post-summary"
 
     /// The summary as a fragment rendered once per build and reused by every list showing it.
-    static func cached(_ post: Post, tags: [TagLinkModel], language: SiteLanguage) -> CachedPartial {
-        CachedPartial(partial: partial, key: post.slug, model: PostSummaryModel(post, tags: tags, language: language))
+    static func cached(_ post: Post, tags: [TagLinkModel], language: SiteLanguage, underHeading: Bool = false) -> CachedPartial {
+        var model = PostSummaryModel(post, tags: tags, language: language)
+        model.underHeading = underHeading
+        return CachedPartial(partial: partial, key: (underHeading ? "h3:" : "") + post.slug, model: model)
     }
 }
 

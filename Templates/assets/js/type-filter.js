@@ -1,14 +1,17 @@
 // Optional filtering of an archive page's concerts or recordings by recording type. Without
 // JavaScript the control stays hidden and everything is listed. A concert cell carries the
 // types of all its recordings (`data-families`), not only those of its tiles, so a concert
-// whose soundboard hides behind "+3" still shows under SBD.
+// whose soundboard hides behind "+3" still shows under SBD, and its "+N" counts the recordings
+// of the chosen type behind it (`data-more-families`), or goes when there are none.
 (function () {
   var box = document.getElementById("type-filter");
   if (!box) return;
   var units = Array.prototype.slice.call(document.querySelectorAll("[data-families]"));
   if (units.length < 2) return;
   var tiles = Array.prototype.slice.call(document.querySelectorAll(".cell-tiles li"));
+  var mores = Array.prototype.slice.call(document.querySelectorAll("[data-more-families]"));
   var groups = Array.prototype.slice.call(document.querySelectorAll(".year-group, .otd-entry"));
+  var numbers = new Intl.NumberFormat(document.documentElement.lang || undefined);
   var status = box.querySelector(".type-filter-status");
 
   function has(element, family) {
@@ -25,6 +28,20 @@
     tiles.forEach(function (tile) {
       var badge = tile.querySelector("[data-family]");
       tile.hidden = Boolean(family && badge && badge.getAttribute("data-family") !== family);
+    });
+    mores.forEach(function (more) {
+      var link = more.querySelector("a");
+      if (!link.hasAttribute("data-all")) {
+        link.setAttribute("data-all", link.textContent);
+        link.setAttribute("data-all-title", link.title);
+      }
+      var count = !family ? 0 : more.getAttribute("data-more-families").split(" ").filter(function (each) {
+        return each === family;
+      }).length;
+      more.hidden = Boolean(family) && count === 0;
+      // While filtered, "+N" counts the chosen type's only; the title says all of them.
+      link.textContent = family ? "+" + numbers.format(count) : link.getAttribute("data-all");
+      link.title = family ? "" : link.getAttribute("data-all-title");
     });
     groups.forEach(function (group) {
       group.hidden = Boolean(family) && !group.querySelector("[data-families]:not([hidden])");

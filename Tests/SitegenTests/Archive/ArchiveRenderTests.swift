@@ -51,6 +51,9 @@ struct ArchiveRenderTests {
         #expect(html.contains("Scarlet Begonias <span class=\"segue\""))
         // An unrated review says so, and never borrows the page's rating.
         #expect(html.contains("<p class=\"meta\">Not rated · x · <time datetime=\"2005-01-01\">1 January 2005</time></p>"))
+        // Reviews newest first, whatever order the answer lists them in (here the oldest first).
+        let dates = html.matches(of: /<time datetime="(20\d\d-\d\d-\d\d)">/).map { String($0.output.1) }
+        #expect(dates == ["2006-01-01", "2005-01-01", "2004-06-12"], "\(dates)")
     }
 
     @Test("golden: a stream-only recording links only the files that are not private")
