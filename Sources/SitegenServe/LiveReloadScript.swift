@@ -1,4 +1,5 @@
 import Foundation
+import SitegenCore
 
 /// The script every served HTML page gets, added on the way out (never written into the output
 /// folder). The open pages share one connection to the server's event stream, held by a shared
@@ -19,7 +20,7 @@ enum LiveReloadScript {
     /// The script tag for a page. `page` is the URL path of the file served
     /// ("/music/news/a/index.html").
     static func tag(page: String, notFound: Bool) -> Data {
-        Data(("<script src=\"\(path)\" data-events=\"\(eventsPath)\" data-worker=\"\(workerPath)\" data-page=\"\(attribute(page))\""
+        Data(("<script src=\"\(path)\" data-events=\"\(eventsPath)\" data-worker=\"\(workerPath)\" data-page=\"\(HTMLText.escape(page))\""
             + (notFound ? " data-not-found" : "") + "></script>").utf8)
     }
 
@@ -30,11 +31,6 @@ enum LiveReloadScript {
             ?? html.range(of: Data("</BODY>".utf8), options: .backwards)?.lowerBound ?? html.endIndex
         result.replaceSubrange(insertAt..<insertAt, with: tag)
         return result
-    }
-
-    private static func attribute(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     static let source = #"""

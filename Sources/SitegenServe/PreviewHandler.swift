@@ -43,13 +43,13 @@ struct PreviewHandler: HTTPHandler {
         let prefix = mount.prefix
         guard let segments = target.below(prefix) else {
             if target.segments.isEmpty { return Self.redirect(to: mount.path, query: request.target.query()) }
-            return notFound(request, head: head)
+            return notFound(head: head)
         }
         switch output.resolve(segments, endsWithSlash: target.endsWithSlash) {
         case .folderWithoutSlash:
             return Self.redirect(to: Self.folderPath(target.segments), query: request.target.query())
         case .notFound:
-            return notFound(request, head: head)
+            return notFound(head: head)
         case .file(let path, let relative):
             // Served at "/music//news/", a page's relative links would resolve one folder too
             // deep: the browser is sent to the path with single slashes.
@@ -58,7 +58,7 @@ struct PreviewHandler: HTTPHandler {
                 let single = joined.isEmpty ? "/" : "/" + joined + (target.endsWithSlash ? "/" : "")
                 return Self.redirect(to: single, query: request.target.query())
             }
-            guard let file = OutputFolder.openFile(path) else { return notFound(request, head: head) }
+            guard let file = OutputFolder.openFile(path) else { return notFound(head: head) }
             let urlPath = mount.path + RequestTarget.encoded(relative)
             let isHTML = ContentTypes.isHTML(relative)
             // The injected script is part of an HTML answer's bytes: its tag says so.
@@ -81,7 +81,7 @@ struct PreviewHandler: HTTPHandler {
                     headers[.contentLength] = String(file.size + script.count)
                     return HTTPResponse(statusCode: .ok, headers: headers)
                 }
-                guard let bytes = file.bytes() else { return notFound(request, head: head) }
+                guard let bytes = file.bytes() else { return notFound(head: head) }
                 return Self.body(.ok, LiveReloadScript.inject(script, into: bytes), type: type, headers: headers, head: false)
             }
             // A part of the file (a browser seeking in an <audio>), when its tag still holds.
@@ -113,7 +113,7 @@ struct PreviewHandler: HTTPHandler {
 
     /// The site's 404.html with status 404. Without one (no build has succeeded yet, or the
     /// site has none), a bare page that still listens, so the first good build shows the site.
-    private func notFound(_ request: HTTPRequest, head: Bool) -> HTTPResponse {
+    private func notFound(head: Bool) -> HTTPResponse {
         var page = Data("<!DOCTYPE html>\n<title>Not found</title>\n<p>Not found.</p>\n".utf8)
         if case .file(let path, _) = output.resolve(["404.html"], endsWithSlash: false),
            let bytes = OutputFolder.openFile(path)?.bytes() {

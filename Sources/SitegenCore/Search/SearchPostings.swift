@@ -3,8 +3,8 @@
 /// digit first, a digit that more follow as a character from `<` to `[` and the last one from `]`
 /// to `|` (neither range holds a quote or a backslash, so no character is escaped). The
 /// commonest difference, 2 (the next document, a term repeated through an artist's concerts),
-/// is one character where a JSON array of numbers spent two; a shard is about half the bytes it
-/// was, and a common word's shard is most of what a query fetches. search.js, Scripts/search-query-bytes.py
+/// is one character where a JSON array of numbers spends two; a shard takes about half the bytes
+/// of such arrays, and a common word's shard is most of what a query fetches. search.js, Scripts/search-query-bytes.py
 /// and the tests' reader decode it.
 enum SearchPostings {
     static let more = UInt8(ascii: "<")

@@ -51,8 +51,13 @@ struct CacheWriter: Sendable {
     func store(_ body: Data, good: Bool, at path: CachePath, expects: Expectation) throws(SitegenError) -> Disposition {
         let old = read(path)
         if let old, old == body {
-            // Touched, so "fetched after the week ended" and similar checks see this answer's time.
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url(path).path)
+            // Touched, so "fetched after the week ended" and similar checks see this answer's
+            // time: the file system's, as a written file's is (not the run's injectable clock).
+            do {
+                try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url(path).path)
+            } catch {
+                throw SitegenError("cannot touch \(url(path).path): \(error.localizedDescription)")
+            }
             return .unchanged
         }
         if !good, old != nil, holdsGood(path, expects: expects) { return .kept }

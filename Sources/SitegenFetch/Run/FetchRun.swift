@@ -23,7 +23,7 @@ public final class FetchRun: Sendable {
         fetcher = Fetcher(transport: HTTPTransport(timeout: settings.timeoutSeconds, userAgent: userAgent, connectionsPerHost: width,
                                                         maxBodyBytes: settings.maxFileBytes),
                           limits: settings.limits, keys: options.keys, policy: policy, sleep: options.sleep,
-                          progress: progress, dryRun: options.dryRun)
+                          now: options.now, progress: progress, dryRun: options.dryRun)
     }
 
     func base(_ api: API) -> URL { options.baseURLs[api] ?? api.defaultBaseURL }

@@ -25,18 +25,22 @@ final class Fetcher: Sendable {
     private let keys: [API: String]
     private let policy: RetryPolicy
     private let sleep: @Sendable (Duration) async -> Void
+    /// The run's clock (`FetchOptions.now`): a Retry-After date is read against it.
+    private let now: @Sendable () -> Date
     private let progress: any FetchProgress
     private let dryRun: Bool
     /// The services that refused their key in this run, and why.
     private let refusals = Refusals()
 
     init(transport: HTTPTransport, limits: [API: HostLimits], keys: [API: String], policy: RetryPolicy,
-         sleep: @escaping @Sendable (Duration) async -> Void, progress: any FetchProgress, dryRun: Bool) {
+         sleep: @escaping @Sendable (Duration) async -> Void, now: @escaping @Sendable () -> Date,
+         progress: any FetchProgress, dryRun: Bool) {
         self.transport = transport
         gates = limits.mapValues { HostGate(requestsPerSecond: $0.requestsPerSecond, concurrency: $0.concurrency) }
         self.keys = keys
         self.policy = policy
         self.sleep = sleep
+        self.now = now
         self.progress = progress
         self.dryRun = dryRun
     }
@@ -63,7 +67,7 @@ final class Fetcher: Sendable {
                 await gate.leave()
                 body = answer.body
                 verdict = AnswerJudge.judge(status: answer.status, body: answer.body, expects: request.expects)
-                retryAfter = RetryPolicy.retryAfter(answer.headers["retry-after"], now: Date())
+                retryAfter = RetryPolicy.retryAfter(answer.headers["retry-after"], now: now())
             } catch {
                 await gate.leave()
                 // A request cut short by the stop is not a failure of the service's.
