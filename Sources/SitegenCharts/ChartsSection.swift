@@ -7,7 +7,7 @@ public struct ChartsSection: Section {
     /// files; `artists` is where artist.getInfo answers were kept before they had a folder of
     /// their own (`LastFMArtistFiles.oldFolder`), reserved only as long as that old folder is
     /// recognised. The loader skips them, and `sitegen fetch` never writes a listener there.
-    public static let sharedFolders: Set<String> = Set([ChartsLoader.albumsFolder, LastFMArtistFiles.oldFolder].compactMap {
+    public static let sharedFolders: Set<String> = Set([ChartsCacheFiles.albums, LastFMArtistFiles.oldFolder].compactMap {
         $0.split(separator: "/").last.map(String.init)
     })
 
@@ -74,7 +74,7 @@ public struct ChartsSection: Section {
     public func albumInfo(_ key: AlbumKey) -> (info: AlbumInfo?, files: [String]) {
         var files: [String] = []
         for name in key.cacheNames {
-            files.append(ChartsLoader.albumsFolder + "/" + name)
+            files.append(ChartsCacheFiles.albums + "/" + name)
             if let info = albums[name] { return (info, files) }
         }
         return (nil, files)
@@ -125,7 +125,7 @@ public struct ChartsSection: Section {
                 guard let answer = key.answerToAsk(artistKnown: written?.artist != nil,
                                                    cached: { (albumFiles.contains($0), albums[$0] != nil) }) else { continue }
                 let names = written.map { names in names.artist.map { "\(names.album) by \($0)" } ?? names.album } ?? "an album"
-                needs.insert(CacheNeed(file: ChartsLoader.albumsFolder + "/" + answer.name,
+                needs.insert(CacheNeed(file: ChartsCacheFiles.albums + "/" + answer.name,
                                        purpose: "album.getInfo of \(names): art, tags and summary on its chart pages"))
             }
         }

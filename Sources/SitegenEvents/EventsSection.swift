@@ -103,12 +103,12 @@ public struct EventsSection: Section {
         // Only for the events that will be shown: one stat each.
         var missing: [CacheNeed] = []
         for metro in metros where !metro.isAvailable {
-            missing.append(CacheNeed(file: "events/\(metro.id)/calendar-1.json",
+            missing.append(CacheNeed(file: "events/\(metro.id)/\(EventsCacheFiles.calendarPage(1))",
                                      purpose: "the Songkick calendar of metro area \(metro.id): until then its pages say the listings are not available"))
         }
         for metro in metros {
             for listing in Schedule(events: metro.events, today: context.clock.today, horizonDays: settings.horizonDays).listings {
-                let file = "events/\(metro.id)/events/\(listing.event.id).json"
+                let file = "events/\(metro.id)/\(EventsCacheFiles.events)/\(EventsCacheFiles.event(listing.event.id))"
                 if !context.exists(file) {
                     missing.append(CacheNeed(file: file, purpose: "Songkick event details: the venue's street, phone and website on the event's page"))
                 }

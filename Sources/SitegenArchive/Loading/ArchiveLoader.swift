@@ -16,16 +16,7 @@ public enum ArchiveLoader {
     /// `search-<n>.json` with n from 1, as `sitegen fetch` names the pages: `search.json`,
     /// `search-0.json` or `search-01.json` is no page of the listing (a stray copy, a hand-made
     /// file), and is left out with a warning rather than read as one.
-    static func isSearchPage(_ name: String) -> Bool { searchPageNumber(name) != nil }
-
-    /// The number of a search result page's file ("search-12.json" → 12): digits without a
-    /// leading zero; nil for any other name. `sitegen fetch` names them, and reads them, so.
-    public static func searchPageNumber(_ name: String) -> Int? {
-        guard name.hasPrefix("search-"), name.hasSuffix(".json") else { return nil }
-        let number = name.dropFirst("search-".count).dropLast(".json".count)
-        guard number.first.map({ $0 != "0" }) == true, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(number)
-    }
+    static func isSearchPage(_ name: String) -> Bool { ArchiveCacheFiles.searchPageNumber(name) != nil }
 
     static func load(_ context: LoadContext) throws(SitegenError) -> ArchiveCatalog? {
         var jobs: [Job] = []
@@ -37,8 +28,8 @@ public enum ArchiveLoader {
         context.warnAboutStrays(in: folder, expected: "a folder for each band collection") { name, isFolder in isFolder || name.hasSuffix(".json") }
         for collection in context.folders(in: folder) {
             let collectionFolder = folder + "/" + collection
-            context.warnAboutStrays(in: collectionFolder, expected: "search-1.json, search-2.json, … and items/") { name, isFolder in
-                isFolder ? name == "items" : name.hasSuffix(".json")
+            context.warnAboutStrays(in: collectionFolder, expected: "\(ArchiveCacheFiles.searchPage(1)), \(ArchiveCacheFiles.searchPage(2)), … and \(ArchiveCacheFiles.items)/") { name, isFolder in
+                isFolder ? name == ArchiveCacheFiles.items : name.hasSuffix(".json")
             }
             for file in context.files(in: collectionFolder, suffix: ".json") {
                 guard isSearchPage(String(file.split(separator: "/").last ?? "")) else {
@@ -48,7 +39,7 @@ public enum ArchiveLoader {
                 }
                 jobs.append(Job(collection: collection, file: file, isItem: false))
             }
-            for file in context.files(in: collectionFolder + "/items", suffix: ".json", strayWarning: "<identifier>.json files") {
+            for file in context.files(in: collectionFolder + "/" + ArchiveCacheFiles.items, suffix: ".json", strayWarning: "<identifier>.json files") {
                 jobs.append(Job(collection: collection, file: file, isItem: true))
             }
         }

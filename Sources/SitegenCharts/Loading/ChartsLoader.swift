@@ -9,7 +9,6 @@ struct ChartsLoader {
     var warnUnlisted = true
 
     static let root = "charts"
-    static let albumsFolder = "charts/albums"
 
     /// Album.getInfo files by file name ("<mbid>.json", "<artist>--<album>.json"), and the names
     /// of every such file, "not found" answers included. Every bad file is reported, not only the first.
@@ -17,7 +16,7 @@ struct ChartsLoader {
         var albums: [String: AlbumInfo] = [:]
         var names: Set<String> = []
         let problems = ProblemLog()
-        for file in context.files(in: Self.albumsFolder, suffix: ".json", strayWarning: "album.getInfo answers named <name>.json") {
+        for file in context.files(in: ChartsCacheFiles.albums, suffix: ".json", strayWarning: "album.getInfo answers named <name>.json") {
             names.insert(String(file.split(separator: "/").last ?? ""))
             guard let root = problems.attempt({ () throws(SitegenError) in try context.json(file) }) else { continue }
             if let error = LastFMReader.error(in: root) {
@@ -91,11 +90,12 @@ struct ChartsLoader {
 
     private func listener(_ name: String, settings entry: ChartsSettings.Listener, slug: String) throws(SitegenError) -> Listener {
         let folder = Self.root + "/" + name
-        let userFile = folder + "/user.json"
-        let chartListFile = folder + "/weeklychartlist.json"
-        let friendsFile = folder + "/friends.json"
-        context.warnAboutStrays(in: folder, expected: "user.json, weeklychartlist.json, friends.json and weeks/") { name, isFolder in
-            isFolder ? name == "weeks" : ["user.json", "weeklychartlist.json", "friends.json"].contains(name)
+        let userFile = folder + "/" + ChartsCacheFiles.user
+        let chartListFile = folder + "/" + ChartsCacheFiles.weekList
+        let friendsFile = folder + "/" + ChartsCacheFiles.friends
+        let files = [ChartsCacheFiles.user, ChartsCacheFiles.weekList, ChartsCacheFiles.friends]
+        context.warnAboutStrays(in: folder, expected: files.joined(separator: ", ") + " and \(ChartsCacheFiles.weeks)/") { name, isFolder in
+            isFolder ? name == ChartsCacheFiles.weeks : files.contains(name)
         }
 
         // Each file is read even when another is bad, so a run reports them all.
@@ -115,7 +115,7 @@ struct ChartsLoader {
         let friends = problems.attempt { () throws(SitegenError) in
             try optionalJSON(friendsFile, what: "user.getFriends", rootKey: "friends").map { root throws(SitegenError) in try LastFMReader.friends(root) }
         } ?? nil
-        let cached = problems.attempt { () throws(SitegenError) in try cachedWeeks(folder + "/weeks") } ?? []
+        let cached = problems.attempt { () throws(SitegenError) in try cachedWeeks(folder + "/" + ChartsCacheFiles.weeks) } ?? []
         try problems.throwIfAny()
         let displayName = entry.name ?? profile?.realName ?? profile?.name ?? name
         return Listener(user: name, slug: slug, displayName: displayName,

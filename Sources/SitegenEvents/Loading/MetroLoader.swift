@@ -54,10 +54,10 @@ enum MetroLoader {
                 if byId[event.id] == nil { byId[event.id] = event }
             }
         }
-        context.warnAboutStrays(in: folder, expected: "calendar-1.json, calendar-2.json, … and events/") { name, isFolder in
-            isFolder ? name == "events" : name.hasSuffix(".json")
+        context.warnAboutStrays(in: folder, expected: "\(EventsCacheFiles.calendarPage(1)), \(EventsCacheFiles.calendarPage(2)), … and \(EventsCacheFiles.events)/") { name, isFolder in
+            isFolder ? name == EventsCacheFiles.events : name.hasSuffix(".json")
         }
-        for file in context.files(in: folder + "/events", suffix: ".json", strayWarning: "<eventId>.json files") {
+        for file in context.files(in: folder + "/" + EventsCacheFiles.events, suffix: ".json", strayWarning: "<eventId>.json files") {
             let stem = String(file.split(separator: "/").last?.dropLast(".json".count) ?? "")
             guard let id = Int(stem) else {
                 context.warnings.add("event details should be named <eventId>.json; ignored", at: SourceLocation(file: context.displayPath(file)))
@@ -111,7 +111,7 @@ enum MetroLoader {
             let name = file.split(separator: "/").last.map(String.init) ?? file
             if name == "calendar.json" {
                 unnumbered = file
-            } else if name.hasPrefix("calendar-"), let page = Int(name.dropFirst("calendar-".count).dropLast(".json".count)) {
+            } else if let page = EventsCacheFiles.calendarPageNumber(name) {
                 guard page >= 1 else {
                     context.warnings.add("calendar pages are numbered from 1 (calendar-1.json); ignored",
                                          at: SourceLocation(file: context.displayPath(file)))

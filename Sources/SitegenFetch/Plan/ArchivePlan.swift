@@ -1,4 +1,5 @@
 import Foundation
+import SitegenArchive
 import SitegenCore
 
 /// The archive.org requests of the archive section, into the files `ArchiveLoader` reads:
@@ -24,14 +25,14 @@ struct ArchivePlan {
                      ("count", String(Self.pageSize))]
         if let cursor { query.append(("cursor", cursor)) }
         var request = FetchRequest(api: .archive, url: FetchRequest.url(base, path: "services/search/v1/scrape", query: query),
-                                   file: CachePath(folder + ["search-\(page).json"])!, expects: .archiveSearch)
+                                   file: CachePath(folder + [ArchiveCacheFiles.searchPage(page)])!, expects: .archiveSearch)
         request.firstOfListing = page == 1
         return request
     }
 
     /// nil when the identifier is not one path segment as the build reads it back.
     func itemRequest(_ folder: [String], identifier: String) -> FetchRequest? {
-        guard Slug.segment(identifier) == identifier, let file = CachePath(folder + ["items", identifier + ".json"]) else { return nil }
+        guard Slug.segment(identifier) == identifier, let file = CachePath(folder + [ArchiveCacheFiles.items, ArchiveCacheFiles.item(identifier)]) else { return nil }
         let path = "metadata/" + (identifier.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? identifier)
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.percentEncodedPath = (components.percentEncodedPath.hasSuffix("/") ? components.percentEncodedPath

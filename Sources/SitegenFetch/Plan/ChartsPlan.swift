@@ -25,15 +25,15 @@ struct ChartsPlan {
 
     /// Asked on every run: the profile, the list of weeks (it grows every Sunday) and the friends.
     func listenerRequests(_ folder: [String], user: String) -> [FetchRequest] {
-        [request("user.getinfo", [("user", user)], file: folder + ["user.json"], root: "user"),
-         request("user.getweeklychartlist", [("user", user)], file: folder + ["weeklychartlist.json"], root: "weeklychartlist"),
-         request("user.getfriends", [("user", user), ("limit", "500")], file: folder + ["friends.json"], root: "friends")]
+        [request("user.getinfo", [("user", user)], file: folder + [ChartsCacheFiles.user], root: "user"),
+         request("user.getweeklychartlist", [("user", user)], file: folder + [ChartsCacheFiles.weekList], root: "weeklychartlist"),
+         request("user.getfriends", [("user", user), ("limit", "500")], file: folder + [ChartsCacheFiles.friends], root: "friends")]
             .compactMap { $0 }
     }
 
     func weekRequest(_ folder: [String], user: String, week: ChartWeek) -> FetchRequest? {
         request("user.getweeklyalbumchart", [("user", user), ("from", String(week.from)), ("to", String(week.to))],
-                file: folder + ["weeks", week.fileName], root: "weeklyalbumchart")
+                file: folder + [ChartsCacheFiles.weeks, week.fileName], root: "weeklyalbumchart")
     }
 
     /// The weeks to ask for: every listed week not cached, cached before it ended (a finished
@@ -60,7 +60,7 @@ struct ChartsPlan {
     /// second when there is no mbid, or when Last.fm did not know the mbid (a cached "not found"
     /// under it), as it often does not. `cached` says whether a file is there and holds the data.
     func albumRequest(_ entry: ChartEntry, cached: (CachePath) -> (exists: Bool, good: Bool)) -> FetchRequest? {
-        let folder = ["charts", "albums"]
+        let folder = ChartsCacheFiles.albums.split(separator: "/").map(String.init)
         guard entry.key.cacheNames.allSatisfy({ CachePath(folder + [$0]) != nil }),
               // Last.fm finds an album by name only with its artist.
               let answer = entry.key.answerToAsk(artistKnown: entry.artist != nil, cached: { cached(CachePath(folder + [$0])!) }) else { return nil }

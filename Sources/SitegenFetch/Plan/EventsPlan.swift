@@ -1,5 +1,6 @@
 import Foundation
 import SitegenCore
+import SitegenEvents
 
 /// The Songkick requests of the events section, into the files `MetroLoader` reads:
 /// `events/<metroId>/calendar-<page>.json` and `events/<metroId>/events/<eventId>.json`.
@@ -20,7 +21,7 @@ struct EventsPlan {
         return request
     }
 
-    static func calendarFile(metro: Int, page: Int) -> CachePath { CachePath(["events", String(metro), "calendar-\(page).json"])! }
+    static func calendarFile(metro: Int, page: Int) -> CachePath { CachePath(["events", String(metro), EventsCacheFiles.calendarPage(page)])! }
 
     func eventRequest(metro: Int, event: Int) -> FetchRequest {
         FetchRequest(api: .songkick, url: FetchRequest.url(base, path: "events/\(event).json", query: []),
@@ -28,7 +29,7 @@ struct EventsPlan {
     }
 
     static func eventFile(metro: Int, event: Int) -> CachePath {
-        CachePath(["events", String(metro), "events", "\(event).json"])!
+        CachePath(["events", String(metro), EventsCacheFiles.events, EventsCacheFiles.event(event)])!
     }
 
     /// The number of pages a calendar page says there are. The count can change while pages are

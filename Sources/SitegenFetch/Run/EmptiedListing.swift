@@ -1,4 +1,5 @@
 import Foundation
+import SitegenArchive
 import SitegenCore
 import SitegenEvents
 
@@ -39,8 +40,8 @@ enum EmptiedListing {
     /// The file names of a listing's pages: `calendar-<n>.json`, `search-<n>.json`.
     private static func pagePrefix(_ expects: Expectation) -> String? {
         switch expects {
-        case .songkick: "calendar-"
-        case .archiveSearch: "search-"
+        case .songkick: EventsCacheFiles.calendarPrefix
+        case .archiveSearch: ArchiveCacheFiles.searchPrefix
         default: nil
         }
     }

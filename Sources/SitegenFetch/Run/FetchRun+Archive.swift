@@ -20,7 +20,7 @@ extension FetchRun {
             var requests: [FetchRequest] = []
             var seen: Set<String> = []
             for page in 1...max(1, pages) {
-                guard let root = writer.json(CachePath(folder + ["search-\(page).json"])!) else { continue }
+                guard let root = writer.json(CachePath(folder + [ArchiveCacheFiles.searchPage(page)])!) else { continue }
                 for row in root["items"].list + root["response"]["docs"].list {
                     guard let identifier = row.text("identifier"), seen.insert(identifier).inserted,
                           row.text("mediatype")?.lowercased() != "collection" else { continue }
@@ -40,7 +40,7 @@ extension FetchRun {
             }
             // A name archive.org has no collection of (a typo, or letter case: `GratefulDead`)
             // lists nothing, which is no failure of the fetch but leaves the section empty.
-            if seen.isEmpty, writer.json(CachePath(folder + ["search-1.json"])!) != nil {
+            if seen.isEmpty, writer.json(CachePath(folder + [ArchiveCacheFiles.searchPage(1)])!) != nil {
                 recorder.note("archive: archive.org lists no items in the collection `\(collection)` (its identifier, as in "
                               + "https://archive.org/details/\(collection); letter case counts)")
             }
@@ -70,7 +70,7 @@ extension FetchRun {
         }
         if complete {
             for name in writer.names(in: folder) {
-                if let number = ArchiveLoader.searchPageNumber(name), number > page {
+                if let number = ArchiveCacheFiles.searchPageNumber(name), number > page {
                     remove(CachePath(folder + [name])!)
                 }
             }

@@ -26,13 +26,20 @@ extension FetchRun {
             await perform(plan.listenerRequests(folder, user: user))
             // A name Last.fm does not know (a typo in site.yml) is stored as its "not found", and
             // would otherwise show only as the build's warnings.
-            if let profile = writer.json(CachePath(folder + ["user.json"])!), profile["error"].int == 6 {
+            if let profile = writer.json(CachePath(folder + [ChartsCacheFiles.user])!), profile["error"].int == 6 {
                 recorder.note("charts: Last.fm has no user `\(user)` (as spelled in `charts.listeners` of site.yml)")
             }
-            let listed = writer.json(CachePath(folder + ["weeklychartlist.json"])!)
-                .flatMap { try? LastFMReader.chartList($0) } ?? []
+            var listed: [ChartWeek] = []
+            let listPath = CachePath(folder + [ChartsCacheFiles.weekList])!
+            if let root = writer.json(listPath) {
+                do {
+                    listed = try LastFMReader.chartList(root)
+                } catch {
+                    recorder.note("charts: \(listPath) is no list of weeks (\(error.message)): no week of `\(user)` is asked for")
+                }
+            }
             let weeks = ChartsPlan.weeksToFetch(listed: listed, cachedAt: { week in
-                guard let path = CachePath(folder + ["weeks", week.fileName]), let modified = writer.modified(path) else { return nil }
+                guard let path = CachePath(folder + [ChartsCacheFiles.weeks, week.fileName]), let modified = writer.modified(path) else { return nil }
                 // A cached week the build cannot read as a chart (shown as not available) is
                 // asked for again, or a finished week would stay so for good.
                 if let root = writer.json(path), LastFMReader.chartProblem(root) != nil { return nil }
@@ -40,16 +47,16 @@ extension FetchRun {
             }, now: options.now())
             if options.dryRun {
                 // The weeks come from the cached week list, their albums from the cached weeks.
-                if !writer.exists(CachePath(folder + ["weeklychartlist.json"])!) {
+                if !writer.exists(CachePath(folder + [ChartsCacheFiles.weekList])!) {
                     uncounted(.lastfm, "listener `\(user)`: its weeks and the albums they chart (user.getWeeklyChartList is not cached)")
                 }
-                let uncached = weeks.filter { week in CachePath(folder + ["weeks", week.fileName]).map { !writer.exists($0) } ?? false }.count
+                let uncached = weeks.filter { week in CachePath(folder + [ChartsCacheFiles.weeks, week.fileName]).map { !writer.exists($0) } ?? false }.count
                 if uncached > 0 { uncounted(.lastfm, "listener `\(user)`: album.getInfo for the albums of \(uncached.counted("week")) not cached yet") }
             }
             await perform(weeks.compactMap { plan.weekRequest(folder, user: user, week: $0) })
             // Every cached week's albums, whether fetched now or before.
-            for name in writer.names(in: folder + ["weeks"]) where ChartWeek(fileName: name) != nil {
-                guard let root = writer.json(CachePath(folder + ["weeks", name])!),
+            for name in writer.names(in: folder + [ChartsCacheFiles.weeks]) where ChartWeek(fileName: name) != nil {
+                guard let root = writer.json(CachePath(folder + [ChartsCacheFiles.weeks, name])!),
                       let entries = try? LastFMReader.albumChart(root, warnings: WarningLog()) else { continue }
                 charted += entries.filter { seen.insert($0.key.cacheNames).inserted }
             }

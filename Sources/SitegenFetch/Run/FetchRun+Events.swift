@@ -23,8 +23,17 @@ extension FetchRun {
             let pages = await fetchCalendar(metro: metro, plan: plan)
             var details: [FetchRequest] = []
             for page in 1...max(1, pages) {
-                guard let root = writer.json(EventsPlan.calendarFile(metro: metro, page: page)),
-                      let events = try? SongkickDecoder.events(in: root, warnings: WarningLog()) else { continue }
+                let file = EventsPlan.calendarFile(metro: metro, page: page)
+                guard let root = writer.json(file) else { continue }
+                let listed: [JSONCursor]?
+                do {
+                    listed = try SongkickDecoder.events(in: root, warnings: WarningLog())
+                } catch {
+                    recorder.note("events: \(file) lists no events (\(error.message)): no event's details are asked for")
+                    continue
+                }
+                // nil: a file the build ignores, with a warning of its own.
+                guard let events = listed else { continue }
                 for json in events {
                     guard let event = SongkickDecoder.event(json, warnings: WarningLog()) else { continue }
                     if !writer.exists(EventsPlan.eventFile(metro: metro, event: event.id)) {
@@ -65,8 +74,8 @@ extension FetchRun {
         }
         if complete {
             let folder = ["events", String(metro)]
-            for name in writer.names(in: folder) where name.hasPrefix("calendar-") {
-                if let number = Int(name.dropFirst("calendar-".count).dropLast(".json".count)), number > page {
+            for name in writer.names(in: folder) {
+                if let number = EventsCacheFiles.calendarPageNumber(name), number > page {
                     remove(CachePath(folder + [name])!)
                 }
             }

@@ -61,18 +61,19 @@ extension FetchRun {
     /// under, and the kind and stem its copy is named by (`LocalImages`).
     private func imageAnswers() -> [(file: [String], root: String, kind: String, stem: String)] {
         var answers: [(file: [String], root: String, kind: String, stem: String)] = []
-        for name in writer.names(in: ["charts", "albums"]) where name.hasSuffix(".json") {
-            answers.append((["charts", "albums", name], "album", "albums", String(name.dropLast(".json".count))))
+        let albums = ChartsCacheFiles.albums.split(separator: "/").map(String.init)
+        for name in writer.names(in: albums) where name.hasSuffix(".json") {
+            answers.append((albums + [name], "album", "albums", String(name.dropLast(".json".count))))
         }
         let artists = LastFMArtistFiles.folder.split(separator: "/").map(String.init)
         for name in writer.names(in: artists) {
             guard let stem = LastFMArtistFiles.stem(ofFile: name) else { continue }
             answers.append((artists + [name], "artist", LastFMArtistFiles.imageKind, stem))
         }
-        // A listener's avatar is named for their folder: user.getInfo is always `user.json`.
+        // A listener's avatar is named for their folder: user.getInfo is always `ChartsCacheFiles.user`.
         for name in writer.names(in: ["charts"]) {
             guard let folder = ChartsPlan.folder(name) else { continue }
-            answers.append((folder + ["user.json"], "user", "users", name))
+            answers.append((folder + [ChartsCacheFiles.user], "user", "users", name))
         }
         return answers
     }

@@ -160,6 +160,8 @@ struct ArchiveLoaderTests {
         }
         #expect(section.catalog.concerts.count == 1, "none of them is read as a listing: only the item is")
         #expect(ArchiveLoader.isSearchPage("search-1.json") && ArchiveLoader.isSearchPage("search-12.json"))
+        // The names fetch writes are the names the loader reads.
+        #expect(ArchiveCacheFiles.searchPageNumber(ArchiveCacheFiles.searchPage(12)) == 12)
         #expect(site.warningTexts.contains { $0.hasPrefix("Content/archive/list.json: warning: not read: archive files belong in a band collection folder") })
     }
 

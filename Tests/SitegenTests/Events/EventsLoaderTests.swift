@@ -8,6 +8,14 @@ struct EventsLoaderTests {
     static let twinCities = "events:\n  metros:\n    - {id: 35130, name: Twin Cities, slug: twin-cities, lat: 44.9778, lng: -93.2650}\n"
     static let newYork = "events:\n  metros:\n    - {id: 7644, name: New York}\n"
 
+    @Test func calendarPagesAreNamedOneWay() {
+        #expect(EventsCacheFiles.calendarPageNumber(EventsCacheFiles.calendarPage(10)) == 10)
+        // Only .json files are pages: fetch once took `calendar-100.old` for page 10 and removed it.
+        for name in ["calendar-100.old", "calendar.json", "calendar-x.json", "search-1.json"] {
+            #expect(EventsCacheFiles.calendarPageNumber(name) == nil, "\(name)")
+        }
+    }
+
     @Test func readsThe2013ShapeWithItsNulls() throws {
         let site = try EventsFixtureSite(["events/35130/calendar-1.json": "calendar-2013-page1"])
         defer { site.remove() }

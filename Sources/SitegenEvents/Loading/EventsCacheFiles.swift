@@ -1,0 +1,22 @@
+/// The names of the events section's cache files in `Content/events/<metro id>/`, kept here
+/// only, so that `sitegen fetch` writes what the loader reads: the metro calendar's pages
+/// `calendar-<n>.json` and an event's details `events/<event id>.json`.
+public enum EventsCacheFiles {
+    /// What the calendar's pages' names start with.
+    public static let calendarPrefix = "calendar-"
+    /// The folder of the events' details answers.
+    public static let events = "events"
+
+    /// The file of the calendar's page `number` (from 1).
+    public static func calendarPage(_ number: Int) -> String { "\(calendarPrefix)\(number).json" }
+
+    /// The file of an event's details, in `events`.
+    public static func event(_ id: Int) -> String { "\(id).json" }
+
+    /// The number a calendar page's file names ("calendar-3.json" → 3), nil for any other name.
+    /// It may be below 1: the loader names such a file rather than pass it by.
+    public static func calendarPageNumber(_ name: String) -> Int? {
+        guard name.hasPrefix(calendarPrefix), name.hasSuffix(".json") else { return nil }
+        return Int(name.dropFirst(calendarPrefix.count).dropLast(".json".count))
+    }
+}
