@@ -162,12 +162,34 @@ public struct Manifest: Sendable {
     /// Reads a manifest's index; nil when there is none or it cannot be read, or a part it names
     /// is missing (the build is then clean). Parts are read when first asked for.
     public static func read(_ folder: URL) -> Manifest? {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("index")),
-              let newline = data.firstIndex(of: 0x0A), String(decoding: data[..<newline], as: UTF8.self) == header,
-              let index = try? JSONDecoder().decode(Index.self, from: data[(newline + 1)...]) else { return nil }
+        if case .read(let manifest) = load(folder) { manifest } else { nil }
+    }
+
+    /// What reading a manifest found: none (a first build), one the build cannot use and why
+    /// (said as the reason the build is a full one), or the manifest.
+    public enum Reading {
+        case none
+        case unusable(String)
+        case read(Manifest)
+    }
+
+    public static func load(_ folder: URL) -> Reading {
+        let data: Data
+        do {
+            data = try Data(contentsOf: folder.appendingPathComponent("index"))
+        } catch {
+            let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
+            return missing ? .none : .unusable("its index cannot be read (\(error.localizedDescription))")
+        }
+        guard let newline = data.firstIndex(of: 0x0A), String(decoding: data[..<newline], as: UTF8.self) == header else {
+            return .unusable("it is not a manifest of this version of sitegen")
+        }
+        guard let index = try? JSONDecoder().decode(Index.self, from: data[(newline + 1)...]) else {
+            return .unusable("its index is damaged")
+        }
         let files = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        guard index.sources.values.allSatisfy({ files.contains($0.file) }), index.outputs.values.allSatisfy({ files.contains($0.file) })
-        else { return nil }
+        let missing = (index.sources.values.map(\.file) + index.outputs.values.map(\.file)).filter { !files.contains($0) }
+        guard missing.isEmpty else { return .unusable("\(missing.count.counted("part file")) of it \(missing.count == 1 ? "is" : "are") missing") }
         var manifest = Manifest(generator: index.generator, startedAt: index.startedAt, sections: index.sections)
         for (key, info) in index.sources {
             manifest.sources[key] = SourcePart(summary: info.summary, folders: info.folders,
@@ -177,7 +199,7 @@ public struct Manifest: Sendable {
             manifest.outputs[owner] = OutputPart(tops: info.tops,
                                                  file: PartFile(folder: folder, name: info.file, count: info.count, damage: manifest.damage))
         }
-        return manifest
+        return .read(manifest)
     }
 
     /// Writes the parts not stored in `folder` yet, then the index, then removes the files the

@@ -49,7 +49,13 @@ public struct SiteBuilder: Sendable {
             guard let damage = run.damagedManifest else { throw error }
             // A part of the manifest changed behind the build's back: nothing was published, and
             // without the manifest the build is a full one.
-            try? FileManager.default.removeItem(at: Manifest.location(for: options.output))
+            let manifest = Manifest.location(for: options.output)
+            do {
+                try FileManager.default.removeItem(at: manifest)
+            } catch {
+                throw SitegenError("the last build's manifest is damaged (\(damage)), and \(manifest.path) cannot be removed: "
+                                   + error.localizedDescription)
+            }
             var report = try attempt(BuildRun(builder: self, startedAt: startedAt))
             report.fullBuildReason = "the last build's manifest was damaged: \(damage)"
             return report
@@ -117,9 +123,19 @@ final class BuildRun {
         let siteWarnings = WarningLog()
         let manifestURL = Manifest.location(for: options.output)
         let remembered = builder.memory?.manifest
-        let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { Manifest.read(manifestURL) }
+        var unusable: String?
+        let previous = options.clean ? nil : remembered ?? stage("manifest", total: 1) { () -> Manifest? in
+            switch Manifest.load(manifestURL) {
+            case .none: return nil
+            case .unusable(let why):
+                unusable = why
+                return nil
+            case .read(let manifest): return manifest
+            }
+        }
         let outputExists = FileManager.default.fileExists(atPath: options.output.path)
-        let fullReason: String? = options.clean ? "a clean build was asked for" : previous == nil ? "no manifest from an earlier build"
+        let fullReason: String? = options.clean ? "a clean build was asked for"
+            : previous == nil ? unusable.map { "the last build's manifest cannot be used: \($0)" } ?? "no manifest from an earlier build"
             : publisher.interruptedBefore ? "the last build was interrupted" : !outputExists ? "no output folder" : nil
         report.fullBuildReason = fullReason
         // Records of the last build are trusted only when it finished and its output is there.

@@ -77,19 +77,31 @@ struct ManifestTests {
         #expect(read.damage.reason?.contains(newsFile) == true)
     }
 
-    @Test func anIndexNamingAMissingPartOrOfAnotherVersionIsNoManifest() throws {
+    @Test func anIndexNamingAMissingPartOrOfAnotherVersionIsNoManifestAndSaysWhy() throws {
         let url = temporaryManifest()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        func why() -> String? {
+            switch Manifest.load(url) {
+            case .none: "none"
+            case .unusable(let why): why
+            case .read: nil
+            }
+        }
+        #expect(why() == "none", "no manifest yet: a first build, nothing to say")
         try manifest().write(to: url)
         let index = url.appendingPathComponent("index")
         let text = try String(contentsOf: index, encoding: .utf8)
         #expect(Manifest.read(url) != nil)
         try text.replacingOccurrences(of: Manifest.header, with: "sitegen-manifest 2").write(to: index, atomically: true, encoding: .utf8)
         #expect(Manifest.read(url) == nil)
+        #expect(why() == "it is not a manifest of this version of sitegen")
+        try (Manifest.header + "\n{\"generator\":").write(to: index, atomically: true, encoding: .utf8)
+        #expect(why() == "its index is damaged")
         try text.write(to: index, atomically: true, encoding: .utf8)
         let part = try #require(files(in: url).first { $0.hasPrefix("o-") })
         try FileManager.default.removeItem(at: url.appendingPathComponent(part))
         #expect(Manifest.read(url) == nil)
+        #expect(why() == "1 part file of it is missing")
     }
 
     @Test func aRewriteStoresOnlyChangedPartsAndRemovesTheOnesNoLongerNamed() throws {
@@ -180,6 +192,15 @@ struct ManifestTests {
             #expect(error.message == "a copied file would overwrite a page: artists/index.html")
         }
         #expect(site.read("artists/index.html") == page, "the failed build left the output as it was")
+    }
+
+    @Test func aBuildSaysWhyTheLastManifestCannotBeUsed() throws {
+        let site = try IncrementalBuildTests.site()
+        defer { site.delete() }
+        try site.build()
+        try "\(Manifest.header)\n[]".write(to: Manifest.location(for: site.output).appendingPathComponent("index"), atomically: true, encoding: .utf8)
+        #expect(try site.build().fullBuildReason == "the last build's manifest cannot be used: its index is damaged")
+        #expect(try site.build().fullBuildReason == nil, "the full build wrote a good one")
     }
 
     @Test func aPartDamagedAfterItsIndexWasWrittenMakesAFullBuildWithTheSameOutput() throws {
