@@ -19,7 +19,7 @@ struct ChartsLoader {
         for file in context.files(in: ChartsCacheFiles.albums, suffix: ".json", strayWarning: "album.getInfo answers named <name>.json") {
             names.insert(String(file.split(separator: "/").last ?? ""))
             guard let root = problems.attempt({ () throws(SitegenError) in try context.json(file) }) else { continue }
-            if let error = LastFMReader.error(in: root) {
+            if let error = LastFMError.found(in: root) {
                 context.warnings.add("cached album.getInfo holds \(error); the album is shown without details",
                                      at: SourceLocation(file: context.displayPath(file)))
                 continue
@@ -138,7 +138,7 @@ struct ChartsLoader {
                 return nil
             }
             let root = try context.json(file)
-            if let error = LastFMReader.error(in: root) {
+            if let error = LastFMError.found(in: root) {
                 context.warnings.add("cached weekly album chart holds \(error); the week is shown as not available, not as empty",
                                      at: SourceLocation(file: context.displayPath(file)))
                 return CachedWeek(week: week, file: file, content: .error(error))
@@ -176,7 +176,7 @@ struct ChartsLoader {
             return nil
         }
         let root = try context.json(file)
-        if let error = LastFMReader.error(in: root) {
+        if let error = LastFMError.found(in: root) {
             context.warnings.add("cached \(what) holds \(error); it is left out", at: SourceLocation(file: context.displayPath(file)))
             return nil
         }

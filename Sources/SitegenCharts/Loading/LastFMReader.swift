@@ -4,16 +4,9 @@ import SitegenCore
 /// Reads cached Last.fm 2.0 responses (formats.md §B) into the domain model, tolerating every
 /// quirk on record: numbers as strings, numbers or null; one item as an object instead of a
 /// list; a missing list or `""` for "none"; `mbid == ""`; empty and placeholder images.
-/// Error bodies are returned as `LastFMError` so the caller can warn; a shape that cannot be
+/// Callers ask `LastFMError.found(in:)` first, and warn of an error body; a shape that cannot be
 /// read throws with the file and JSON path.
 public enum LastFMReader {
-    /// The error body in `root`, if it is one. Checked before anything else: Last.fm answers
-    /// some errors with HTTP 200, so a cache may hold them as if they were data.
-    public static func error(in root: JSONCursor) -> LastFMError? {
-        guard root.has("error"), let code = root["error"].int else { return nil }
-        return LastFMError(code: code, message: root.text("message") ?? "no message")
-    }
-
     /// user.getWeeklyChartList: the weeks, in the order sent. `chart` may be a list, one
     /// object, missing, or "".
     public static func chartList(_ root: JSONCursor) throws(SitegenError) -> [ChartWeek] {

@@ -20,14 +20,6 @@ public struct ChartEntry: Sendable, Hashable {
     }
 }
 
-/// A Last.fm error body found in the cache: `{"error": 6, "message": "..."}`.
-public struct LastFMError: Sendable, Hashable, CustomStringConvertible {
-    public let code: Int
-    public let message: String
-
-    public var description: String { "Last.fm error \(code): \(message)" }
-}
-
 /// A cached user.getWeeklyAlbumChart file.
 public struct CachedWeek: Sendable {
     public enum Content: Sendable {

@@ -11,10 +11,8 @@ enum ArtistInfoLoader {
         let file = LastFMArtistFiles.file(for: name)
         guard context.exists(file) else { return nil }
         let root = try context.json(file)
-        if root.has("error") {
-            let message = root.text("message") ?? "no message"
-            context.warnings.add("Last.fm error \(root["error"].string ?? "?"): \(message); no artist details used",
-                                 at: SourceLocation(file: root.file))
+        if let error = LastFMError.found(in: root) {
+            context.warnings.add("\(error); no artist details used", at: SourceLocation(file: root.file))
             return nil
         }
         if let other = LastFMAnswerShape.otherMethod(in: root, expected: "artist") {

@@ -26,7 +26,7 @@ extension FetchRun {
             await perform(plan.listenerRequests(folder, user: user))
             // A name Last.fm does not know (a typo in site.yml) is stored as its "not found", and
             // would otherwise show only as the build's warnings.
-            if let profile = writer.json(CachePath(folder + [ChartsCacheFiles.user])!), profile["error"].int == 6 {
+            if let profile = writer.json(CachePath(folder + [ChartsCacheFiles.user])!), LastFMError.found(in: profile)?.code == LastFMError.notFound {
                 recorder.note("charts: Last.fm has no user `\(user)` (as spelled in `charts.listeners` of site.yml)")
             }
             var listed: [ChartWeek] = []

@@ -19,7 +19,7 @@ extension FetchRun {
             }
         }
         for answer in imageAnswers() {
-            guard let root = CachePath(answer.file).flatMap(writer.json), LastFMReader.error(in: root) == nil else { continue }
+            guard let root = CachePath(answer.file).flatMap(writer.json), LastFMError.found(in: root) == nil else { continue }
             let copies = (present[answer.kind]?[answer.stem] ?? []).compactMap { CachePath(ImagesPlan.folder + [answer.kind, $0]) }
             let record = ImagesPlan.sourceRecord(kind: answer.kind, stem: answer.stem)
             guard let largest = LastFMReader.artwork(root[answer.root]["image"], warnings: WarningLog())?.variants.last else {

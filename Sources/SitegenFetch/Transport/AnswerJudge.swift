@@ -52,14 +52,14 @@ enum AnswerJudge {
         guard root.isObject else { return .fail("expected a JSON object, found \(root.describeValue)") }
         switch expects {
         case .lastfm(let key):
-            if root.has("error") {
-                guard let code = root["error"].int else {
+            if let error = LastFMError.found(in: root) {
+                guard root["error"].int != nil else {
                     return .fail("an error answer without Last.fm's error number (`error`: \(root["error"].describeValue))")
                 }
-                let text = "Last.fm error \(code)" + (root.text("message").map { ": " + $0 } ?? "")
-                if lastfmTemporary.contains(code) { return .retry(text) }
-                if lastfmKeyRefused.contains(code) { return .keyRefused(text) }
-                return code == 6 ? .notFound : .fail(text)
+                let text = "Last.fm error \(error.code)" + (root.text("message").map { ": " + $0 } ?? "")
+                if lastfmTemporary.contains(error.code) { return .retry(text) }
+                if lastfmKeyRefused.contains(error.code) { return .keyRefused(text) }
+                return error.code == LastFMError.notFound ? .notFound : .fail(text)
             }
             return root[key].isObject ? .good : .fail("expected an object at `\(key)`")
         case .songkick:

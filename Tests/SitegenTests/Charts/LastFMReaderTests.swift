@@ -41,9 +41,9 @@ struct LastFMReaderTests {
 
     @Test("an error body is recognised before decoding, with its code and message")
     func errorBody() throws {
-        #expect(LastFMReader.error(in: try cursor("error-6")) == LastFMError(code: 6, message: "User not found"))
-        #expect(LastFMReader.error(in: try cursor("error-friends"))?.message == "no such page")
-        #expect(LastFMReader.error(in: try cursor("weeklyalbumchart-2020")) == nil)
+        #expect(LastFMError.found(in: try cursor("error-6")) == LastFMError(code: 6, message: "User not found"))
+        #expect(LastFMError.found(in: try cursor("error-friends"))?.message == "no such page")
+        #expect(LastFMError.found(in: try cursor("weeklyalbumchart-2020")) == nil)
     }
 
     @Test("a shape that cannot be read throws with the file and JSON path")
