@@ -117,16 +117,6 @@ public struct BuildClock: Sendable, Hashable {
 /// Formats dates for machines, always in Gregorian/POSIX so output never depends on the
 /// machine's locale. Dates for people are the site language's (`SiteLanguage.date`).
 public enum DateText {
-    /// "November" for month 11, in English whatever the site's language: what data sources
-    /// write in their own text (Songkick ends an event's name with "(November 30, 2026)").
-    public static func englishMonthName(_ month: Int) -> String { englishMonths[month - 1] }
-
-    private static let englishMonths: [String] = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return formatter.standaloneMonthSymbols
-    }()
-
     /// RFC 3339 with the zone's offset at that instant: "2026-11-20T18:00:00+01:00". An offset
     /// of seconds (a zone's local mean time before 1900: London's was −0:01:15) has no RFC 3339
     /// form, and is written as UTC.

@@ -67,8 +67,11 @@ public enum SongkickDecoder {
             return nil
         }
         let rawName = json.text("displayName") ?? ""
-        let (title, leakedStatus) = cleanTitle(rawName)
+        let (sentence, leakedStatus) = cleanTitle(rawName)
         let (headliners, support) = lineup(json["performance"].list, warnings: warnings)
+        let type = json.text("type") ?? "Concert"
+        let venue = venue(json["venue"], warnings: warnings)
+        let title = name(of: sentence, starting: start.date, at: venue.name, festival: type.lowercased() == "festival")
         var endDate = json["end"].text("date").flatMap { LocalDate(iso: $0) }
         if let end = endDate, end <= start.date { endDate = nil }
         // A festival runs days, not years: a far end (9999-12-31) would list the event on every
@@ -81,7 +84,7 @@ public enum SongkickDecoder {
         return Event(
             id: id,
             title: title.isEmpty ? headliners.first?.name : title,
-            type: json.text("type") ?? "Concert",
+            type: type,
             status: status(json.text("status")) ?? leakedStatus ?? .ok,
             start: start,
             endDate: endDate,
@@ -90,7 +93,7 @@ public enum SongkickDecoder {
             city: json["location"].text("city"),
             headliners: headliners,
             support: support,
-            venue: venue(json["venue"], warnings: warnings),
+            venue: venue,
             location: coordinate(json["location"], warnings: warnings),
             ageRestriction: json.text("ageRestriction")
         )
@@ -199,6 +202,23 @@ public enum SongkickDecoder {
         }
         return (title, leaked)
     }
+
+    /// The name part of Songkick's `displayName`, an English sentence for a concert ("A with B
+    /// at Venue (May 8, 2026)"): without the date, and for a concert without " at <venue>"
+    /// (Songkick's "Unknown venue" for one it does not know). A festival's name is a proper
+    /// name ("Winter Lights Festival 2026"), kept but for the date.
+    static func name(of sentence: String, starting day: LocalDate, at venue: String?, festival: Bool) -> String {
+        var name = sentence
+        let date = " (\(englishMonths[day.month - 1]) \(day.day), \(day.year))"
+        if name.hasSuffix(date), name.count > date.count { name.removeLast(date.count) }
+        let at = " at " + (venue ?? "Unknown venue")
+        if !festival, name.hasSuffix(at), name.count > at.count { name.removeLast(at.count) }
+        return name
+    }
+
+    /// The months as Songkick writes them in a `displayName`, in English whatever the site's language.
+    private static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                        "September", "October", "November", "December"]
 
     /// Headliners are the `billing: headline` performances in `billingIndex` order, the rest are
     /// support. Without any billing (the 2010 shape) the first performance headlines.

@@ -8,8 +8,9 @@ public struct Event: Sendable, Hashable {
     }
 
     public var id: Int
-    /// The display name with the "(POSTPONED) " text Songkick leaks into it removed, else the
-    /// first headliner; nil when Songkick names neither (pages say so in the site's language).
+    /// The name part of the display name (`SongkickDecoder.name`), without the "(POSTPONED) "
+    /// Songkick leaks into it, else the first headliner; nil when Songkick names neither
+    /// (pages say so in the site's language).
     public var title: String?
     /// "Concert" or "Festival" (other values are kept as sent).
     public var type: String

@@ -116,19 +116,11 @@ struct CityPlan {
 
     /// What an event is called wherever it is shown (rows, page title and heading, JSON-LD,
     /// calendars), worded from the model: a concert by its headliners in the site's language's
-    /// list form. Songkick's own `displayName` is an English sentence for a concert ("A with B at
-    /// Venue (May 8, 2026)"), so only its name part is kept, and only where the model has no
-    /// other: a festival's name (a proper name, as Songkick gives it: `type` "Festival"), or a
-    /// concert without a line-up ("Sunday Sessions: open stage" of "… at EartH (…)").
+    /// list form; the event's own name (`Event.title`) only where the model has no other: a
+    /// festival's, or a concert's without a line-up ("Sunday Sessions: open stage").
     static func headline(_ event: Event, _ language: SiteLanguage) -> String {
         guard event.isFestival || event.headliners.isEmpty else { return language.list(event.headliners.map(\.name)) }
-        guard var name = event.title else { return language.text("event_untitled", ["id": String(event.id)]) }
-        let date = " (\(DateText.englishMonthName(event.start.date.month)) \(event.start.date.day), \(event.start.date.year))"
-        if name.hasSuffix(date), name.count > date.count { name.removeLast(date.count) }
-        // Songkick's stand-in for a venue it does not know is "Unknown venue" (the model's nil).
-        let venue = " at " + (event.venue.name ?? "Unknown venue")
-        if !event.isFestival, name.hasSuffix(venue), name.count > venue.count { name.removeLast(venue.count) }
-        return name
+        return event.title ?? language.text("event_untitled", ["id": String(event.id)])
     }
 
     /// An event's calendar entry and a one-event calendar's name: "PUP at Electric Ballroom",

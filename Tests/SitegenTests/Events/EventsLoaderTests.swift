@@ -24,7 +24,7 @@ struct EventsLoaderTests {
         #expect(section.metros[0].slug == "twin-cities")
 
         let promise = try #require(section.event(14639484))
-        #expect(promise.title == "Promise at Church of the Nazarene (July 28, 2013)")
+        #expect(promise.title == "Promise", "the name part of Songkick's \"Promise at Church of the Nazarene (July 28, 2013)\"")
         #expect(promise.venue.coordinate == nil && promise.location == nil)
         #expect(promise.start.time == LocalTime("18:00"))
         #expect(promise.start.utcOffset == -5 * 3600) // "-0500", no colon
@@ -81,7 +81,8 @@ struct EventsLoaderTests {
         let section = try #require(try site.load(today: "2021-11-12", yaml: Self.newYork).0)
         let postponed = try #require(section.event(39870001))
         #expect(postponed.status == .postponed)
-        #expect(postponed.title == "Black Cats NYC, Hollis Brown, The Ruby Dear, and 1 more… at Parkside Lounge (November 13, 2021)")
+        // Without the leaked "(POSTPONED)", and without the date and venue a concert's name has.
+        #expect(postponed.title == "Black Cats NYC, Hollis Brown, The Ruby Dear, and 1 more…")
         let cancelled = try #require(section.event(39870002))
         #expect(cancelled.status == .cancelled && cancelled.title?.contains("CANCELLED") == false)
         #expect(cancelled.ageRestriction == nil) // ""
