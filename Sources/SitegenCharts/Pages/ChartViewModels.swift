@@ -191,8 +191,8 @@ public struct AlbumPageModel: Sendable {
     public let summary: String?
     public let totalText: String
     public let rows: [AlbumWeekRowModel]
-    /// An inline SVG made in code from numbers and escaped text.
-    public let chartSVG: String
+    /// The SVG bar chart of the plays.
+    public let chart: PlaysChartModel
     /// The chart's words, as HTML beside it: the most plays in a week, the first and last week.
     public let chartMax: String
     public let chartFirst: String?

@@ -30,7 +30,7 @@ extension ChartsSection {
                 }
                 let bars = appearances.compactMap { appearance in
                     appearance.plays.map {
-                        PlaysChartSVG.Bar(from: appearance.week.from, to: appearance.week.to, label: presenter.range(appearance.week).fromText, plays: $0)
+                        PlaysChartModel.Bar(from: appearance.week.from, to: appearance.week.to, label: presenter.range(appearance.week).fromText, plays: $0)
                     }
                 }
                 let maxPlays = known.max() ?? 0
@@ -47,9 +47,9 @@ extension ChartsSection {
                     totalText: total.map { language.text(known.count < weeks ? "album_total_at_least" : "album_total",
                                                          ["plays": presenter.plays($0), "weeks": language.count("weeks", weeks)]) } ?? "",
                     rows: Array(rows),
-                    chartSVG: PlaysChartSVG.make(bars, title: language.text("album_chart_title", ["name": listener.displayName, "album": names.album,
-                                                                                                   "artist": names.artist]),
-                                                 yearStarts: presenter.yearStarts(appearances.first?.week, appearances.last?.week)),
+                    chart: PlaysChartModel(bars, title: language.text("album_chart_title", ["name": listener.displayName, "album": names.album,
+                                                                                             "artist": names.artist]),
+                                           yearStarts: presenter.yearStarts(appearances.first?.week, appearances.last?.week), language: language),
                     chartMax: presenter.plays(maxPlays),
                     chartFirst: appearances.first.map { presenter.range($0.week).fromText },
                     chartLast: appearances.count > 1 ? appearances.last.map { presenter.range($0.week).toText } : nil,
