@@ -47,7 +47,7 @@ public struct ChartsSection: Section {
         // stand in (every cached listener) while the cache is read.
         let problems = ProblemLog()
         var settings = problems.attempt { () throws(SitegenError) in
-            try ChartsSettings.parse(context.settings(for: key), warnings: context.warnings)
+            try ChartsSettings(context.settings(for: key), warnings: context.warnings)
         } ?? ChartsSettings()
         let covers = LocalImages.load(kind: coverKind, context: context)
         let avatars = LocalImages.load(kind: avatarKind, context: context)

@@ -66,29 +66,32 @@ public struct ChartsSettings: Sendable {
 
     /// Reads the mapping; unknown keys are warnings, wrong types errors with file and line,
     /// every bad key reported, not only the first.
-    public static func parse(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> ChartsSettings {
+    public init(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) {
         var settings = ChartsSettings()
-        guard let mapping else { return settings }
-        mapping.warnUnknownKeys(known: knownKeys, context: "charts settings", into: warnings)
+        guard let mapping else {
+            self = settings
+            return
+        }
+        mapping.warnUnknownKeys(known: Self.knownKeys, context: "charts settings", into: warnings)
         let problems = ProblemLog()
         problems.attempt { () throws(SitegenError) in
-            if let value = mapping["min_plays"] { settings.defaultMinPlays = try positive(value, key: "min_plays") }
+            if let value = mapping["min_plays"] { settings.defaultMinPlays = try Self.positive(value, key: "min_plays") }
         }
         problems.attempt { () throws(SitegenError) in
-            if let value = mapping["years_back_limit"] { settings.yearsBackLimit = try positive(value, key: "years_back_limit") }
+            if let value = mapping["years_back_limit"] { settings.yearsBackLimit = try Self.positive(value, key: "years_back_limit") }
         }
         problems.attempt { () throws(SitegenError) in
             guard let items = try mapping.list("listeners") else { return }
             var listeners: [Listener] = []
             for item in items {
-                if let listener = problems.attempt({ () throws(SitegenError) in try self.listener(item, warnings: warnings) }) {
+                if let listener = problems.attempt({ () throws(SitegenError) in try Self.listener(item, warnings: warnings) }) {
                     listeners.append(listener)
                 }
             }
             settings.listeners = listeners
         }
         try problems.throwIfAny()
-        return settings
+        self = settings
     }
 
     /// One entry of `listeners`: a user name, or a mapping with `user`, `name` and `min_plays`.

@@ -24,7 +24,7 @@ public struct EventsSection: Section {
         // A bad setting is listed with the calendars' problems, not instead of them: the
         // defaults stand in (every cached metro) while they are read.
         let problems = ProblemLog()
-        let settings = problems.attempt { () throws(SitegenError) in try EventsSettings.read(context.settings(for: key), warnings: context.warnings) }
+        let settings = problems.attempt { () throws(SitegenError) in try EventsSettings(context.settings(for: key), warnings: context.warnings) }
         let section = problems.attempt { () throws(SitegenError) in try load(context, settings: settings ?? EventsSettings()) }
         try problems.throwIfAny()
         return section ?? nil

@@ -31,17 +31,23 @@ public struct EventsSettings: Sendable {
     static let knownKeys: Set<String> = ["horizon_days", "preview_count", "metros", "reminder_hours"]
     static let metroKeys: Set<String> = ["id", "name", "slug", "lat", "lng"]
 
+    /// The defaults: every cached metro, 90 days, five per city, a day's notice.
+    public init() {}
+
     /// Reads the mapping; every bad key is reported, not only the first.
-    public static func read(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) -> EventsSettings {
+    public init(_ mapping: YAMLMapping?, warnings: WarningLog) throws(SitegenError) {
         var settings = EventsSettings()
-        guard let mapping else { return settings }
-        mapping.warnUnknownKeys(known: knownKeys, context: "events settings", into: warnings)
+        guard let mapping else {
+            self = settings
+            return
+        }
+        mapping.warnUnknownKeys(known: Self.knownKeys, context: "events settings", into: warnings)
         let problems = ProblemLog()
         problems.attempt { () throws(SitegenError) in
             guard let days = try mapping.int("horizon_days") else { return }
             // Bounded: the listing walks every day to the horizon, and a date past year 9999 has no form.
-            guard (0...maxHorizonDays).contains(days) else {
-                throw SitegenError("expected 0 to \(maxHorizonDays) days (ten years) for `horizon_days`, found \(days)", at: mapping["horizon_days"]?.location)
+            guard (0...Self.maxHorizonDays).contains(days) else {
+                throw SitegenError("expected 0 to \(Self.maxHorizonDays) days (ten years) for `horizon_days`, found \(days)", at: mapping["horizon_days"]?.location)
             }
             settings.horizonDays = days
         }
@@ -63,7 +69,7 @@ public struct EventsSettings: Sendable {
             var metros: [Metro] = []
             for item in list {
                 problems.attempt { () throws(SitegenError) in
-                    if let metro = try self.metro(item, warnings: warnings) {
+                    if let metro = try Self.metro(item, warnings: warnings) {
                         guard !metros.contains(where: { $0.id == metro.id }) else {
                             throw SitegenError("metro \(metro.id) is listed twice", at: item.location)
                         }
@@ -74,7 +80,7 @@ public struct EventsSettings: Sendable {
             settings.metros = metros
         }
         try problems.throwIfAny()
-        return settings
+        self = settings
     }
 
     /// One entry of `metros`.

@@ -43,11 +43,11 @@ public struct FetchSettings: Sendable {
             settings.collections = try ArchiveSettings(config.sectionSettings[ArchiveSection.key], warnings: WarningLog()).collections
         }
         problems.attempt { () throws(SitegenError) in
-            let charts = try ChartsSettings.parse(config.sectionSettings[ChartsSection.key], warnings: WarningLog())
+            let charts = try ChartsSettings(config.sectionSettings[ChartsSection.key], warnings: WarningLog())
             settings.listeners = charts.listeners?.map(\.user) ?? []
         }
         problems.attempt { () throws(SitegenError) in
-            let events = try EventsSettings.read(config.sectionSettings[EventsSection.key], warnings: WarningLog())
+            let events = try EventsSettings(config.sectionSettings[EventsSection.key], warnings: WarningLog())
             settings.metros = events.metros?.map(\.id) ?? []
         }
         problems.attempt { () throws(SitegenError) in try settings.readFetchBlock(config, warnings: warnings, problems: problems) }

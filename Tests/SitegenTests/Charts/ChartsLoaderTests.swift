@@ -26,7 +26,7 @@ struct ChartsLoaderTests {
         #expect(section.listeners.map(\.listener.user) == ["ybsc"] && section.listeners.map(\.listener.hasCache) == [false])
         #expect(section.missingCache().map(\.file) == ["charts/ybsc/"])
         #expect(warnings.sorted.map(\.description) == ["Content/site.yml:3:15: warning: no cache for charts listener `ybsc`: expected a folder Content/charts/ybsc/ with user.json, weeklychartlist.json and weeks/; the listener's page says the charts are not available yet"])
-        let settings = try ChartsSettings.parse(try YAMLValue.parse("years_back_limit: 5\nmin_plays: 2\n", file: "x").mapping("charts"), warnings: warnings)
+        let settings = try ChartsSettings(try YAMLValue.parse("years_back_limit: 5\nmin_plays: 2\n", file: "x").mapping("charts"), warnings: warnings)
         #expect(settings.yearsBackLimit == 5 && settings.defaultMinPlays == 2 && settings.listeners == nil)
     }
 
@@ -120,7 +120,7 @@ struct ChartsLoaderTests {
         for user in ["../../../secret/leak", "..", "a/b", ".hidden"] {
             let yaml = "charts:\n  listeners:\n    - user: \"\(user)\"\n"
             #expect(throws: SitegenError.self, "\(user)") {
-                try ChartsSettings.parse(try YAMLValue.parse(yaml, file: "site.yml").mapping("site")["charts"]?.mapping("charts"), warnings: WarningLog())
+                try ChartsSettings(try YAMLValue.parse(yaml, file: "site.yml").mapping("site")["charts"]?.mapping("charts"), warnings: WarningLog())
             }
         }
         #expect(ChartsSettings.Listener(argument: "../x") == nil)
