@@ -33,7 +33,7 @@ struct ArchivePlan {
     /// nil when the identifier is not one path segment as the build reads it back.
     func itemRequest(_ folder: [String], identifier: String) -> FetchRequest? {
         guard Slug.segment(identifier) == identifier, let file = CachePath(folder + [ArchiveCacheFiles.items, ArchiveCacheFiles.item(identifier)]) else { return nil }
-        let path = "metadata/" + (identifier.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? identifier)
+        let path = "metadata/" + PercentEncoding.encoded(identifier)
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
         components.percentEncodedPath = (components.percentEncodedPath.hasSuffix("/") ? components.percentEncodedPath
                                                                                    : components.percentEncodedPath + "/") + path

@@ -19,7 +19,9 @@ enum EmptiedListing {
         guard let prefix = pagePrefix(request.expects), entries(JSONCursor(parsed, file: request.file.description), request.expects, today: nil) == 0 else {
             return nil
         }
-        let today = LocalDate(iso: Self.day(now)[...])
+        // The form of Songkick's `start.date`, in UTC (a day early or late at the edges, which
+        // only moves when an emptied calendar is accepted).
+        let today = LocalDate(now, in: TimeZone(identifier: "UTC")!)
         var cached = 0
         for name in writer.names(in: request.file.folder) where name.hasPrefix(prefix) && name.hasSuffix(".json") {
             guard let path = CachePath(request.file.folder + [name]), let page = writer.json(path) else { continue }
@@ -57,14 +59,5 @@ enum EmptiedListing {
         default:
             return (page["items"].list + page["response"]["docs"].list).count { $0.text("mediatype")?.lowercased() != "collection" }
         }
-    }
-
-    /// `now` as an ISO day in UTC, the form of Songkick's `start.date` (a day early or late at
-    /// the edges, which only moves when an emptied calendar is accepted).
-    private static func day(_ now: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
     }
 }
