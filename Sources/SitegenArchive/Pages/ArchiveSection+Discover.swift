@@ -12,7 +12,7 @@ extension ArchiveSection {
     static let discoverTopCount = 10
     /// The file of concerts whose year is unknown.
     static let unknownYearFile = "unknown"
-    /// Concert paths in one file: about 45 KB (20 KB as a server compresses it), a few on a slow line.
+    /// Concert paths in one file: a file the button fetches stays small on a slow line.
     static let randomPartSize = 1_000
 
     public func discoverBlock(_ context: PageContext) -> HomeBlock? {

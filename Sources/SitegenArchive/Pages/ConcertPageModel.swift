@@ -44,10 +44,27 @@ public struct SelectorTileModel: Sendable {
     public var who: String?
     public var format: String?
 
-    /// "Source:" or "src:" before a source chain, or a type's name ("Audience: Nak 300"), which
-    /// the card's badge says already. Parsed once: a regex literal is parsed each time it is
-    /// evaluated, and every recording tile passes here.
-    nonisolated(unsafe) static let sourceLabel = /^(?i:source|src|soundboard|sbd|audience|aud|matrix|mtx|pre-fm|fm)\s*:\s*/
+    /// A label before a source chain: "Source:", "src:", or a type's name ("Audience: Nak 300").
+    /// Parsed once: a regex literal is parsed each time it is evaluated, and every recording
+    /// tile passes here.
+    nonisolated(unsafe) static let sourceLabel = /^(?i)(source|src|soundboard|sbd|audience|aud|matrix|mtx|pre-fm|fm)\s*:\s*/
+
+    /// The type family each type's name in a label stands for.
+    static let labelFamilies: [String: RecordingType] = ["soundboard": .soundboard, "sbd": .soundboard, "audience": .audience,
+                                                          "aud": .audience, "matrix": .matrix, "mtx": .matrix, "fm": .fm, "pre-fm": .fm]
+
+    /// `text` without its labels: "Source:" always, a type's name only when the card's badge
+    /// says it already (an "SBD:" source of a recording the identifier shows to be a matrix
+    /// keeps its "SBD:", which says something the badge does not).
+    static func unlabelled(_ text: String, family: RecordingType) -> String {
+        var rest = Substring(text)
+        while let label = rest.prefixMatch(of: sourceLabel) {
+            let word = label.output.1.lowercased()
+            guard word == "source" || word == "src" || labelFamilies[word] == family else { break }
+            rest = rest[label.range.upperBound...]
+        }
+        return String(rest)
+    }
 
     /// The words a taper or source may hold that only name the type, lower-cased.
     static let typeWords: Set<String> = ["sbd", "soundboard", "aud", "audience", "mtx", "matrix", "fm", "pre-fm",
@@ -62,8 +79,10 @@ public struct SelectorTileModel: Sendable {
         taper = ArchiveFormat.summary(ArchiveValue.known(recording.taper), limit: 80)
         source = ArchiveFormat.summary(ArchiveValue.known(recording.source))
         // Without a taper, the first known link of the source chain ("Schoeps mk4 > …"): its head.
-        let sourceHead = source.flatMap { $0.split(separator: ">").lazy.compactMap { ArchiveValue.known(String($0)) }.first }
-            .map { $0.replacing(Self.sourceLabel, with: "") }
+        let family = recording.type.family
+        let sourceHead = source.flatMap {
+            $0.split(separator: ">").lazy.compactMap { ArchiveValue.known(Self.unlabelled(String($0), family: family)) }.first
+        }
         let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
         // A head that only names the type ("Soundboard") would repeat the card's type badge.
         who = head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head

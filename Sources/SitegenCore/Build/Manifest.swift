@@ -159,12 +159,6 @@ public struct Manifest: Sendable {
         var outputs: [String: OutputInfo]
     }
 
-    /// Reads a manifest's index; nil when there is none or it cannot be read, or a part it names
-    /// is missing (the build is then clean). Parts are read when first asked for.
-    public static func read(_ folder: URL) -> Manifest? {
-        if case .read(let manifest) = load(folder) { manifest } else { nil }
-    }
-
     /// What reading a manifest found: none (a first build), one the build cannot use and why
     /// (said as the reason the build is a full one), or the manifest.
     public enum Reading {
@@ -173,6 +167,8 @@ public struct Manifest: Sendable {
         case read(Manifest)
     }
 
+    /// Reads a manifest's index (a build without one is a full one). Parts are read when first
+    /// asked for.
     public static func load(_ folder: URL) -> Reading {
         let data: Data
         do {
@@ -181,7 +177,8 @@ public struct Manifest: Sendable {
             let missing = (error as? CocoaError)?.code == .fileReadNoSuchFile
             return missing ? .none : .unusable("its index cannot be read (\(error.localizedDescription))")
         }
-        guard let newline = data.firstIndex(of: 0x0A), String(decoding: data[..<newline], as: UTF8.self) == header else {
+        guard let newline = data.firstIndex(of: 0x0A) else { return .unusable("its index is damaged") }
+        guard String(decoding: data[..<newline], as: UTF8.self) == header else {
             return .unusable("it is not a manifest of this version of sitegen")
         }
         guard let index = try? JSONDecoder().decode(Index.self, from: data[(newline + 1)...]) else {

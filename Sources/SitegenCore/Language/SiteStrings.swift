@@ -29,6 +29,8 @@ public struct SiteStrings: Sendable {
     /// The folder under Templates/ that holds the files, and the language every other falls back to.
     public static let folder = "strings"
     public static let fallback = "en"
+    /// What the keys wording the navigation's entries start with (`Renderer.navigationKey`).
+    public static let navigationPrefix = "nav_"
     /// The group of a file's own date patterns (`SiteLanguage`): like `locale`, never taken
     /// from en.yml, whose patterns are English ones.
     public static let formatsGroup = "date_formats"
@@ -88,7 +90,7 @@ public struct SiteStrings: Sendable {
                     warnings.add("`\(base)` is one text in en.yml, not a count with forms: write it as `\(base): \"…\"`; meanwhile pages show en.yml's",
                                  at: own.location(key))
                 }
-            } else if !isPluralForm(key, of: english.values) {
+            } else if !isPluralForm(key, of: english.values), !key.hasPrefix(navigationPrefix) {  // worded by whichever file has it
                 warnings.add("`\(key)` is not a key of en.yml: nothing shows it", at: own.location(key))
             }
         }

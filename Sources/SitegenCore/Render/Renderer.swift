@@ -37,7 +37,7 @@ public struct Renderer: Sendable {
     /// The strings key that words a navigation entry: `nav_` and the section's key, its "-"
     /// written "_" as strings keys are (on-this-day → nav_on_this_day).
     public static func navigationKey(_ key: String) -> String {
-        "nav_" + key.replacingOccurrences(of: "-", with: "_")
+        SiteStrings.navigationPrefix + key.replacingOccurrences(of: "-", with: "_")
     }
 
     /// "plays.one" → `strings.plays.one`: keys one level down become fields of a field.

@@ -31,7 +31,8 @@ extension FetchRun {
             }
             var listed: [ChartWeek] = []
             let listPath = CachePath(folder + [ChartsCacheFiles.weekList])!
-            if let root = writer.json(listPath) {
+            // An error body (a user Last.fm does not know) is said above, or by the build.
+            if let root = writer.json(listPath), LastFMError.found(in: root) == nil {
                 do {
                     listed = try LastFMReader.chartList(root)
                 } catch {

@@ -11,7 +11,13 @@
   var tiles = Array.prototype.slice.call(document.querySelectorAll(".cell-tiles li"));
   var mores = Array.prototype.slice.call(document.querySelectorAll("[data-more-families]"));
   var groups = Array.prototype.slice.call(document.querySelectorAll(".year-group, .otd-entry"));
-  var numbers = new Intl.NumberFormat(document.documentElement.lang || undefined);
+  // The site's locale, as the build wrote "+N" (a tag the browser does not know: its own).
+  var numbers;
+  try {
+    numbers = new Intl.NumberFormat(box.getAttribute("data-locale") || undefined);
+  } catch (error) {
+    numbers = new Intl.NumberFormat();
+  }
   var status = box.querySelector(".type-filter-status");
 
   function has(element, family) {
@@ -39,7 +45,8 @@
         return each === family;
       }).length;
       more.hidden = Boolean(family) && count === 0;
-      // While filtered, "+N" counts the chosen type's only; the title says all of them.
+      // While filtered, "+N" counts the chosen type's only, and the title (the count of all of
+      // them) goes until "All" brings both back.
       link.textContent = family ? "+" + numbers.format(count) : link.getAttribute("data-all");
       link.title = family ? "" : link.getAttribute("data-all-title");
     });

@@ -142,6 +142,17 @@ struct ArchivePageModelTests {
 
     /// A tile's source summary is the first line that is not empty; "\r\n" is one character
     /// and ends no line, as when the text was split by `Character`.
+    @Test("a tile's heading drops a source's labels, a type's name only where the badge says it")
+    func sourceLabels() {
+        #expect(SelectorTileModel.unlabelled("Audience: Nak 300", family: .audience) == "Nak 300")
+        #expect(SelectorTileModel.unlabelled("Source: Audience: Nak 300", family: .audience) == "Nak 300")
+        #expect(SelectorTileModel.unlabelled("FM: KSAN", family: .fm) == "KSAN")
+        #expect(SelectorTileModel.unlabelled("src:Schoeps", family: .unknown) == "Schoeps")
+        // The badge says MTX (from the identifier): "SBD:" tells something it does not.
+        #expect(SelectorTileModel.unlabelled("SBD: Sony DAT", family: .matrix) == "SBD: Sony DAT")
+        #expect(SelectorTileModel.unlabelled("Aud Jones", family: .audience) == "Aud Jones", "a name, not a label")
+    }
+
     @Test func sourceSummaryIsTheFirstLine() {
         #expect(ArchiveFormat.summary("\n\nSBD > DAT\nsecond") == "SBD > DAT")
         #expect(ArchiveFormat.summary("one line") == "one line")

@@ -44,6 +44,9 @@ struct LastFMReaderTests {
         #expect(LastFMError.found(in: try cursor("error-6")) == LastFMError(code: 6, message: "User not found"))
         #expect(LastFMError.found(in: try cursor("error-friends"))?.message == "no such page")
         #expect(LastFMError.found(in: try cursor("weeklyalbumchart-2020")) == nil)
+        // An `error` that is not Last.fm's number is still an error body, and said as it is.
+        let text = JSONCursor(try JSON.parse(Data(#"{"error": "Invalid API key"}"#.utf8), file: "user.json"), file: "user.json")
+        #expect(LastFMError.found(in: text)?.description == #"Last.fm error "Invalid API key": no message"#)
     }
 
     @Test("a shape that cannot be read throws with the file and JSON path")

@@ -3,6 +3,13 @@ import Sitegen
 @testable import SitegenCore
 import Testing
 
+extension Manifest {
+    /// The manifest in `folder`, nil when there is none or it cannot be used.
+    static func read(_ folder: URL) -> Manifest? {
+        if case .read(let manifest) = load(folder) { manifest } else { nil }
+    }
+}
+
 @Suite("Manifest: an index and parts read when asked for")
 struct ManifestTests {
     private func record(_ text: String) -> Manifest.OutputRecord {

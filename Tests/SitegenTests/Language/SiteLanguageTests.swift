@@ -68,7 +68,7 @@ struct SiteLanguageTests {
     @Test("a key the language lacks falls back to en.yml with one warning for the key")
     func fallback() throws {
         let root = try folder(["en.yml": "locale: en_GB\ntoday: Today\nplays:\n  one: 1 play\n  other: \"{count} plays\"\n",
-                               "de.yml": "today: Heute\nplays:\n  one: 1 Wiedergabe\nextra: x\n"])
+                               "de.yml": "today: Heute\nplays:\n  one: 1 Wiedergabe\nextra: x\nnav_radio: Radio\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let warnings = WarningLog()
         let strings = try SiteStrings.load(templates: root, folderName: "Templates", language: "de", warnings: warnings)
@@ -79,6 +79,8 @@ struct SiteLanguageTests {
         #expect(messages.count == 2)
         #expect(messages.contains { $0.contains("Templates/strings/de.yml") && $0.contains("`plays.other` is missing") })
         #expect(messages.contains { $0.contains("`extra` is not a key of en.yml") })
+        // A navigation entry's words may come from either file: the navigation shows them.
+        #expect(strings.texts["nav_radio"] == "Radio" && !messages.contains { $0.contains("nav_radio") })
         #expect(SiteLanguage(strings: strings, language: "de").count("plays", 2000) == "2.000 plays")
     }
 
