@@ -109,7 +109,7 @@ public enum LastFMReader {
     static func profile(_ root: JSONCursor, warnings: WarningLog) throws(SitegenError) -> ListenerProfile {
         let user = try root["user"].requireObject("an object at `user`")
         let registered = user["registered"]
-        let since = registered["unixtime"].int ?? registered["#text"].int ?? registered.text("#text").flatMap(Self.parseDateTime)
+        let since = registered["unixtime"].int ?? registered["#text"].int ?? registered.text("#text").flatMap(UTCDateTime.seconds)
             ?? (registered.isObject ? nil : registered.int)
         if since == nil, !registered.isEmpty {
             warnings.add("expected a registration time (`unixtime`, or `#text` like \"2016-12-03 14:45\"), found \(registered.describeValue); shown as unknown",
@@ -141,15 +141,5 @@ public enum LastFMReader {
         let bySize = LastFMImages.bySize(images, warnings: warnings)
         guard !bySize.isEmpty else { return nil }
         return Artwork(variants: bySize.map { Artwork.Variant(url: $0.url, pixels: $0.pixels) })
-    }
-
-    /// "2016-12-03 14:45" (UTC) → Unix seconds; nil for an hour or minute out of range (a
-    /// hostile "99999999999999999:00" would overflow the sum).
-    static func parseDateTime(_ text: String) -> Int? {
-        let parts = text.split(separator: " ")
-        guard parts.count == 2, let date = LocalDate(iso: parts[0]) else { return nil }
-        let time = parts[1].split(separator: ":").compactMap { Int($0) }
-        guard time.count >= 2, (0...23).contains(time[0]), (0...59).contains(time[1]) else { return nil }
-        return date.daysSinceEpoch * 86_400 + time[0] * 3600 + time[1] * 60
     }
 }

@@ -44,7 +44,7 @@ struct ArchivePlan {
     /// list), else `publicdate`, in Unix seconds.
     static func lastChange(_ row: JSONCursor) -> Int? {
         let dates = row["updatedate"].strings + row["publicdate"].strings
-        return dates.compactMap(unixSeconds).max()
+        return dates.compactMap(UTCDateTime.seconds).max()
     }
 
     /// Whether a cached item is older than the search row says: `item_last_updated` (or the
@@ -53,22 +53,5 @@ struct ArchivePlan {
         guard let lastChange, cached["metadata"].isObject else { return false }
         guard let updated = cached["item_last_updated"].int ?? cached["updated"].int else { return false }
         return lastChange > updated
-    }
-
-    /// "2022-11-20T12:21:52Z" (search fields) or "2022-11-20 12:21:52" (metadata fields).
-    static func unixSeconds(_ text: String) -> Int? {
-        let digits = text.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: "")
-        let parts = digits.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int($0) }
-        guard parts.count >= 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
-        var components = DateComponents()
-        components.year = parts[0]
-        components.month = parts[1]
-        components.day = parts[2]
-        components.hour = parts.count > 3 ? parts[3] : 0
-        components.minute = parts.count > 4 ? parts[4] : 0
-        components.second = parts.count > 5 ? parts[5] : 0
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.date(from: components).map { Int($0.timeIntervalSince1970) }
     }
 }

@@ -115,7 +115,7 @@ struct LastFMReaderTests {
         #expect(typhoon.registered == 1_480_776_300)
         #expect(typhoon.realName == nil && typhoon.country == nil, "\"\" and \"None\" are nothing")
         #expect(typhoon.avatar == nil)
-        #expect(LastFMReader.parseDateTime("2016-12-03 14:45") == 1_480_776_300)
+        #expect(UTCDateTime.seconds("2016-12-03 14:45") == 1_480_776_300)
     }
 
     @Test("friends: a list, or one friend as an object")

@@ -90,7 +90,15 @@ struct UntrustedValueTests {
         #expect(TrackLength.seconds("1" + String(repeating: "0", count: 300)) == nil)
         #expect(TrackLength.seconds("165:31.53") == 165 * 60 + 31.53)
         #expect(TrackLength.iso(1e300) == "PT168H0M0S")
-        #expect(LastFMReader.parseDateTime("2016-12-03 99999999999999999:00") == nil)
-        #expect(LastFMReader.parseDateTime("2016-12-03 14:45") == 1_480_776_300)
+        #expect(UTCDateTime.seconds("2016-12-03 99999999999999999:00") == nil)
+        #expect(UTCDateTime.seconds("2016-12-03 14:45") == 1_480_776_300)
+        // archive.org's forms (search fields, metadata) and a bare day, read one way.
+        for text in ["2022-11-20T12:21:52Z", "2022-11-20 12:21:52", "2022-11-20T12:21:52.5Z"] {
+            #expect(UTCDateTime.seconds(text) == 1_668_946_912, "\(text)")
+        }
+        #expect(UTCDateTime.seconds("2022-11-20") == 1_668_902_400)
+        for text in ["2022-11-20T25:00:00Z", "2022-11-20T12:60", "2022-11-20X12:00", "2022-11-20 1:2", "2022-13-01"] {
+            #expect(UTCDateTime.seconds(text) == nil, "\(text)")
+        }
     }
 }
