@@ -4,8 +4,13 @@ import Testing
 
 @Suite("Template errors")
 struct TemplateErrorTests {
+    /// A site of one news post, whose templates the tests then break.
+    static func onePostSite() throws -> TemporarySite {
+        try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+    }
+
     @Test func syntaxErrorNamesFileLineAndColumn() throws {
-        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        let site = try Self.onePostSite()
         defer { site.delete() }
         try site.write("{{<layout}}\n{{$content}}\n<h1>{{title}</h1>\n{{/content}}\n{{/layout}}\n", to: "Templates/news/post.mustache")
         do {
@@ -133,7 +138,7 @@ struct TemplateErrorTests {
 
     @Test("a strings key no strings file has is a warning where the template names it; optional plural forms are not")
     func unknownStringsKey() throws {
-        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        let site = try Self.onePostSite()
         defer { site.delete() }
         try site.write("{{$content}}\n<p>{{strings.tody}} {{#strings.subscribe}}x{{/strings.subscribe}} {{strings.plays.few}}</p>{{/content}}",
                        to: "Templates/partials/extra.mustache")
@@ -146,7 +151,7 @@ struct TemplateErrorTests {
 
     @Test("a navigation entry is worded by the strings files; without its key it shows the key, with a warning")
     func navigationWords() throws {
-        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        let site = try Self.onePostSite()
         defer { site.delete() }
         let english = try String(contentsOf: site.templates.appendingPathComponent("strings/en.yml"), encoding: .utf8)
         try site.write(english.replacingOccurrences(of: "nav_news: \"News\"", with: "nav_news: \"Latest\""), to: "Templates/strings/en.yml")
@@ -172,7 +177,7 @@ struct TemplateErrorTests {
 
     @Test("a name nothing on the page has is a warning where the template names it; an optional without a value is not")
     func undeclaredName() throws {
-        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        let site = try Self.onePostSite()
         defer { site.delete() }
         try site.write("<p>{{titel}} {{#page.heading}}{{page.headnig}}{{/page.heading}} {{#empty(tgas)}}x{{/empty(tgas)}}"
                        + " {{page.image}}</p>", to: "Templates/partials/extra.mustache")
@@ -192,7 +197,7 @@ struct TemplateErrorTests {
 
     @Test("on the home page a section's key is known with a block or without; the tag is named where it is written")
     func undeclaredOnHome() throws {
-        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        let site = try Self.onePostSite()
         defer { site.delete() }
         // `title` is in the header partial too, inside `{{#nav}}`, where it is found: only the home page's own tag is named.
         try site.write("{{<layout}}{{$content}}{{#nwes}}x{{/nwes}}{{#events}}y{{/events}}{{title}}{{/content}}{{/layout}}",
@@ -235,7 +240,7 @@ struct TemplateErrorTests {
     }
 
     @Test func missingPageTemplateStopsTheBuild() throws {
-        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        let site = try Self.onePostSite()
         defer { site.delete() }
         try site.remove("Templates/news/tag.mustache")
         try site.write("---\ntitle: A\ndate: 2026-11-01\ntags: [x]\n---\n", to: "Content/news/a.md")
