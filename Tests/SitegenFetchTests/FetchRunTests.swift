@@ -116,6 +116,16 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(files.count, 1 + 27 - 2 + 2, "site.yml and every answer but the two failures (and Promise's picture with it), and the sources of the two copies")
     }
 
+    func testARetryAfterDateIsReadAgainstTheRunsClock() async throws {
+        // Nine seconds after FakeWorld.now: read against the wall clock, it is long past and
+        // the pause would be the backoff's milliseconds.
+        server.fault(FetchTestSupport.scrapePages[0], .status(503, retryAfter: "Wed, 02 Mar 2005 12:00:09 GMT"))
+        let content = try FetchTestSupport.content(for: self)
+        let sleeps = SleepLog()
+        _ = try await FetchTestSupport.run(content, server: server, sleeps: sleeps, sections: [.archive])
+        XCTAssertEqual(sleeps.sleeps, [.seconds(9)])
+    }
+
     func testAnAlbumWhoseMBIDLastFMDoesNotKnowIsAskedForByName() async throws {
         server.answer(FakeWorld.lastfm("format=json&mbid=\(FakeWorld.paramoreMBID)&method=album.getinfo"),
                       #"{"error":6,"message":"Album not found","links":[]}"#)
@@ -538,6 +548,27 @@ final class FetchRunTests: FakeServicesTestCase {
         let report = try await FetchTestSupport.run(content, server: server, sections: [.archive, .charts])
         XCTAssertTrue(report.notes.contains { $0.hasPrefix("archive: archive.org lists no items in the collection `moe`") }, report.notes.description)
         XCTAssertTrue(report.notes.contains("charts: Last.fm has no user `rjj` (as spelled in `charts.listeners` of site.yml)"), report.notes.description)
+    }
+
+    func testACachedWeekListOrCalendarPageFetchCannotReadIsNoted() async throws {
+        // A week list of the right envelope whose weeks have no times is stored, and then
+        // cannot be read; a calendar page the service now refuses keeps its broken cached copy.
+        server.answer(FakeWorld.lastfm("format=json&method=user.getweeklychartlist&user=rj"),
+                      #"{"weeklychartlist":{"chart":[{"from":"soon","to":"later"}]}}"#)
+        server.fault("/sk/metro_areas/24426/calendar.json?page=1&per_page=50", .status(403, retryAfter: nil))
+        let content = try FetchTestSupport.content(for: self)
+        let calendar = content.appendingPathComponent(EventsPlan.calendarFile(metro: 24426, page: 1).description)
+        try FileManager.default.createDirectory(at: calendar.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"resultsPage":[]}"#.utf8).write(to: calendar)
+
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.charts, .events])
+        XCTAssertTrue(report.notes.contains {
+            $0.hasPrefix("charts: charts/rj/weeklychartlist.json is no list of weeks (") && $0.hasSuffix("): no week of `rj` is asked for")
+        }, report.notes.description)
+        XCTAssertTrue(report.notes.contains {
+            $0.hasPrefix("events: events/24426/calendar-1.json lists no events (") && $0.hasSuffix("): no event's details are asked for")
+        }, report.notes.description)
+        XCTAssertFalse(server.seenKeys.contains { $0.contains("user.getweeklyalbumchart") }, "no week asked for")
     }
 
     func testAnAvatarIsFetchedAgainWhenItsURLChangesAndOnlyThen() async throws {

@@ -72,6 +72,23 @@ struct OutputSafetyTests {
         #expect(site.exists(OutputGuard.markerName))
     }
 
+    @Test func aMarkerThatCannotBeWrittenIsAnError() throws {
+        // Without its marker the output would be refused by the next build as not sitegen's,
+        // with no word of why; a folder in the marker's place stops its write as a full disk would.
+        let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
+        defer { site.delete() }
+        try site.build()
+        try site.remove("Output/" + OutputGuard.markerName)
+        try site.write("x", to: "Output/\(OutputGuard.markerName)/in-the-way")
+        try site.write("---\ntitle: B\ndate: 2026-11-02\n---\n", to: "Content/news/b.md")
+        do {
+            try site.build()
+            Issue.record("the build should fail")
+        } catch {
+            #expect(error.message.contains("cannot write \(site.root.path)/Output/\(OutputGuard.markerName):"), "\(error.message)")
+        }
+    }
+
     @Test func refusesAFolderItDidNotMake() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
