@@ -33,12 +33,11 @@ public struct NewsSection: Section {
     }
 
     /// The size of an image in static/ that a post's markdown names by its path in the site
-    /// ("images/a.png"): nil for a path that is not a plain one inside static/ or a file that
-    /// is not an image of a known type.
-    func imageSize(_ path: String) -> ImageSize? {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !segments.isEmpty, !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.hasPrefix(".") }),
-              !path.contains(where: { $0 == "?" || $0 == "#" || $0 == "\\" || $0 == "\0" || $0 == "%" }),
+    /// ("images/a.png", "images/my%20deck.png"): read as a front matter `image` is
+    /// (`SiteConfig.staticPath`). nil for a path that is not one inside static/, a hidden or
+    /// refused file (never published), or a file that is not an image of a known type.
+    func imageSize(_ written: String) -> ImageSize? {
+        guard let path = SiteConfig.staticPath(written), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
               !content.isRefused("static/" + path) else { return nil }
         return ImageSize.ofFile(content.url("static/" + path).path)
     }

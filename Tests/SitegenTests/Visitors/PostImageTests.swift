@@ -89,19 +89,25 @@ struct PostImageTests {
     func site() throws {
         let site = try TemporarySite([
             "Content/site.yml": "title: T\nbase_url: https://example.org/music/\n",
-            "Content/news/2026-11-01-pictures.md": "---\ntitle: Pictures\n---\n![Deck](/images/deck.png)\n\n![Gone](/images/gone.png)\n\n![Vector](/images/v.svg)\n\n![Up](/../etc/passwd)\n",
+            "Content/news/2026-11-01-pictures.md": "---\ntitle: Pictures\n---\n![Deck](/images/deck.png)\n\n![Gone](/images/gone.png)\n\n![Vector](/images/v.svg)\n\n![Up](/../etc/passwd)\n\n"
+                + "![Spaced](/images/my%20deck.png)\n\n![Hidden](/images/.hidden.png)\n",
             "Content/news/2026-11-02-words.md": "---\ntitle: Words\n---\nNo picture here.\n",
             "Content/static/images/v.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>",
         ])
         defer { site.delete() }
         let image = site.root.appendingPathComponent("Content/static/images/deck.png")
         try Self.png(320, 200).write(to: image)
+        try Self.png(30, 20).write(to: site.root.appendingPathComponent("Content/static/images/my deck.png"))
+        try Self.png(30, 20).write(to: site.root.appendingPathComponent("Content/static/images/.hidden.png"))
         try site.build()
         let page = try #require(site.read("news/pictures/index.html"))
         #expect(page.contains("<img width=\"320\" height=\"200\" loading=\"lazy\" src=\"../../images/deck.png\" alt=\"Deck\" />"))
         #expect(page.contains("<img src=\"../../images/gone.png\" alt=\"Gone\" />"))
         #expect(page.contains("<img src=\"../../images/v.svg\" alt=\"Vector\" />"))
         #expect(page.contains("alt=\"Up\" />") && !page.contains("alt=\"Up\" width"))
+        #expect(page.contains("<img width=\"30\" height=\"20\" loading=\"lazy\" src=\"../../images/my%20deck.png\" alt=\"Spaced\" />"),
+                "a percent-encoded path names the file as front matter's `image` does")
+        #expect(page.contains("<img src=\"../../images/.hidden.png\" alt=\"Hidden\" />"), "a hidden file is not published")
         #expect(site.read("feed.xml")?.contains("width=") == false, "the feed is left as it was")
         try Self.png(640, 400).write(to: image)
         let report = try site.build()
