@@ -75,7 +75,10 @@ extension ArchiveSection {
                              let recording = concert.recordings[position]
                              var model = RecordingPageModel(recording, tracks: whole ? recording.tracks.tracks : [], concert: concert,
                                                             artist: section.catalog.artists[concert.artistIndex], links: links, details: whole)
-                             if whole { model.structuredData = model.structuredData(url: baseURL + path.value) }
+                             if whole {
+                                 model.structuredData = model.structuredData(url: baseURL + path.value, venueName: ArchiveValue.known(recording.venue) ?? concert.venue,
+                                                                             language: links.language)
+                             }
                              return model
                          },
                          meta: meta(model.title, links.language.text(recording.type == .unknown ? "recording_description" : "typed_recording_description",

@@ -24,7 +24,9 @@ public struct RecordingPageModel: Sendable {
     public var downloads: String?
     public var stars: StarsModel?
     public var streamOnly: Bool
-    public var tracks: [TrackRowModel]
+    /// The tracks by set, as the description's setlist heads them; one set without a name
+    /// when it heads none, none when there are no tracks.
+    public var sets: [TrackSetModel]
     /// At least one track can be streamed: the page shows the player.
     public var hasPlayer: Bool
     /// Plain text; the template keeps its line breaks with CSS, so no markup is needed.
@@ -37,6 +39,12 @@ public struct RecordingPageModel: Sendable {
     public var favourite: FavouriteModel
     /// schema.org `MusicRecording` (`structuredData(url:)`), set when the page renders.
     public var structuredData: String?
+}
+
+/// A run of tracks under one heading of the setlist ("Set II"), or all of them without one.
+public struct TrackSetModel: Sendable {
+    public var setName: String?
+    public var tracks: [TrackRowModel]
 }
 
 public struct TrackRowModel: Sendable {
@@ -106,7 +114,7 @@ extension RecordingPageModel {
     /// before rendering, when the whole model is not (`LazyModel`).
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
         let language = links.language
-        title = ArchiveText.title(recording.title)
+        title = ArchiveText.title(recording.title, date: recording.date)
             ?? ArchiveFormat.recordingTitle(artist: artist.name, venue: concert.venue, date: recording.date, language)
         identifier = recording.identifier
         self.artist = artist.name
@@ -128,15 +136,19 @@ extension RecordingPageModel {
         stars = ArchiveFormat.stars(recording.rating, language)
         streamOnly = recording.streamOnly
         let downloadPrefix = ArchiveURL.downloadPrefix(recording.identifier)
-        self.tracks = tracks.map { track in
+        var sets: [TrackSetModel] = []
+        for (track, opening) in zip(tracks, ArchiveText.setOpenings(recording.description, tracks: tracks)) {
             let streams = StreamModel.streams(track.files, prefix: downloadPrefix)
-            return TrackRowModel(number: track.number.map(String.init), title: track.title,
-                          duration: track.seconds.map(language.duration), durationISO: track.seconds.map(TrackLength.iso),
-                          segue: track.segue,
-                          files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) },
-                          streams: streams, hasStream: !streams.isEmpty)
+            let row = TrackRowModel(number: track.number.map(String.init), title: track.title,
+                                    duration: track.seconds.map(language.duration), durationISO: track.seconds.map(TrackLength.iso),
+                                    segue: track.segue,
+                                    files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) },
+                                    streams: streams, hasStream: !streams.isEmpty)
+            if sets.isEmpty || opening != nil { sets.append(TrackSetModel(setName: opening, tracks: [])) }
+            sets[sets.count - 1].tracks.append(row)
         }
-        hasPlayer = self.tracks.contains { $0.hasStream }
+        self.sets = sets
+        hasPlayer = sets.contains { $0.tracks.contains { $0.hasStream } }
         notes = recording.notes
         description = ArchiveText.description(recording.description, tracks: tracks)
         // Newest first, as archive.org shows them (its answer lists them in no order); undated

@@ -56,7 +56,7 @@ extension EventsSection {
         case .postponed: language.text("marks_postponed")
         case .cancelled: language.text("marks_cancelled")
         }
-        model.structuredData = structuredData(event, heading: heading, venueName: plan.venueName(event.venue), url: absolute, image: image, description: description)
+        model.structuredData = structuredData(event, heading: heading, url: absolute, image: image, description: description)
         return .html(path, template: "events/event", model: model,
                      meta: PageMeta(title: title,
                                     description: description, section: Self.key, image: image),

@@ -5,26 +5,33 @@ extension EventsSection {
     /// (name, startDate, location with an address) and recommend (eventStatus, endDate,
     /// performer, image, description, eventAttendanceMode, organizer is left out: Songkick
     /// does not give it). The start carries its UTC offset when Songkick gave one.
-    func structuredData(_ event: Event, heading: String, venueName: String, url: String, image: String?, description: String) -> String {
+    func structuredData(_ event: Event, heading: String, url: String, image: String?, description: String) -> String {
         let status = switch event.status {
         case .ok: "https://schema.org/EventScheduled"
         case .postponed: "https://schema.org/EventPostponed"
         case .cancelled: "https://schema.org/EventCancelled"
         }
         let venue = event.venue
-        // "London, UK": the locality first, the country last.
+        // "London, UK", "New York, NY, US": the locality first, the state where there is one,
+        // the country last. schema.org wants the country as ISO 3166-1, where the United
+        // Kingdom is GB (Songkick's "UK" is only reserved there); the others Songkick writes are
+        // codes or names, which it also takes.
         let cityParts = (event.city ?? "").split(separator: ",").map { $0.trimmed }.filter { !$0.isEmpty }
+        let country = cityParts.count > 1 ? cityParts.last.map { $0 == "UK" ? "GB" : $0 } : nil
         let address = JSONLD.fields([
             "@type": .string("PostalAddress"),
             "streetAddress": venue.street.map(JSONLD.string),
             "postalCode": venue.zip.map(JSONLD.string),
             "addressLocality": cityParts.first.map(JSONLD.string),
-            "addressCountry": cityParts.count > 1 ? cityParts.last.map(JSONLD.string) : nil,
+            "addressRegion": cityParts.count == 3 ? .string(cityParts[1]) : nil,
+            "addressCountry": country.map(JSONLD.string),
         ])
         let point = venue.coordinate ?? event.location
+        // A venue Songkick does not know has no name here: the page's words for one ("Unknown
+        // venue") are not a place's name.
         let place = JSONLD.fields([
             "@type": .string("Place"),
-            "name": .string(venueName),
+            "name": venue.name.map(JSONLD.string),
             "address": address,
             "telephone": venue.phone.map(JSONLD.string),
             "sameAs": venue.website.map(JSONLD.string),

@@ -10,7 +10,8 @@
   var list = document.querySelector('[data-playlist]');
   if (!bar || !list) return;
   var items = [];
-  Array.prototype.forEach.call(list.children, function (item) {
+  // The tracks of every set: each set is a list of its own under its heading.
+  Array.prototype.forEach.call(list.querySelectorAll('li'), function (item) {
     if (item.querySelector('audio')) items.push(item);
   });
   if (!items.length) return;

@@ -86,16 +86,16 @@ struct ArchivePageModelTests {
     func recording() throws {
         let (_, pages, _) = try section()
         let page = try model("recordings/gd1990-04-03.158672.UltraMatrix.sbd.cm.miller.t.flac1644/", in: pages, as: RecordingPageModel.self)
-        #expect(page.tracks.map(\.title) == ["Tuning", "Shakedown Street", "Hell In The Bucket", "Sugaree"])
-        #expect(page.tracks.map(\.number) == ["1", "2", "3", "4"])
-        #expect(page.tracks.map(\.segue) == [false, false, true, false])
-        #expect(page.tracks[1].files.map(\.format) == ["VBR MP3"])
-        #expect(page.tracks[0].duration == "1:49")
+        #expect(page.sets.flatMap(\.tracks).map(\.title) == ["Tuning", "Shakedown Street", "Hell In The Bucket", "Sugaree"])
+        #expect(page.sets.flatMap(\.tracks).map(\.number) == ["1", "2", "3", "4"])
+        #expect(page.sets.flatMap(\.tracks).map(\.segue) == [false, false, true, false])
+        #expect(page.sets.flatMap(\.tracks)[1].files.map(\.format) == ["VBR MP3"])
+        #expect(page.sets.flatMap(\.tracks)[0].duration == "1:49")
         #expect(page.streamOnly)
         #expect(page.description == nil, "the description was the setlist again (one title misspelt)")
         let searchOnly = try model("recordings/gd1990-04-03.aud.bertha.12345.flac16/", in: pages, as: RecordingPageModel.self)
         #expect(searchOnly.searchOnly)
-        #expect(searchOnly.tracks.isEmpty)
+        #expect(searchOnly.sets.isEmpty)
     }
 
     @Test("a recording's tracks are read with its item file and kept packed: its page needs the file no more")
@@ -109,7 +109,7 @@ struct ArchivePageModelTests {
         try FileManager.default.removeItem(at: site.content.appendingPathComponent(file))
         let page = try #require(pages.first { $0.path.value == path })
         let model = try #require(try page.viewModel as? RecordingPageModel)
-        #expect(model.tracks.map(\.title) == ["Tuning", "Shakedown Street", "Hell In The Bucket", "Sugaree"])
+        #expect(model.sets.flatMap(\.tracks).map(\.title) == ["Tuning", "Shakedown Street", "Hell In The Bucket", "Sugaree"])
     }
 
     @Test("on this day across artists and years, and the home block for the build date")

@@ -13,12 +13,20 @@ struct ArchiveTextTests {
         #expect(ArchiveValue.known("Unknown Pleasures") == "Unknown Pleasures")
     }
 
-    @Test("titles that show raw unknown dates give way")
+    @Test("titles that show raw unknown dates, or another date than the recording's, give way")
     func titles() {
-        #expect(ArchiveText.title("Grateful Dead Live at Unknown on 1966-00-00") == nil)
-        #expect(ArchiveText.title("Grateful Dead Live on 1967-xx-xx") == nil)
-        #expect(ArchiveText.title("Grateful Dead Live at Barton Hall on 1977-05-08") == "Grateful Dead Live at Barton Hall on 1977-05-08")
-        #expect(ArchiveText.title("unknown") == nil)
+        let may8 = ConcertDate(year: 1977, month: 5, day: 8)
+        #expect(ArchiveText.title("Grateful Dead Live at Unknown on 1966-00-00", date: ConcertDate(year: 1966, month: nil, day: nil)) == nil)
+        #expect(ArchiveText.title("Grateful Dead Live on 1967-xx-xx", date: ConcertDate(year: 1967, month: nil, day: nil)) == nil)
+        #expect(ArchiveText.title("Grateful Dead Live at Barton Hall on 1977-05-08", date: may8) == "Grateful Dead Live at Barton Hall on 1977-05-08")
+        #expect(ArchiveText.title("unknown", date: may8) == nil)
+        // Swapped month and day, read as 20 November; a day September does not have.
+        #expect(ArchiveText.title("moe. Live at Orpheum Theatre on 2004-20-11", date: ConcertDate(year: 2004, month: 11, day: 20)) == nil)
+        #expect(ArchiveText.title("moe. Live at Lupo's on 2009-09-31", date: ConcertDate(year: 2009, month: 9, day: 31)) == nil)
+        #expect(ArchiveText.title("Grateful Dead Live on 1977-05-09", date: may8) == nil)
+        // Not a date: inside a longer number, or another shape.
+        #expect(ArchiveText.title("Set 11977-05-081 and 77-05-08", date: may8) == "Set 11977-05-081 and 77-05-08")
+        #expect(ArchiveText.title("1977-05-08", date: may8) == "1977-05-08")
     }
 
     @Test("unknown date parts in words")
@@ -31,6 +39,31 @@ struct ArchiveTextTests {
 
     static let tracks = ["Jack Straw", "Tennessee Jed", "Scarlet Begonias", "Fire On The Mountain"].enumerated().map {
         Track(number: $0 + 1, title: $1, seconds: nil, segue: false, files: [])
+    }
+
+    @Test("the setlist's headings open sets at the tracks they head")
+    func sets() {
+        let text = "Soundboard, second generation.\n\nSet I:\n01. Jack Straw\nd1t02 Tennesee Jed\n\nDisc 2\nSET II\nScarlet Begonias ->\nFire on the Mountain\n\nThanks."
+        #expect(ArchiveText.setOpenings(text, tracks: Self.tracks) == ["Set I", nil, "SET II", nil])
+        // A misspelt first title of a set is still in it; a track the setlist leaves out stays
+        // in the set before; a set whose titles are all misspelt is what is left.
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nTennessee Jed\nEncore:\nScarlet Begoniaz\nFire On The Mountain", tracks: Self.tracks)
+                == ["Set I", nil, "Encore", nil])
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nSet II\nScarlet Begonias\nFire On The Mountain", tracks: Self.tracks)
+                == ["Set I", nil, "Set II", nil])
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nTennessee Jed\nSet II\nScarlet Begoniaz\nFire on teh Mountain", tracks: Self.tracks)
+                == ["Set I", nil, "Set II", nil])
+        #expect(ArchiveText.setOpenings("First set\nJack Straw\nTennessee Jed\nSecond Set\nScarlet Begonias", tracks: Self.tracks)
+                == ["First set", nil, "Second Set", nil])
+        // One heading over the list (even after a track it leaves out), none, a disc break
+        // alone, prose: no sets.
+        let none = [String?](repeating: nil, count: 4)
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nTennessee Jed\nScarlet Begonias", tracks: Self.tracks) == none)
+        #expect(ArchiveText.setOpenings("Set I\nTennessee Jed\nScarlet Begonias", tracks: Self.tracks) == none)
+        #expect(ArchiveText.setOpenings("Jack Straw\nDisc 2\nTennessee Jed", tracks: Self.tracks) == none)
+        #expect(ArchiveText.setOpenings("A great Jack Straw opener.\nSet II was better.", tracks: Self.tracks) == none)
+        #expect(ArchiveText.setOpenings(nil, tracks: Self.tracks) == none)
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nSet II\nTennessee Jed", tracks: []) == [])
     }
 
     @Test("the setlist in a description goes, prose around it stays")
