@@ -40,10 +40,17 @@ public struct YearsAgo: Sendable {
         }
     }
 
-    /// Whether the page has a chart to show (cached, even if empty): only such years are linked
-    /// as previous/next year.
+    /// Whether the week's chart is cached (even if empty): its week page exists.
     public var hasData: Bool {
         if case .chart = state { return true }
+        return false
+    }
+
+    /// Whether the week's chart holds albums: only such years are linked as the previous or
+    /// next year (a year before the listener joined, or without plays, is an empty page; the
+    /// listener's page still lists it).
+    public var hasAlbums: Bool {
+        if case .chart(let week) = state { return !week.entries.isEmpty }
         return false
     }
 

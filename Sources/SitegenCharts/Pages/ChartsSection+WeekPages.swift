@@ -28,9 +28,9 @@ extension ChartsSection {
                 notice = NoticeModel(kind: "outside", listenerName: listener.displayName)
                 notice?.unlisted = true
             }
-            // The nearest year on either side that has a chart.
-            let older = years[(position + 1)...].first(where: \.hasData)
-            let newer = years[..<position].last(where: \.hasData)
+            // The nearest year on either side with albums to show.
+            let older = years[(position + 1)...].first(where: \.hasAlbums)
+            let newer = years[..<position].last(where: \.hasAlbums)
             let label = presenter.yearsAgo(year.years)
             let yearLink = { (other: YearsAgo) in
                 ChartLinkModel(href: presenter.yearPath(other.years).value,
