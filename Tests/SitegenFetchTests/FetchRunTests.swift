@@ -342,6 +342,17 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertFalse(sleeps.sleeps.isEmpty, "tried again after a pause")
     }
 
+    func testAHostThatDoesNotResolveFailsAtOnceSayingSo() async throws {
+        // .invalid never resolves (RFC 6761): a misspelt --archive-url, or no network at all.
+        let content = try FetchTestSupport.content(for: self)
+        let sleeps = SleepLog()
+        let report = try await FetchTestSupport.run(content, server: server, sleeps: sleeps, sections: [.archive],
+                                                    baseURLs: [.archive: URL(string: "http://sitegen-test.invalid/ia/")!]) { $0.timeoutSeconds = 30 }
+        XCTAssertFalse(report.failures.isEmpty)
+        XCTAssertTrue(report.failures.allSatisfy { $0.attempts == 1 && $0.reason.hasPrefix("host not found") }, "\(report.failures)")
+        XCTAssertTrue(sleeps.sleeps.isEmpty, "not asked again")
+    }
+
     func testARefusedKeyStopsRequestsToThatServiceOnly() async throws {
         let refused = #"{"error":10,"message":"Invalid API key - You must be granted a valid key by last.fm"}"#
         for method in ["format=json&method=user.getinfo&user=rj", "format=json&method=user.getweeklychartlist&user=rj",

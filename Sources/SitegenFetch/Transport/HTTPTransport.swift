@@ -12,7 +12,7 @@ struct HTTPAnswer: Sendable {
 }
 
 /// Why no answer came: worth another try after a pause, unless the same answer would come
-/// again (`lasting`: too large, redirects without end).
+/// again (`lasting`: too large, redirects without end, a host the resolver does not know).
 struct TransportFailure: Error, Sendable {
     var reason: String
     var lasting = false
@@ -91,8 +91,16 @@ final class HTTPTransport: Sendable {
             }
             return HTTPAnswer(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
         } catch {
-            throw TransportFailure(reason: Self.describe(error, maxBodyBytes: maxBodyBytes), lasting: Self.isTooLarge(error))
+            throw TransportFailure(reason: Self.describe(error, maxBodyBytes: maxBodyBytes), lasting: Self.isTooLarge(error) || Self.isUnknownHost(error))
         }
+    }
+
+    /// A host the resolver does not know (NIO's `SocketAddressError.UnknownHost` inside a
+    /// `NIOConnectionError`): a misspelt address, or no network. Asking again within the run
+    /// would only repeat it, pauses and all, for every file of that host.
+    static func isUnknownHost(_ error: any Error) -> Bool {
+        let text = String(describing: type(of: error)) + " " + String(describing: error)
+        return text.contains("UnknownHost") || text.contains("NXDOMAIN") || text.contains("DNS error")
     }
 
     /// A short reason that never repeats the URL (it carries the key).
@@ -117,7 +125,7 @@ final class HTTPTransport: Sendable {
         }
         let text = String(describing: type(of: error)) + " " + String(describing: error)
         if text.contains("onnectionRefused") || text.contains("Connection refused") || text.contains("ECONNREFUSED") { return "connection refused" }
-        if text.contains("NXDOMAIN") || text.contains("resolve") || text.contains("Resolution") { return "host not found" }
+        if isUnknownHost(error) { return "host not found" }
         if text.contains("SSL") || text.contains("TLS") || text.contains("certificate") { return "TLS failed" }
         if text.contains("ChannelError") || text.contains("ioOnClosedChannel") { return "connection lost before the answer was complete" }
         return "network error"
