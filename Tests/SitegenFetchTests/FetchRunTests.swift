@@ -172,7 +172,7 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(AnswerJudge.judge(status: 403, body: Data(#"{"error":"injected"}"#.utf8), expects: .songkick),
                        .fail("HTTP 403: expected a Songkick `resultsPage` object"))
         XCTAssertEqual(AnswerJudge.judge(status: 404, body: Data(#"{"error":6,"message":"Album not found"}"#.utf8), expects: .lastfm("album")), .notFound)
-        XCTAssertEqual(AnswerJudge.judge(status: 200, body: Data(#"{"error":8}"#.utf8), expects: .lastfm("album")), .retry("Last.fm error 8"))
+        XCTAssertEqual(AnswerJudge.judge(status: 200, body: Data(#"{"error":8}"#.utf8), expects: .lastfm("album")), .retry("Last.fm error 8: no message"))
         XCTAssertEqual(AnswerJudge.judge(status: 404, body: Data("<html>gone</html>".utf8), expects: .songkick), .fail("HTTP 404"))
     }
 

@@ -47,6 +47,10 @@ extension BuildRun {
             warnings.add("`\(Renderer.navigationKey(item.key))` is not a key of the strings files: the navigation shows `\(item.key)` for it",
                          at: SourceLocation(file: "\(options.displayName(options.templates))/\(SiteStrings.folder)/\(SiteStrings.fallback).yml"))
         }
+        let worded = Set(navigation.map { Renderer.navigationKey($0.key) })
+        for (key, location) in strings.navigationKeysBeyondEnglish.sorted(by: { $0.key < $1.key }) where !worded.contains(key) {
+            warnings.add("`\(key)` is not a key of en.yml and words no entry of the navigation: nothing shows it", at: location)
+        }
         let renderer = Renderer(templates: loaded.templates, config: loaded.config, navigation: navigation, generator: builder.generator)
         return SiteModel(renderer: renderer, siteWide: loaded.fingerprints.siteWide(navigation: renderer.navigation))
     }

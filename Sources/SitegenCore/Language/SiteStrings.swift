@@ -18,12 +18,18 @@ public struct SiteStrings: Sendable {
     /// The language whose file the words are from ("de"), or nil when none was read: en.yml's
     /// ("en") when the site's language has no file, and then the pages are in English throughout.
     public let language: String?
+    /// The `nav_` keys of the language's file that en.yml lacks, where they are: whether they
+    /// word an entry of the navigation is known only once the sections are
+    /// (`BuildRun.makeModel` warns about those that do not, a misspelt key most likely).
+    public let navigationKeysBeyondEnglish: [String: SourceLocation]
 
-    public init(texts: [String: String] = [:], locale: String? = nil, digest: String = "", language: String? = nil) {
+    public init(texts: [String: String] = [:], locale: String? = nil, digest: String = "", language: String? = nil,
+                navigationKeysBeyondEnglish: [String: SourceLocation] = [:]) {
         self.texts = texts
         self.locale = locale
         self.digest = digest
         self.language = language
+        self.navigationKeysBeyondEnglish = navigationKeysBeyondEnglish
     }
 
     /// The folder under Templates/ that holds the files, and the language every other falls back to.
@@ -66,19 +72,21 @@ public struct SiteStrings: Sendable {
         }
         let ownFormats = formatsGroup + "."
         var texts = (english?.values ?? [:]).filter { !$0.key.hasPrefix(ownFormats) }
-        if let english { compare(own, with: english, warnings: warnings) }
+        let navigationKeys = english.map { compare(own, with: $0, warnings: warnings) } ?? [:]
         texts.merge(own.values) { _, mine in mine }
         return SiteStrings(texts: texts, locale: own.locale, digest: Digest.of([english?.text ?? "", own.text]).description,
-                           language: language.hasPrefix(ownName) ? language : ownName)
+                           language: language.hasPrefix(ownName) ? language : ownName, navigationKeysBeyondEnglish: navigationKeys)
     }
 
     /// Warns, at the key, about each way the language's file `own` differs from en.yml where
     /// pages would show it: a key it lacks (en.yml's words show), a key en.yml does not have
     /// (nothing shows it), text where en.yml has the forms of a count or the other way round,
     /// and a `{placeholder}` that nothing fills (en.yml's text of the key names the ones that are).
-    private static func compare(_ own: File, with english: File, warnings: WarningLog) {
+    /// Returns the `nav_` keys en.yml lacks, which only the navigation can judge.
+    private static func compare(_ own: File, with english: File, warnings: WarningLog) -> [String: SourceLocation] {
         let formats = formatsGroup + "."
         var shapeWrong: Set<String> = []
+        var navigationKeys: [String: SourceLocation] = [:]
         for key in own.values.keys.sorted() where english.values[key] == nil && !key.hasPrefix(formats) {
             if english.values[key + ".other"] != nil {
                 warnings.add("`\(key)` is a count in en.yml: give its forms as en.yml does (`one:`, `other:`, and those the language needs); meanwhile pages show en.yml's",
@@ -90,7 +98,9 @@ public struct SiteStrings: Sendable {
                     warnings.add("`\(base)` is one text in en.yml, not a count with forms: write it as `\(base): \"…\"`; meanwhile pages show en.yml's",
                                  at: own.location(key))
                 }
-            } else if !isPluralForm(key, of: english.values), !key.hasPrefix(navigationPrefix) {  // worded by whichever file has it
+            } else if key.hasPrefix(navigationPrefix) {
+                navigationKeys[key] = own.location(key)
+            } else if !isPluralForm(key, of: english.values) {
                 warnings.add("`\(key)` is not a key of en.yml: nothing shows it", at: own.location(key))
             }
         }
@@ -119,6 +129,7 @@ public struct SiteStrings: Sendable {
             warnings.add("`\(key)` uses \(unfilled.map { "{\($0)}" }.joined(separator: ", ")), which nothing fills (en.yml's text fills \(named)): "
                          + "pages show it as written", at: own.location(key))
         }
+        return navigationKeys
     }
 
     /// Past this many keys missing from a translation, they are one warning.

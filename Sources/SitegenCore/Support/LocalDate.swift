@@ -18,7 +18,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Parses exactly "YYYY-MM-DD".
     public init?(iso text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        // Digits only: Int() also reads "+1" and "-1".
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
         self.init(year: year, month: month, day: day)
     }

@@ -15,7 +15,8 @@ public enum UTCDateTime {
         var clock = rest.dropFirst()
         if let dot = clock.firstIndex(of: ".") { clock = clock[..<dot] }
         let fields = clock.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }) else { return nil }
+        // Digits only: Int() also reads "-1" and "+1".
+        guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 && $0.allSatisfy { ("0"..."9").contains($0) } }) else { return nil }
         let numbers = fields.compactMap { Int($0) }
         guard numbers.count == fields.count, numbers[0] <= 23, numbers[1] <= 59, numbers.count < 3 || numbers[2] <= 60 else { return nil }
         return days + numbers[0] * 3600 + numbers[1] * 60 + (numbers.count == 3 ? numbers[2] : 0)

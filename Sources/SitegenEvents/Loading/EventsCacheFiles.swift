@@ -13,10 +13,16 @@ public enum EventsCacheFiles {
     /// The file of an event's details, in `events`.
     public static func event(_ id: Int) -> String { "\(id).json" }
 
-    /// The number a calendar page's file names ("calendar-3.json" → 3), nil for any other name.
-    /// It may be below 1: the loader names such a file rather than pass it by.
+    /// The number a calendar page's file names ("calendar-3.json" → 3) as `calendarPage` writes
+    /// it: digits without a leading zero or a plus sign. nil for any other name
+    /// ("calendar-03.json" is a hand-made copy, not page 3, and fetch's cleanup must not take it
+    /// for one). It may be 0 or negative: the loader names such a file rather than pass it by.
     public static func calendarPageNumber(_ name: String) -> Int? {
         guard name.hasPrefix(calendarPrefix), name.hasSuffix(".json") else { return nil }
-        return Int(name.dropFirst(calendarPrefix.count).dropLast(".json".count))
+        let number = name.dropFirst(calendarPrefix.count).dropLast(".json".count)
+        let digits = number.hasPrefix("-") ? number.dropFirst() : number
+        guard let first = digits.first, first != "0" || digits.count == 1,
+              digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        return Int(number)
     }
 }

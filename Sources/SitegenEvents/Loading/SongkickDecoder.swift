@@ -71,7 +71,7 @@ public enum SongkickDecoder {
         let (headliners, support) = lineup(json["performance"].list, warnings: warnings)
         let type = json.text("type") ?? "Concert"
         let venue = venue(json["venue"], warnings: warnings)
-        let title = name(of: sentence, starting: start.date, at: venue.name, festival: type.lowercased() == "festival")
+        let title = name(of: sentence, starting: start.date, at: venue.name, festival: Event.isFestival(type: type))
         var endDate = json["end"].text("date").flatMap { LocalDate(iso: $0) }
         if let end = endDate, end <= start.date { endDate = nil }
         // A festival runs days, not years: a far end (9999-12-31) would list the event on every

@@ -30,7 +30,10 @@ public struct Event: Sendable, Hashable {
     public var location: Coordinate?
     public var ageRestriction: String?
 
-    public var isFestival: Bool { type.lowercased() == "festival" }
+    public var isFestival: Bool { Self.isFestival(type: type) }
+
+    /// Songkick's `type` of a festival ("Festival"; the other is "Concert").
+    public static func isFestival(type: String) -> Bool { type.lowercased() == "festival" }
 
     /// The last day the event runs on: its end date, or its start date.
     public var lastDate: LocalDate { max(endDate ?? start.date, start.date) }

@@ -56,7 +56,7 @@ enum AnswerJudge {
                 guard root["error"].int != nil else {
                     return .fail("an error answer without Last.fm's error number (`error`: \(root["error"].describeValue))")
                 }
-                let text = "Last.fm error \(error.code)" + (root.text("message").map { ": " + $0 } ?? "")
+                let text = error.description
                 if lastfmTemporary.contains(error.code) { return .retry(text) }
                 if lastfmKeyRefused.contains(error.code) { return .keyRefused(text) }
                 return error.code == LastFMError.notFound ? .notFound : .fail(text)

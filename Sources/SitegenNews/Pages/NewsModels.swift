@@ -85,6 +85,8 @@ struct PostPageModel: Sendable {
     let title: String
     let date: String
     let dateText: String
+    /// The instant of publication (RFC 3339), as the feed and the structured data give it.
+    let publishedTime: String
     /// The day of the last change (`updated:` / `lastmod:`), when the post gives one.
     let updated: String?
     let updatedText: String?

@@ -94,6 +94,7 @@ struct NewsPages {
             // structured data, made when the page renders.
             let known = PostPageModel(
                 title: post.title, date: post.day.description, dateText: language.date(post.day, .long),
+                publishedTime: DateText.rfc3339(post.instant, in: config.timeZone),
                 updated: post.updatedDay?.description, updatedText: post.updatedDay.map { language.date($0, .long) }, author: post.author,
                 summary: post.summary, html: "", toc: [], tags: tagLinks[post.slug]!,
                 newer: newer.map { LinkModel(title: $0.title, href: $0.path.value) },

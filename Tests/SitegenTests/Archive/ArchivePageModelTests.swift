@@ -140,8 +140,6 @@ struct ArchivePageModelTests {
         #expect(index.summary == "3 artists, 9 concerts, 10 recordings")
     }
 
-    /// A tile's source summary is the first line that is not empty; "\r\n" is one character
-    /// and ends no line, as when the text was split by `Character`.
     @Test("a tile's heading drops a source's labels, a type's name only where the badge says it")
     func sourceLabels() {
         #expect(SelectorTileModel.unlabelled("Audience: Nak 300", family: .audience) == "Nak 300")
@@ -153,6 +151,8 @@ struct ArchivePageModelTests {
         #expect(SelectorTileModel.unlabelled("Aud Jones", family: .audience) == "Aud Jones", "a name, not a label")
     }
 
+    /// A tile's source summary is the first line that is not empty; "\r\n" is one character
+    /// and ends no line, as when the text was split by `Character`.
     @Test func sourceSummaryIsTheFirstLine() {
         #expect(ArchiveFormat.summary("\n\nSBD > DAT\nsecond") == "SBD > DAT")
         #expect(ArchiveFormat.summary("one line") == "one line")

@@ -163,6 +163,15 @@ struct TemplateErrorTests {
         #expect(warnings == ["Templates/strings/en.yml: warning: `nav_news` is not a key of the strings files: the navigation shows `news` for it"],
                 "\(warnings)")
         #expect(site.read("news/index.html")?.contains("aria-current=\"true\">news</a>") == true)
+
+        // A translation's navigation key that en.yml lacks words an entry only if one has that key.
+        try site.write(english, to: "Templates/strings/en.yml")
+        try site.write("title: T\nbase_url: https://example.org/\nlanguage: de\n", to: "Content/site.yml")
+        try site.write("nav_nwes: Neues\nnav_news: Neuigkeiten\n", to: "Templates/strings/de.yml")
+        let german = try site.build().warnings.map(\.description)
+        #expect(german.contains("Templates/strings/de.yml:1:11: warning: `nav_nwes` is not a key of en.yml and words no entry of the navigation: nothing shows it"),
+                "\(german)")
+        #expect(site.read("news/index.html")?.contains("aria-current=\"true\">Neuigkeiten</a>") == true)
     }
 
     @Test("tags are placed by line and column after any newline a Character knows, and columns count Characters")

@@ -10,8 +10,13 @@ struct EventsLoaderTests {
 
     @Test func calendarPagesAreNamedOneWay() {
         #expect(EventsCacheFiles.calendarPageNumber(EventsCacheFiles.calendarPage(10)) == 10)
+        #expect(EventsCacheFiles.calendarPageNumber("calendar-0.json") == 0 && EventsCacheFiles.calendarPageNumber("calendar--2.json") == -2,
+                "numbered below 1: the loader names them")
         // Only .json files are pages: fetch once took `calendar-100.old` for page 10 and removed it.
-        for name in ["calendar-100.old", "calendar.json", "calendar-x.json", "search-1.json"] {
+        // Nor are numbers written otherwise than fetch writes them: fetch's cleanup would take
+        // a hand-made calendar-007.json for page 7 and remove it.
+        for name in ["calendar-100.old", "calendar.json", "calendar-x.json", "search-1.json", "calendar-03.json", "calendar-+3.json",
+                     "calendar-.json", "calendar--.json", "calendar-1e3.json"] {
             #expect(EventsCacheFiles.calendarPageNumber(name) == nil, "\(name)")
         }
     }

@@ -79,8 +79,10 @@ struct SiteLanguageTests {
         #expect(messages.count == 2)
         #expect(messages.contains { $0.contains("Templates/strings/de.yml") && $0.contains("`plays.other` is missing") })
         #expect(messages.contains { $0.contains("`extra` is not a key of en.yml") })
-        // A navigation entry's words may come from either file: the navigation shows them.
+        // A navigation entry's words may come from either file: whether one en.yml lacks words
+        // an entry is for the navigation to say (TemplateErrorTests.navigationWords).
         #expect(strings.texts["nav_radio"] == "Radio" && !messages.contains { $0.contains("nav_radio") })
+        #expect(strings.navigationKeysBeyondEnglish.keys.sorted() == ["nav_radio"])
         #expect(SiteLanguage(strings: strings, language: "de").count("plays", 2000) == "2.000 plays")
     }
 
