@@ -73,9 +73,13 @@ struct Serve: ParsableCommand {
                 """)
         }
         arguments.announceWatching(session.rebuilds)
-        session.buildFirst()
-        printOut("Serving \(options.displayName(options.output)) at \(address) (live reload on); Ctrl-C stops.")
+        // Set before the first build, as `watch` does: a stop asked for during it ends the
+        // command once the build has (Ctrl-C had killed it there, staging folder and all).
         let stops = stopOnSignals(session)
+        session.buildFirst()
+        if !session.rebuilds.isStopped {
+            printOut("Serving \(options.displayName(options.output)) at \(address) (live reload on); Ctrl-C stops.")
+        }
         do {
             try session.watch()
         } catch {

@@ -67,4 +67,22 @@ struct ServeCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
+
+    /// Ctrl-C during the first build (400 posts: long enough to be in it) lets it end, then
+    /// stops: it once killed the command, leaving the staging folder behind.
+    @Test func ctrlCDuringTheFirstBuildStopsOnceItHasEnded() throws {
+        var files = ["Content/site.yml": ServedSite.siteYML]
+        for number in 1...400 { files["Content/news/2026-11-01-post-\(number).md"] = "---\ntitle: Post \(number)\n---\nWords.\n" }
+        let site = try TemporarySite(files)
+        defer { site.delete() }
+        let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // Said after the server is up and before the first build.
+        #expect(errors.next(containing: "Watching ", within: 60) != nil)
+        kill(process.processIdentifier, SIGINT)
+        #expect(lines.next(containing: "Stopped.", within: 60) != nil)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".Preview.sitegen-staging").path))
+    }
 }
