@@ -30,9 +30,27 @@ public enum SiteFolders {
     /// The content folder alone, for a command that reads no templates (`fetch`).
     public static func contentProblem(_ content: URL, named contentName: String) -> SitegenError? {
         guard !isFolder(content) else { return nil }
+        // Run from inside a site (its Content/news/, say): `init` would be the wrong advice.
+        if let site = enclosingSite(of: content) {
+            return BuildOptionName.content.error(
+                "no site here: the content folder is missing; this folder is inside the site at \(site.path): run sitegen there",
+                at: SourceLocation(file: contentName))
+        }
         return BuildOptionName.content.error(
             "no site here: the content folder is missing; make a new site with `sitegen init`, or choose the site's content folder",
             at: SourceLocation(file: contentName))
+    }
+
+    /// The nearest folder above `content`'s that holds a content folder of the same name with
+    /// a site.yml in it.
+    static func enclosingSite(of content: URL) -> URL? {
+        let name = content.lastPathComponent
+        var folder = content.standardizedFileURL.deletingLastPathComponent()
+        while folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("site.yml").path) { return folder }
+        }
+        return nil
     }
 
     private static func isFolder(_ url: URL) -> Bool {

@@ -84,6 +84,21 @@ struct AuthoringCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Content/news").path).count == 1)
     }
 
+    /// Run from a folder inside a site, a command points at the site rather than at `init`.
+    @Test func aCommandRunInsideASitePointsAtIt() throws {
+        let commands = CommandLineTests()
+        let folder = try TemporaryFolder.make("cli")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try commands.run(["init", "."], in: folder).status == 0)
+        let news = folder.appendingPathComponent("Content/news")
+        let run = try commands.run(["build"], in: news)
+        #expect(run.status == 1)
+        let site = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        #expect(run.errors.contains("no site here: the content folder is missing; this folder is inside the site at ")
+                && run.errors.contains(site + ": run sitegen there"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: news.appendingPathComponent("Output").path))
+    }
+
     /// A command run where there is no site says so and leaves nothing behind (its lock files
     /// once made `init` refuse the folder); `watch` and `serve` do not start to watch nothing.
     /// Lock files left by an older sitegen do not make a folder someone's.
