@@ -92,13 +92,25 @@ struct BuildArguments: ParsableArguments {
 
     /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
     /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.
+    /// A build's warnings. Rebuilding (`watch`, `serve`), those the last build printed are
+    /// counted, not printed again, unless --verbose: the same few dozen (a cache's stored "not
+    /// found" answers) after every save would bury the one the edit just caused.
+    func printWarnings(_ warnings: [Warning], rebuilding: Bool) {
+        let texts = warnings.map(\.description)
+        let fresh = rebuilding ? PrintedWarnings.shared.fresh(texts) : texts
+        for text in verbose ? texts : fresh { printError(text) }
+        if !verbose, fresh.count < texts.count {
+            printError("\((texts.count - fresh.count).counted("warning")) as in the last build (--verbose prints them every time)")
+        }
+    }
+
     func build(_ options: BuildOptions, memory: BuildMemory? = nil, changes: Set<String> = []) -> Result<BuildReport, SitegenError> {
         let cause = changeSummary(changes, memory: memory)
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
         do {
             let report = try Sitegen.build(options, progress: progress, memory: memory)
             progress.finish()
-            for warning in report.warnings { printError(warning.description) }
+            printWarnings(report.warnings, rebuilding: memory != nil)
             if verbose {
                 for path in report.written { printError("written: \(path)") }
                 for path in report.removed { printError("removed: \(path)") }
@@ -193,3 +205,18 @@ func main() -> Never {
 }
 
 main()
+
+/// The warnings the last build of this process printed (`BuildArguments.printWarnings`).
+private final class PrintedWarnings: @unchecked Sendable {
+    static let shared = PrintedWarnings()
+    private let lock = NSLock()
+    private var last: Set<String> = []
+
+    /// Of `current`, those the last build did not print; `current` becomes the last build's.
+    func fresh(_ current: [String]) -> [String] {
+        lock.withLock {
+            defer { last = Set(current) }
+            return current.filter { !last.contains($0) }
+        }
+    }
+}

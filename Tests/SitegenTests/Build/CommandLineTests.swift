@@ -139,6 +139,31 @@ struct CommandLineTests {
         #expect(!process.isRunning && process.terminationStatus == 0)
     }
 
+    #if os(Linux)
+    /// A rebuild prints only the warnings the last build did not: the others are counted.
+    @Test func watchPrintsAWarningOnceAndCountsItAfter() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\nimage: /images/gone.png\n---\nFirst.\n",
+                                      "Content/news/2026-11-02-b.md": "---\ntitle: B\n---\nSecond.\n"])
+        defer { site.delete() }
+        let (process, lines, errors) = try startCommand(["watch", "--date", "2026-11-22"], in: site.root)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let gone = "Content/news/2026-11-01-a.md: warning: `image` names static/images/gone.png, which does not exist"
+        #expect(errors.next(containing: gone, within: 30) != nil)
+        #expect(lines.next(containing: "full build", within: 30) != nil)
+
+        try site.write("---\ntitle: B, edited\n---\n", to: "Content/news/2026-11-02-b.md")
+        #expect(lines.next(within: 30)?.hasPrefix("changed: Content/news/2026-11-02-b.md") == true)
+        #expect(errors.next(within: 5) == "1 warning as in the last build (--verbose prints them every time)")
+
+        try site.write("---\ntitle: B\nimage: /images/lost.png\n---\n", to: "Content/news/2026-11-02-b.md")
+        #expect(lines.next(within: 30)?.hasPrefix("changed: Content/news/2026-11-02-b.md") == true)
+        #expect(errors.next(within: 5)?.hasPrefix("Content/news/2026-11-02-b.md: warning: `image` names static/images/lost.png") == true)
+        #expect(errors.next(within: 5) == "1 warning as in the last build (--verbose prints them every time)")
+        process.terminate()
+        process.waitUntilExit()
+    }
+    #endif
+
     /// `build` is the default command, so a misspelt command once read as an unexpected
     /// argument of build's; it is named as what it is, with the command meant when it is near.
     @Test func aMisspeltCommandIsNamed() throws {
