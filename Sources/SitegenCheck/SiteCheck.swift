@@ -16,17 +16,31 @@ public struct CheckProblem: Sendable, Hashable, Comparable {
     /// The place in the file, for the order: line 2 before line 10.
     public let line: Int?
     public let column: Int?
-    /// For a broken link, the file of the site it names and that is not there ("about/"):
-    /// what pages linking the same missing file have in common.
-    public let missingTarget: String?
+    /// What pages with this problem have in common, for a link: many such pages are one
+    /// problem of a template or a partial (`CheckReport.widespread`).
+    public let shared: SharedCause?
 
-    public init(file: String, severity: Severity, message: String, line: Int? = nil, column: Int? = nil, missingTarget: String? = nil) {
+    /// A link's problem as pages share it.
+    public enum SharedCause: Sendable, Hashable, Comparable {
+        /// The file of the site it names and that is not there ("about/index.html").
+        case missing(String)
+        /// The link as written, out of the site (`a href="/news/"`).
+        case outside(String)
+    }
+
+    public init(file: String, severity: Severity, message: String, line: Int? = nil, column: Int? = nil, shared: SharedCause? = nil) {
         self.file = file
         self.severity = severity
         self.message = message
         self.line = line
         self.column = column
-        self.missingTarget = missingTarget
+        self.shared = shared
+    }
+
+    /// For a broken link, the file of the site it names and that is not there.
+    public var missingTarget: String? {
+        if case .missing(let target) = shared { return target }
+        return nil
     }
 
     public static func < (lhs: CheckProblem, rhs: CheckProblem) -> Bool {
@@ -69,21 +83,24 @@ public struct CheckReport: Sendable {
     /// The problems grouped by file, files in order, errors first within each; without those
     /// `widespread` lists.
     public var grouped: [(file: String, problems: [CheckProblem])] {
-        let folded = Set(widespread.map(\.target))
-        let listed = problems.filter { $0.missingTarget.map { !folded.contains($0) } ?? true }
+        let folded = Set(widespread.map(\.cause))
+        let listed = problems.filter { $0.shared.map { !folded.contains($0) } ?? true }
         return Dictionary(grouping: listed.sorted(), by: \.file).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// A missing file linked from this many pages or more is one problem of a template or a
-    /// shared partial (a footer's link), listed once with its pages rather than once a page.
+    /// A link problem of this many pages or more is one problem of a template or a shared
+    /// partial (a footer's link), listed once with its pages rather than once a page.
     public static let widespreadPages = 3
 
-    /// The missing files linked from `widespreadPages` pages or more, with those pages in order.
-    public var widespread: [(target: String, pages: [String])] {
+    /// The link problems of `widespreadPages` pages or more: the cause, the message of one of
+    /// them, and the pages in order.
+    public var widespread: [(cause: CheckProblem.SharedCause, message: String, pages: [String])] {
         // Pages, not links: one page's table of contents to a missing page links it many times.
-        let byTarget = Dictionary(grouping: problems.filter { $0.missingTarget != nil }, by: { $0.missingTarget! })
-            .mapValues { Set($0.map(\.file)).sorted() }
-        return byTarget.filter { $0.value.count >= Self.widespreadPages }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let byCause = Dictionary(grouping: problems.filter { $0.shared != nil }, by: { $0.shared! })
+        return byCause.compactMap { cause, problems in
+            let pages = Set(problems.map(\.file)).sorted()
+            return pages.count >= Self.widespreadPages ? (cause, problems.min()!.message, pages) : nil
+        }.sorted { $0.cause < $1.cause }
     }
 }
 
@@ -130,15 +147,19 @@ public enum SiteCheck {
                 case .external:
                     continue
                 case .outside:
-                    result.problems.append(CheckProblem(file: page, severity: .error,
-                                                        message: "\(reference.attribute)=\"\(reference.url)\" points outside the site"))
+                    let link = "\(reference.attribute)=\"\(reference.url)\""
+                    // A Hugo habit: "/news/" for a site that lives under base_url's path.
+                    let hint = basePath != "/" && reference.url.hasPrefix("/") && !reference.url.hasPrefix("//")
+                        ? ": the site lives under \(basePath) (base_url's path), where a template links {{root}}\(reference.url.dropFirst())" : ""
+                    result.problems.append(CheckProblem(file: page, severity: .error, message: link + " points outside the site" + hint,
+                                                        shared: .outside(link)))
                 case .file(let target, let fragment):
                     let resolved = fileSet.contains(target) ? target
                         : fileSet.contains(target + "/index.html") ? target + "/index.html" : nil
                     guard let resolved else {
                         result.problems.append(CheckProblem(file: page, severity: .error,
                                                             message: "\(reference.attribute)=\"\(reference.url)\" is a broken link: there is no \(target)",
-                                                            missingTarget: target))
+                                                            shared: .missing(target)))
                         continue
                     }
                     // "#top", in any case, is the top of any page by HTML's rules, with or without such an id.

@@ -40,10 +40,16 @@ struct Check: ParsableCommand {
             text += group.file + "\n"
             for problem in group.problems { text += "  \(problem.severity.rawValue): \(problem.message)\n" }
         }
-        for (target, pages) in report.widespread {
+        for (cause, message, pages) in report.widespread {
             let shown = pages.prefix(3).joined(separator: ", ") + (pages.count > 3 ? " and \(pages.count - 3) more pages" : "")
-            text += "\(target) (linked from \(pages.count) pages)\n"
-                + "  error: not in the site, linked from \(shown) (a template's or a partial's link, most likely)\n"
+            switch cause {
+            case .missing(let target):
+                text += "\(target) (linked from \(pages.count) pages)\n"
+                    + "  error: not in the site, linked from \(shown) (a template's or a partial's link, most likely)\n"
+            case .outside(let link):
+                text += "\(link) (in \(pages.count) pages)\n"
+                    + "  error: \(message)\n  on \(shown) (a template's or a partial's link, most likely)\n"
+            }
         }
         if !report.missingCache.isEmpty {
             text += "Cached files pages need and lack (\(report.missingCache.count)):\n"

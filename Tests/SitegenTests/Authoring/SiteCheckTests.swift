@@ -53,13 +53,31 @@ struct SiteCheckTests {
                        to: "Templates/partials/footer.mustache")
         let report = Sitegen.check(site.options())
         let widespread = try #require(report.widespread.first)
-        #expect(report.widespread.count == 1 && widespread.target == "about/index.html")
+        #expect(report.widespread.count == 1 && widespread.cause == .missing("about/index.html"))
         #expect(widespread.pages.count == report.pages && widespread.pages.contains("news/a/index.html"))
         #expect(!report.grouped.contains { $0.problems.contains { $0.missingTarget == "about/index.html" } })
         #expect(report.grouped.filter { $0.problems.contains { $0.missingTarget == "only-here/index.html" } }.map(\.file)
                 == ["news/a/index.html", "news/b/index.html"])
         #expect(report.grouped.first { $0.file == "news/c/index.html" }?.problems.count == 3, "listed under its one page")
         #expect(report.errors == report.pages + 2 + 3, "each page's broken link still counts")
+    }
+
+    /// A link from the site's root on a site under a path (a Hugo habit) is one problem of the
+    /// template that writes it, saying how a template links there.
+    @Test func aLinkOutOfTheSiteOnManyPagesIsListedOnceWithHowToLinkThere() throws {
+        let site = try TemporarySite(Self.wholeSite.merging([
+            "Content/site.yml": "title: T\ndescription: A site.\nbase_url: https://example.org/music/\ntime_zone: UTC\n",
+        ]) { $1 })
+        defer { site.delete() }
+        let footer = try String(contentsOf: site.templates.appendingPathComponent("partials/footer.mustache"), encoding: .utf8)
+        try site.write(footer.replacingOccurrences(of: "</footer>", with: "<a href=\"/news/\">News</a></footer>"),
+                       to: "Templates/partials/footer.mustache")
+        let report = Sitegen.check(site.options())
+        let widespread = try #require(report.widespread.first)
+        #expect(report.widespread.count == 1 && widespread.cause == .outside("a href=\"/news/\""))
+        #expect(widespread.message == "a href=\"/news/\" points outside the site: the site lives under /music/ (base_url's path), where a template links {{root}}news/")
+        #expect(widespread.pages.count == report.pages)
+        #expect(!report.grouped.contains { $0.problems.contains { $0.shared != nil } })
     }
 
     @Test func theSampleSiteIsClean() throws {
