@@ -116,6 +116,7 @@ extension BuildRun {
             problems.add(SitegenError("a file where a folder belongs: static/ holds the files copied to the site; move it away, or make this a folder",
                                       at: SourceLocation(file: contentName + "/static")))
         }
+        strayContent(contentName: contentName, warnings: warnings)
         let refused = Set(sources.refused.compactMap { $0.key.hasPrefix("content/") ? String($0.key.dropFirst("content/".count)) : nil })
         builder.progress.detail("sources: \(sources.count.counted("file")), \(sources.hashed) read and hashed")
         let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {
@@ -163,4 +164,25 @@ extension BuildRun {
 private enum EarlySteps: Sendable {
     case texts(Result<SiteStrings, SitegenError>, Result<TemplateSet, SitegenError>)
     case sources(Result<SourceDigests, SitegenError>)
+}
+
+extension BuildRun {
+    /// Warns about each entry of the content folder that nothing reads: a Hugo or Jekyll
+    /// site's `posts/` or `about.md` would otherwise vanish from the site without a word.
+    /// Hidden entries and READMEs are passed by.
+    func strayContent(contentName: String, warnings: WarningLog) {
+        let read = Set(builder.sections.flatMap { $0.inputFolders }.map { String($0.prefix { $0 != "/" }) }).union(["static"])
+        let folders = read.sorted().map { $0 + "/" }
+        let list = folders.dropLast().joined(separator: ", ") + " and " + folders.last!
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: options.content.path) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") && name != "site.yml" && !read.contains(name) && !name.hasPrefix("README") {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: options.content.appendingPathComponent(name).path, isDirectory: &isFolder)
+            let why = isFolder.boolValue ? "no section reads this folder (sitegen reads \(list)); news posts go in news/"
+                : name.hasSuffix(".md") || name.hasSuffix(".markdown")
+                ? "markdown is read in news/ only, as posts; a page of its own (an about page) is an HTML file in static/ (static/about/index.html is /about/)"
+                : "sitegen reads site.yml here and the folders \(list); a file to publish as it is goes in static/"
+            warnings.add("not read: " + why, at: SourceLocation(file: contentName + "/" + name + (isFolder.boolValue ? "/" : "")))
+        }
+    }
 }

@@ -28,6 +28,19 @@ struct FolderShapeTests {
         }
     }
 
+    /// A Hugo or Jekyll site's folders and pages would vanish without a word; hidden entries
+    /// and READMEs are passed by.
+    @Test func whatNothingReadsInTheContentFolderIsNamed() throws {
+        let site = try TemporarySite(["Content/news/2026-11-01-a.md": Self.post, "Content/posts/hugo.md": Self.post,
+                                      "Content/about.md": "# About\n", "Content/notes.txt": "x", "Content/README.md": "# Mine\n",
+                                      "Content/.git/HEAD": "ref"])
+        defer { site.delete() }
+        let warnings = try site.build().warnings.map(\.description).filter { $0.contains("not read") }
+        #expect(warnings.map { $0.prefix { $0 != ":" } } == ["Content/about.md", "Content/notes.txt", "Content/posts/"], "\(warnings)")
+        #expect(warnings[0].hasSuffix("a page of its own (an about page) is an HTML file in static/ (static/about/index.html is /about/)"))
+        #expect(warnings[2].contains("(sitegen reads archive/, charts/, events/, lastfm/, news/ and static/); news posts go in news/"))
+    }
+
     @Test func staticAsAFileIsAnError() throws {
         let site = try TemporarySite(["Content/news/2026-11-01-a.md": Self.post, "Content/static": "not a folder"])
         defer { site.delete() }
