@@ -188,14 +188,16 @@ struct TemplateErrorTests {
     func undeclaredName() throws {
         let site = try Self.onePostSite()
         defer { site.delete() }
+        // `.Title`, a Hugo habit, is looked up in the current value only; `.title` is found there.
         try site.write("<p>{{titel}} {{#page.heading}}{{page.headnig}}{{/page.heading}} {{#empty(tgas)}}x{{/empty(tgas)}}"
-                       + " {{page.image}}</p>", to: "Templates/partials/extra.mustache")
+                       + " {{page.image}} {{ .Title }}{{#page}}{{.title}}{{/page}}</p>", to: "Templates/partials/extra.mustache")
         let layout = try String(contentsOf: site.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
         try site.write(layout + "{{>partials/extra}}", to: "Templates/layout.mustache")
         let message = "names nothing the page has, so it shows as nothing (a mistyped name?)"
         let expected = ["Templates/partials/extra.mustache:1:4: warning: `titel` \(message)",
                         "Templates/partials/extra.mustache:1:31: warning: `page.headnig` \(message)",
-                        "Templates/partials/extra.mustache:1:65: warning: `tgas` \(message)"]
+                        "Templates/partials/extra.mustache:1:65: warning: `tgas` \(message)",
+                        "Templates/partials/extra.mustache:1:114: warning: `.Title` \(message)"]
         let first = try site.build().warnings.map(\.description)
         #expect(first == expected, "\(first)")
         // A build that renders no page with the template again says nothing; one that does, again.

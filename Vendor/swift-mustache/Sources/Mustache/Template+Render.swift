@@ -343,11 +343,13 @@ extension MustacheTemplate {
 
         /// For a lookup that found nothing: whether no value on the stack declares the name's
         /// first part, or the value found for one part does not declare the next. A part
-        /// declared without a value ends the question: what comes after it is not known.
+        /// declared without a value ends the question: what comes after it is not known. A name
+        /// with a leading dot (`.title`) is looked up in the current value only.
         func _isUndeclared() -> Bool {
             // A plain name, as most are, without an array of its parts.
             let parts = Self.hasDot(name) ? Self.split(name) : nil
             let first = parts?.first ?? name
+            let local = name.utf8.first == UInt8(ascii: ".")
             var entry: MustacheStackEntry? = context.stack
             var declared = false
             var object: Any?
@@ -356,7 +358,7 @@ extension MustacheTemplate {
                     declared = true
                     object = _getImmediateChild(named: first, in: current)
                 }
-                entry = current.below
+                entry = local ? nil : current.below
             }
             guard declared else { return true }
             for part in (parts ?? []).dropFirst() {
@@ -391,7 +393,7 @@ extension MustacheTemplate {
         // skip transforms if child is already nil
         guard var child else {
             if let undeclared = context.library?.undeclaredNames, let rendering = context.state.rendering,
-               !name.isEmpty, name.utf8.first != UInt8(ascii: "."), _isUndeclared() {
+               !name.isEmpty, name != ".", _isUndeclared() {
                 undeclared.add(name, rendering: rendering, in: context.state.partial)
             }
             return nil
