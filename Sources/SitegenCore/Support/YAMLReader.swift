@@ -157,14 +157,22 @@ public struct YAMLValue: @unchecked Sendable {
 
     static func describe(_ error: YamlError, file: String, lineOffset: Int, text: String) -> SitegenError {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
             // libyaml says "found character that cannot start any token" of a tab that indents a
             // line: say what it is, the mistake of every editor that inserts tabs.
             // Lines as libyaml counts them ("\r\n" is one Character, and one line end).
             let line = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).dropFirst(max(0, mark.line - 1)).first
             let tabbed = line.map { $0.prefix { $0 == " " || $0 == "\t" }.contains("\t") } ?? false
-            return SitegenError("not valid YAML: " + (tabbed ? "a tab indents this line; YAML indents with spaces only" : problem),
-                                at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column))
+            var said = tabbed ? "a tab indents this line; YAML indents with spaces only" : problem
+            // An unclosed [ or { is found where the next line starts: name where it opened.
+            if !tabbed, let context, context.mark.line != mark.line {
+                said += " (\(context.text) that starts at line \(context.mark.line + lineOffset), column \(context.mark.column))"
+            }
+            // `title: Live: Cornell` — the second ": " starts a mapping where a value goes.
+            if problem == "mapping values are not allowed in this context" {
+                said += "; a value with \": \" in it goes in quotes (title: \"Live: Cornell\")"
+            }
+            return SitegenError("not valid YAML: " + said, at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return SitegenError("duplicate keys in YAML: \(duplicates.joined(separator: ", "))",
                                 at: SourceLocation(file: file, line: context.mark.line + lineOffset, column: context.mark.column))

@@ -21,6 +21,23 @@ struct YAMLMessageTests {
         #expect(throws: Never.self) { try YAMLValue.parse("a:\n  x: 1\nb:\n  x: 2\nc: a\n", file: "f.yml") }
     }
 
+    @Test("an unclosed list names where it opened; a colon in a value says to quote it")
+    func hints() {
+        func message(_ text: String, offset: Int = 0) -> String? {
+            do {
+                _ = try YAMLValue.parse(text, file: "f.yml", lineOffset: offset)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        // libyaml finds the end of `[` on the next line; the message says where the list began.
+        #expect(message("title: T\ntags: [live, iceland\nauthor: x\n", offset: 1)
+                == "f.yml:4:7: error: not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 3, column 7)")
+        #expect(message("title: Live: Cornell\n")
+                == "f.yml:1:12: error: not valid YAML: mapping values are not allowed in this context; a value with \": \" in it goes in quotes (title: \"Live: Cornell\")")
+    }
+
     @Test("a quoted value where a yes or a number belongs is called quoted text; other values are quoted back")
     func quotedValues() throws {
         let value = try YAMLValue.parse("raw_html: \"true\"\nsize: '5'\nplain: maybe\nmarkdown: \"x\"\n", file: "f.yml").mapping("f")
