@@ -142,6 +142,9 @@ extension SiteConfig {
     /// (links keep them as written: "//music/news/"), whose last segment, when it does not end
     /// in "/", is no file name ("…/index.html/news/").
     public static func baseURLFault(_ text: String) -> BaseURLFault? {
+        if text.trimmingCharacters(in: .whitespaces).contains(" ") {
+            return BaseURLFault(detail: "it has a space, which a URL writes as %20 (https://example.org/my%20music/)")
+        }
         guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
               !text.contains("?"), !text.contains("#"),
               let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil,

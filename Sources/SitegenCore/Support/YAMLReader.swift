@@ -235,8 +235,18 @@ public struct YAMLMapping: @unchecked Sendable {
     /// Warns once for each key that is not in `known`, naming its line.
     public func warnUnknownKeys(known: Set<String>, context: String, into warnings: WarningLog) {
         for (key, location) in unknownKeys(known: known) {
-            warnings.add("unknown key `\(key)` in \(context) (known keys: \(known.sorted().joined(separator: ", ")))", at: location)
+            // Hugo's and Jekyll's spellings of the same setting: `baseURL`, `timeZone`.
+            if let meant = known.sorted().first(where: { Self.loosely($0) == Self.loosely(key) }) {
+                warnings.add("unknown key `\(key)` in \(context): did you mean `\(meant)`?", at: location)
+            } else {
+                warnings.add("unknown key `\(key)` in \(context) (known keys: \(known.sorted().joined(separator: ", ")))", at: location)
+            }
         }
+    }
+
+    /// A key without case, `_` and `-`.
+    private static func loosely(_ key: String) -> String {
+        String(key.lowercased().filter { $0 != "_" && $0 != "-" })
     }
 
     /// The keys not in `known`, in the order written, each with where it is. A key that is a

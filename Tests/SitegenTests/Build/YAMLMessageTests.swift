@@ -38,6 +38,18 @@ struct YAMLMessageTests {
                 == "f.yml:1:12: error: not valid YAML: mapping values are not allowed in this context; a value with \": \" in it goes in quotes (title: \"Live: Cornell\")")
     }
 
+    @Test("a setting written as Hugo writes it is named with sitegen's spelling")
+    func otherSpellings() throws {
+        let mapping = try YAMLValue.parse("baseURL: https://example.org/\ntimeZone: UTC\ntitel: T\n", file: "f.yml").mapping("f")
+        let warnings = WarningLog()
+        mapping.warnUnknownKeys(known: ["base_url", "time_zone", "title"], context: "site.yml", into: warnings)
+        #expect(warnings.sorted.map(\.description) == [
+            "f.yml:1:1: warning: unknown key `baseURL` in site.yml: did you mean `base_url`?",
+            "f.yml:2:1: warning: unknown key `timeZone` in site.yml: did you mean `time_zone`?",
+            "f.yml:3:1: warning: unknown key `titel` in site.yml (known keys: base_url, time_zone, title)",
+        ])
+    }
+
     @Test("a quoted value where a yes or a number belongs is called quoted text; other values are quoted back")
     func quotedValues() throws {
         let value = try YAMLValue.parse("raw_html: \"true\"\nsize: '5'\nplain: maybe\nmarkdown: \"x\"\n", file: "f.yml").mapping("f")

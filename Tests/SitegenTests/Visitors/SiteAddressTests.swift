@@ -28,6 +28,7 @@ struct SiteAddressTests {
         ("https://example.org/../x/", "empty, `.` or `..` segment"),
         ("https://example.org/music/./", "empty, `.` or `..` segment"),
         ("https://example.org/%2e%2e/x/", "empty, `.` or `..` segment"),
+        ("https://example.org/my music/", "a space, which a URL writes as %20"),
     ])
     func baseURLsThatWouldGiveWrongAddressesAreRefusedSayingWhy(url: String, why: String) {
         #expect(SiteConfig.checkedBaseURL(url) == nil)
