@@ -27,7 +27,7 @@ struct Fetch: ParsableCommand {
     @Option(help: "The most requests open at once to one service (default: site.yml's fetch settings, else 2).")
     var jobs: Int?
 
-    @Option(name: .customLong("archive-url"), help: "archive.org's base URL (a mirror, or a test server).")
+    @Option(name: .customLong("archive-url"), help: "archive.org's base URL, for a mirror or a test server (default https://archive.org/).")
     var archiveURL: String?
 
     @Option(name: .customLong("lastfm-url"), help: "Last.fm's API base URL (default https://ws.audioscrobbler.com/2.0/).")

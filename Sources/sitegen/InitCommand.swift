@@ -10,7 +10,7 @@ struct Init: ParsableCommand {
         discussion: "Refuses a folder that holds anything visible (hidden entries, such as a new repository's .git, are fine). Then: cd DIR && sitegen build."
     )
 
-    @Argument(help: "The folder for the new site (default: the current folder).")
+    @Argument(help: "The folder for the new site: a new or empty one.")
     var folder = "."
 
     func run() throws {

@@ -10,6 +10,11 @@ enum UnknownCommand {
     /// when the first word is an option or a command, or there is none.
     static func message(for arguments: [String]) -> String? {
         guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        // `sitegen new "My post"`, `sitegen new posts/x.md` (Hugo's form): the kind is missing.
+        if word == "new", let kind = arguments.dropFirst().first, !kind.hasPrefix("-"), kind != "post", kind != "help" {
+            return "Error: `new` makes a post, named by its title: sitegen new post \"Title\" (found '\(kind)')\n"
+                + "  See 'sitegen new post --help' for more information."
+        }
         let commands = SitegenCommand.configuration.subcommands
         // `_commandName` is the name ArgumentParser itself matches a command by.
         // `help` is ArgumentParser's own (`sitegen help build`); hidden commands still run.
@@ -17,7 +22,8 @@ enum UnknownCommand {
         let shown = commands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
         let nearest = shown.map { (name: $0, distance: editDistance(word.lowercased(), $0)) }
             .filter { $0.distance <= 2 }.min { $0.distance < $1.distance }
-        let suggestion = nearest.map { "; did you mean '\($0.name)'?" } ?? ""
+        // `version` is an option here, as in most tools (`hugo version` is a command).
+        let suggestion = word.lowercased() == "version" ? "; did you mean '--version'?" : nearest.map { "; did you mean '\($0.name)'?" } ?? ""
         return "Error: unknown command '\(word)'\(suggestion)\n"
             + "Expected a command (\(shown.joined(separator: ", "))) or an option of build, the default command.\n"
             + "  See 'sitegen --help' for more information."

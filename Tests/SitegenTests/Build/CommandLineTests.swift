@@ -174,6 +174,13 @@ struct CommandLineTests {
             #expect(run.status == 2, "\(word)")
             #expect(run.errors.hasPrefix("Error: unknown command '\(word)'; did you mean '\(meant)'?\n"), "\(run.errors)")
         }
+        let version = try run(["version"], in: folder)
+        #expect(version.status == 2 && version.errors.hasPrefix("Error: unknown command 'version'; did you mean '--version'?\n"), "\(version.errors)")
+        for kind in ["My post", "posts/my-post.md", "pots"] {
+            let new = try run(["new", kind, "x"], in: folder)
+            #expect(new.status == 2 && new.errors.hasPrefix("Error: `new` makes a post, named by its title: sitegen new post \"Title\" (found '\(kind)')\n"),
+                    "\(new.errors)")
+        }
         let far = try run(["publish"], in: folder)
         #expect(far.status == 2 && far.errors.hasPrefix("Error: unknown command 'publish'\n"), "\(far.errors)")
         #expect(far.errors.contains("build, watch, serve, fetch, init, new, check") && !far.errors.contains("bench"))
