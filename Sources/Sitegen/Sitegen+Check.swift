@@ -19,6 +19,7 @@ extension Sitegen {
         var options = options
         options.output = scratch.appendingPathComponent("site")
         options.clean = true
+        options.recordsPageSources = true
         var report = CheckReport()
         let build: BuildReport
         do {
@@ -48,6 +49,7 @@ extension Sitegen {
                          line: warning.location?.line, column: warning.location?.column)
         }
         checked.missingCache = build.missingCache.sorted()
+        checked.pageSources = build.pageSources
         return checked
     }
 }

@@ -67,6 +67,9 @@ public struct CheckReport: Sendable {
     public var xmlFiles = 0
     public var references = 0
     public var seconds = 0.0
+    /// The post each page is made from, where one is (`BuildReport.pageSources`): a page's
+    /// problems are the post's to fix.
+    public var pageSources: [String: String] = [:]
 
     public init() {}
 

@@ -37,7 +37,7 @@ struct Check: ParsableCommand {
         progress.finish()
         var text = ""
         for group in report.grouped {
-            text += group.file + "\n"
+            text += group.file + (report.pageSources[group.file].map { " (from \($0))" } ?? "") + "\n"
             for problem in group.problems { text += "  \(problem.severity.rawValue): \(problem.message)\n" }
         }
         for (cause, message, pages) in report.widespread {

@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     /// source file, hundreds of thousands at archive scale) are left for the exit to reclaim, as
     /// compilers leave their trees, rather than freed one path at a time while nothing waits on it.
     public var endsProcess = false
+    /// Set by `check`: the report names the post each page is made from (`BuildReport.pageSources`).
+    public var recordsPageSources = false
     /// Set by `watch` and `serve`: while a `sitegen fetch` writes the content, the build waits
     /// for it, as long as this says to go on (false once the watcher stops), and says so once
     /// through `announce`. A one-shot build stops at once instead; a watcher's next build would
@@ -75,6 +77,10 @@ public struct BuildReport: Sendable {
     public var buildDate: LocalDate?
     /// Why everything was rebuilt, when it was ("--clean", "no manifest", "an interrupted build").
     public var fullBuildReason: String?
+    /// With `BuildOptions.recordsPageSources`: each page made from one markdown file, by its
+    /// output file ("news/a/index.html" → "Content/news/2026-11-01-a.md"), so that `check`
+    /// names the post an author edits, not only the page.
+    public var pageSources: [String: String] = [:]
 
     public init() {}
 

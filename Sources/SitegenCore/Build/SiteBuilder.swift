@@ -156,6 +156,16 @@ final class BuildRun {
             var plan = try stage("pages", total: 0) { () throws(SitegenError) in
                 try makePages(loaded, model: model, trusted: trusted)
             }
+            if options.recordsPageSources {
+                let contentName = options.displayName(options.content)
+                for (page, _) in plan.work {
+                    let posts = page.inputs.compactMap { input -> String? in
+                        if case .content(let file) = input, file.hasSuffix(".md") { return file }
+                        return nil
+                    }
+                    if posts.count == 1 { report.pageSources[page.path.outputFile] = contentName + "/" + posts[0] }
+                }
+            }
 
             let rendered = try stage("render", total: plan.work.count) { () throws(SitegenError) in
                 try render(&plan, loaded: loaded, model: model, trusted: trusted, publisher: publisher)

@@ -36,6 +36,9 @@ struct SiteCheckTests {
         #expect(byFile["news/tags/x/index.html"] == ["has no title (an empty or missing <title>)"])
         #expect(report.errors == 4 && report.warnings == 0, "\(report.problems)")
         #expect(report.pages > 5)
+        // A post's page names the post; a page of many posts (a tag's) names none.
+        #expect(report.pageSources["news/a/index.html"] == "Content/news/2026-11-01-a.md")
+        #expect(report.pageSources["news/tags/x/index.html"] == nil && report.pageSources["news/index.html"] == nil)
     }
 
     /// A footer's broken link is one problem listed with its pages, not one per page; a link
