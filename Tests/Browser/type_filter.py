@@ -34,7 +34,7 @@ VISIBLE_CELLS = """[...document.querySelectorAll('.concert-cell')].filter(e => e
 MORE_BY_CONCERT = """Object.fromEntries([...document.querySelectorAll('.concert-cell')].filter(e => e.getClientRects().length > 0)
   .map(e => [e.querySelector('h3 a').getAttribute('href'), [e.querySelectorAll('.cell-tiles li:not(.cell-more)').length,
     [...e.querySelectorAll('.cell-tiles li:not(.cell-more)')].filter(t => t.getClientRects().length > 0).length,
-    (m => m && m.getClientRects().length > 0 ? m.textContent : null)(e.querySelector('.cell-more'))]]))"""
+    (m => m && m.getClientRects().length > 0 ? m.textContent + ' | ' + m.querySelector('a').title : null)(e.querySelector('.cell-more'))]]))"""
 VISIBLE_BADGES = """[...document.querySelectorAll('.cell-tiles li, .recording-tile')].filter(e => e.getClientRects().length > 0)
   .map(e => (e.querySelector('[data-family]') || {dataset: {}}).dataset.family).filter(Boolean)"""
 
@@ -82,6 +82,7 @@ def artist_page(browser, base, output):
           f"the filter offers {choices}, the concerts have {sorted(present)}")
     tried = 0
     counted_more = 0
+    unfiltered = browser.js(MORE_BY_CONCERT)
     for family in choices:
         choose(browser, family)
         shown = browser.js(VISIBLE_CELLS)
@@ -94,7 +95,9 @@ def artist_page(browser, base, output):
         for href, (tiles, visible, more) in browser.js(MORE_BY_CONCERT).items():
             hidden = expected[href][tiles:].count(family)
             check(visible == expected[href][:tiles].count(family), f"{family}: {href} shows {visible} tiles")
-            check(more == (f"+{hidden}" if hidden else None), f"{family}: {href} says {more!r}, {hidden} of its other recordings are {family}")
+            # Its title says the same count in words (the sample is in English).
+            said = f"+{hidden} | {hidden} more recording" + ("" if hidden == 1 else "s")
+            check(more == (said if hidden else None), f"{family}: {href} says {more!r}, {hidden} of its other recordings are {family}")
             counted_more += 1 if hidden else 0
         status = browser.js("document.querySelector('.type-filter-status').textContent")
         check(str(len(wanted)) in status if wanted else status != "", f"{family}: the status says {status!r}")
@@ -103,6 +106,7 @@ def artist_page(browser, base, output):
     check(counted_more >= 1, "no filtered concert counts a recording behind +N: the check says little")
     choose(browser, "")
     check(browser.js(VISIBLE_CELLS) == everything, "All does not bring every concert back")
+    check(browser.js(MORE_BY_CONCERT) == unfiltered, "All does not bring back every +N and its title")
     print(f"ok: on the artist page each type shows the concerts that have it ({len(everything)} concerts)")
 
 

@@ -12,13 +12,20 @@
   var mores = Array.prototype.slice.call(document.querySelectorAll("[data-more-families]"));
   var groups = Array.prototype.slice.call(document.querySelectorAll(".year-group, .otd-entry"));
   // The site's locale, as the build wrote "+N" (a tag the browser does not know: its own).
-  var numbers;
+  var numbers, plurals;
   try {
     numbers = new Intl.NumberFormat(box.getAttribute("data-locale") || undefined);
+    plurals = new Intl.PluralRules(box.getAttribute("data-locale") || undefined);
   } catch (error) {
     numbers = new Intl.NumberFormat();
+    plurals = new Intl.PluralRules();
   }
   var status = box.querySelector(".type-filter-status");
+
+  function moreTitle(count) {
+    var words = box.getAttribute("data-more-" + plurals.select(count)) || box.getAttribute("data-more-other");
+    return words.replace("{count}", numbers.format(count));
+  }
 
   function has(element, family) {
     return (" " + element.getAttribute("data-families") + " ").indexOf(" " + family + " ") !== -1;
@@ -45,10 +52,10 @@
         return each === family;
       }).length;
       more.hidden = Boolean(family) && count === 0;
-      // While filtered, "+N" counts the chosen type's only, and the title (the count of all of
-      // them) goes until "All" brings both back.
+      // While filtered, "+N" and its title ("2 more recordings", in the site's words and
+      // plural forms) count the chosen type's only, until "All" brings back the counts of all.
       link.textContent = family ? "+" + numbers.format(count) : link.getAttribute("data-all");
-      link.title = family ? "" : link.getAttribute("data-all-title");
+      link.title = family ? moreTitle(count) : link.getAttribute("data-all-title");
     });
     groups.forEach(function (group) {
       group.hidden = Boolean(family) && !group.querySelector("[data-families]:not([hidden])");
