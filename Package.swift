@@ -67,6 +67,7 @@ let package = Package(
             dependencies: ["SitegenCore", "SitegenArchive", "SitegenCharts", "SitegenEvents",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio"),
                            .product(name: "NIOHTTPCompression", package: "swift-nio-extras")]
         ),

@@ -72,10 +72,11 @@ struct Serve: ParsableCommand {
                 preview (drafts included with --drafts). The preview server is made for one author's machine, not for hosting.
                 """)
         }
-        arguments.announceWatching(session.rebuilds)
-        // Set before the first build, as `watch` does: a stop asked for during it ends the
-        // command once the build has (Ctrl-C had killed it there, staging folder and all).
+        // Set before the first build (and before "Watching", which a script may wait for), as
+        // `watch` does: a stop asked for during it ends the command once the build has (Ctrl-C
+        // had killed it there, staging folder and all).
         let stops = stopOnSignals(session)
+        arguments.announceWatching(session.rebuilds)
         session.buildFirst()
         if !session.rebuilds.isStopped {
             printOut("Serving \(options.displayName(options.output)) at \(address) (live reload on); Ctrl-C stops.")

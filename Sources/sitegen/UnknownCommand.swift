@@ -1,4 +1,5 @@
 import ArgumentParser
+import SitegenCore
 
 /// A first word that names no command. `build` is the default command, so ArgumentParser reads
 /// a misspelt one (`sitegen bulid`) as an argument of build's and says "Unexpected argument"
@@ -20,26 +21,12 @@ enum UnknownCommand {
         // `help` is ArgumentParser's own (`sitegen help build`); hidden commands still run.
         guard word != "help", !commands.contains(where: { $0._commandName == word }) else { return nil }
         let shown = commands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
-        let nearest = shown.map { (name: $0, distance: editDistance(word.lowercased(), $0)) }
-            .filter { $0.distance <= 2 }.min { $0.distance < $1.distance }
+        let nearest = shown.compactMap { name in EditDistance.within(2, word.lowercased(), name).map { (name: name, distance: $0) } }
+            .min { $0.distance < $1.distance }
         // `version` is an option here, as in most tools (`hugo version` is a command).
         let suggestion = word.lowercased() == "version" ? "; did you mean '--version'?" : nearest.map { "; did you mean '\($0.name)'?" } ?? ""
         return "Error: unknown command '\(word)'\(suggestion)\n"
             + "Expected a command (\(shown.joined(separator: ", "))) or an option of build, the default command.\n"
             + "  See 'sitegen --help' for more information."
-    }
-
-    /// The fewest insertions, deletions and replacements of a character that make `a` into `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -24,11 +24,11 @@ struct Watch: ParsableCommand {
         var options = arguments.options
         let loop = RebuildLoop(options: options, polling: poll)
         options.waitForFetch = (keepWaiting: { !loop.isStopped }, announce: { printError($0) })
-        arguments.announceWatching(loop)
         // Handled, not left to the signals' inherited dispositions: a shell runs a command
         // started with `&` from a script with SIGINT ignored, and `kill -INT` then did nothing.
-        // Set before the first build, so a stop asked for during it is not lost.
+        // Set before "Watching" and the first build, so a stop asked for during either is not lost.
         let stops = onStopSignals { loop.stop() }
+        arguments.announceWatching(loop)
         _ = arguments.build(options, memory: loop.memory)
         options.clean = false
         do {

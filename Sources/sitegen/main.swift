@@ -90,8 +90,6 @@ struct BuildArguments: ParsableArguments {
     /// own, since its pages carry the preview's address and must never be the ones published.
     func options(outputDefault: String) -> BuildOptions { site.options(output: output ?? outputDefault, clean: clean) }
 
-    /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
-    /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.
     /// A build's warnings. Rebuilding (`watch`, `serve`), those the last build printed are
     /// counted, not printed again, unless --verbose: the same few dozen (a cache's stored "not
     /// found" answers) after every save would bury the one the edit just caused.
@@ -104,6 +102,8 @@ struct BuildArguments: ParsableArguments {
         }
     }
 
+    /// Runs one build and prints its outcome (on failure, the message). `changes` (the source
+    /// keys a watcher reported) lead its line: one line per rebuild says what changed and what it cost.
     func build(_ options: BuildOptions, memory: BuildMemory? = nil, changes: Set<String> = []) -> Result<BuildReport, SitegenError> {
         let cause = changeSummary(changes, memory: memory)
         let progress = ProgressDisplay.forStandardError(quiet: quiet, verbose: verbose)
@@ -120,7 +120,7 @@ struct BuildArguments: ParsableArguments {
             return .success(report)
         } catch {
             progress.finish()
-            for warning in error.warnings { printError(warning.description) }
+            printWarnings(error.warnings, rebuilding: memory != nil)
             printError(error.commandLineText)
             let stage = error.stage.map { " in its \($0) stage" } ?? ""
             let output = options.displayName(options.output)

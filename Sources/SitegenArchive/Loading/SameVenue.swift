@@ -1,3 +1,5 @@
+import SitegenCore
+
 /// Whether two venue keys of one artist on one date name the same place, so that their
 /// recordings are one concert. The rule, in order:
 /// 1. The same show: "early" and "late" shows stay apart.
@@ -40,22 +42,6 @@ enum SameVenue {
         guard differing.count == 1, let (x, y) = differing.first else { return false }
         let shorter = min(x.utf8.count, y.utf8.count)
         guard shorter >= 4 else { return false }
-        return editDistance(x, y, limit: shorter >= 8 ? 2 : 1) != nil
-    }
-
-    /// The Levenshtein distance of two words when it is at most `limit`, else nil. Venue words
-    /// are short, so the full table costs nothing worth a cleverer bound.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int? {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard abs(x.count - y.count) <= limit else { return nil }
-        var previous = Array(0...y.count)
-        for i in x.indices {
-            var current = [i + 1] + Array(repeating: 0, count: y.count)
-            for j in y.indices {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x[i] == y[j] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[y.count] <= limit ? previous[y.count] : nil
+        return EditDistance.within(shorter >= 8 ? 2 : 1, x, y) != nil
     }
 }

@@ -22,20 +22,29 @@ enum ArchiveText {
     }
 
     /// Whether `text` writes a date as "YYYY-MM-DD" (digits, not inside a longer number) that
-    /// is not `date` written so.
+    /// is not `date` (a part `date` does not know differs from any). Read on the title's bytes:
+    /// every recording passes here, and most titles hold no date.
     static func writesOtherDate(_ text: String, than date: ConcertDate) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 10 else { return false }
-        let own = Array(date.description.utf8)
-        let digit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
-        let dash = UInt8(ascii: "-")
-        for start in 0...(bytes.count - 10) {
-            guard bytes[start + 4] == dash, bytes[start + 7] == dash,
-                  [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ digit(bytes[start + $0]) }),
-                  start == 0 || !digit(bytes[start - 1]), start + 10 == bytes.count || !digit(bytes[start + 10]) else { continue }
-            if !bytes[start..<(start + 10)].elementsEqual(own) { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 10 else { return false }
+            func digit(_ at: Int) -> Int? { bytes[at] >= 0x30 && bytes[at] <= 0x39 ? Int(bytes[at] - 0x30) : nil }
+            func number(_ from: Int, _ count: Int) -> Int? {
+                var value = 0
+                for at in from..<(from + count) {
+                    guard let digit = digit(at) else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            let dash = UInt8(ascii: "-")
+            for start in 0...(bytes.count - 10) where bytes[start + 4] == dash && bytes[start + 7] == dash {
+                guard start == 0 || digit(start - 1) == nil, start + 10 == bytes.count || digit(start + 10) == nil,
+                      let year = number(start, 4), let month = number(start + 5, 2), let day = number(start + 8, 2) else { continue }
+                if (year, month, day) != (date.year ?? -1, date.month ?? -1, date.day ?? -1) { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// The description without the track list it so often repeats. The list is the run of
@@ -71,43 +80,48 @@ enum ArchiveText {
 
     /// The set each track opens, as the description's setlist heads it ("Set I", "Set II",
     /// "Encore"): one entry per track, nil for a track that opens none. The setlist's lines are
-    /// matched to the tracks in order, loosely (`key`). A heading opens its set at the first
-    /// track matched after it, moved back by the lines between them that matched none (a
-    /// misspelt title is still a track of the set), never before a track already placed. Disc
-    /// and CD headings are not sets. All nil unless two sets open: one heading over the list
-    /// says nothing.
+    /// matched to the tracks in order, loosely (`key`, and a misspelt title within a few
+    /// letters), and a heading opens its set at the first track matched after it: a track the
+    /// setlist leaves out ("Tuning") stays in the set before, a line that names no track (a
+    /// song not taped, prose) heads nothing. Disc and CD headings open no set. All nil unless
+    /// two sets open: one heading over the list says nothing.
     static func setOpenings(_ text: String?, tracks: [Track]) -> [String?] {
         var openings = [String?](repeating: nil, count: tracks.count)
         guard tracks.count >= 2, let text = ArchiveValue.known(text), text.utf8.contains(UInt8(ascii: "\n")) else { return openings }
         let keys = tracks.map { key($0.title) }
+        // Each track's place by its key, for a lookup per line rather than a scan of the tracks.
+        var places: [String: [Int]] = [:]
+        for (index, key) in keys.enumerated() { places[key, default: []].append(index) }
         var next = 0
-        var pending: (name: String, unmatched: Int)?
+        var pending: String?
         for line in text.split(separator: "\n") where next < tracks.count {
-            if let name = setName(line) {
-                pending = (name, 0)
+            if line.utf8.count <= maxHeadingBytes, isSetHeading(String(line)) {
+                if let name = setName(line) { pending = name }
                 continue
             }
             let lineKey = key(line)
-            guard !lineKey.isEmpty else { continue }
-            guard let index = keys[next...].firstIndex(of: lineKey) else {
-                pending?.unmatched += 1
-                continue
-            }
-            if let heading = pending { openings[max(next, index - heading.unmatched)] = heading.name }
+            guard !lineKey.isEmpty, lineKey.utf8.count <= maxTitleBytes else { continue }
+            let exact = places[lineKey]?.first { $0 >= next }
+            guard let index = exact ?? keys[next...].firstIndex(where: { EditDistance.within(max(1, lineKey.utf8.count / 6), lineKey, $0) != nil })
+            else { continue }
+            if let name = pending { openings[index] = name }
             pending = nil
             next = index + 1
         }
-        // A heading whose lines matched no track: its set is what is left.
-        if let heading = pending, heading.unmatched > 0, next < tracks.count { openings[next] = heading.name }
         return openings.lazy.filter { $0 != nil }.count >= 2 ? openings : [String?](repeating: nil, count: tracks.count)
     }
 
-    /// A setlist line that heads a set, as written without its colon ("Set II", "Encore"), or nil.
+    /// A line keyed longer than this is prose, never compared letter by letter with the titles.
+    private static let maxTitleBytes = 60
+
+    /// Headings are short ("Second set:", "Encore 2:"): a longer line is not put to the regex.
+    private static let maxHeadingBytes = 32
+
+    /// A heading line's set, as written without its colon ("Set II", "Encore"); nil for a disc's.
     static func setName(_ line: Substring) -> String? {
         let trimmed = line.trimmed
         let lowered = trimmed.lowercased()
-        guard lowered.hasPrefix("set") || lowered.hasPrefix("encore") || lowered.hasSuffix("set") || lowered.hasSuffix("set:"),
-              isSetHeading(String(trimmed)) else { return nil }
+        guard lowered.hasPrefix("set") || lowered.hasPrefix("encore") || lowered.hasSuffix("set") || lowered.hasSuffix("set:") else { return nil }
         let name = trimmed.hasSuffix(":") ? String(trimmed.dropLast()).trimmed : String(trimmed)
         return name.isEmpty ? nil : name
     }

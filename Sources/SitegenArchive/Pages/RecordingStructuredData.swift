@@ -14,10 +14,12 @@ extension RecordingPageModel {
             "byArtist": .fields(["@type": .string("MusicGroup"), "name": .string(artist)]),
             "recordedAt": .fields([
                 "@type": .string("MusicEvent"),
-                "name": .string(venueName.map { language.text("event_at", ["heading": artist, "venue": $0]) } ?? artist),
+                // The page's venue, with its show ("Fillmore East (early show)"): two shows of a day differ.
+                "name": .string(venueName == nil ? artist : language.text("event_at", ["heading": artist, "venue": venue])),
                 "startDate": dateISO.map(JSONLD.string),
-                "location": .fields(["@type": .string("Place"), "name": venueName.map(JSONLD.string),
-                                     "address": city.map { .fields(["@type": .string("PostalAddress"), "addressLocality": .string($0)]) }]),
+                "location": venueName == nil && city == nil ? nil
+                    : .fields(["@type": .string("Place"), "name": venueName.map(JSONLD.string),
+                               "address": city.map { .fields(["@type": .string("PostalAddress"), "addressLocality": .string($0)]) }]),
             ]),
             "duration": runtimeISO.map(JSONLD.string),
             "url": .string(url),

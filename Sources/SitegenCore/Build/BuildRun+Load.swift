@@ -175,7 +175,7 @@ extension BuildRun {
         let folders = read.sorted().map { $0 + "/" }
         let list = folders.dropLast().joined(separator: ", ") + " and " + folders.last!
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: options.content.path) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") && name != "site.yml" && !read.contains(name) && !name.hasPrefix("README") {
+        for name in names.sorted() where !name.hasPrefix(".") && name != "site.yml" && !read.contains(name) && !name.uppercased().hasPrefix("README") {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: options.content.appendingPathComponent(name).path, isDirectory: &isFolder)
             let why = isFolder.boolValue ? "no section reads this folder (sitegen reads \(list)); news posts go in news/"

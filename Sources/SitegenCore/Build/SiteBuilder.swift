@@ -158,7 +158,8 @@ final class BuildRun {
             }
             if options.recordsPageSources {
                 let contentName = options.displayName(options.content)
-                for (page, _) in plan.work {
+                // Pages only: a feed of one post is not that post's to fix.
+                for (page, _) in plan.work where page.path.outputFile.hasSuffix(".html") {
                     let posts = page.inputs.compactMap { input -> String? in
                         if case .content(let file) = input, file.hasSuffix(".md") { return file }
                         return nil

@@ -168,8 +168,9 @@ public struct YAMLValue: @unchecked Sendable {
             if !tabbed, let context, context.mark.line != mark.line {
                 said += " (\(context.text) that starts at line \(context.mark.line + lineOffset), column \(context.mark.column))"
             }
-            // `title: Live: Cornell` — the second ": " starts a mapping where a value goes.
-            if problem == "mapping values are not allowed in this context" {
+            // `title: Live: Cornell` — the second ": " starts a mapping where a value goes (libyaml
+            // says the same of a key indented under a value, which has no ": " before it).
+            if problem == "mapping values are not allowed in this context", let line, line.prefix(max(0, mark.column - 1)).contains(": ") {
                 said += "; a value with \": \" in it goes in quotes (title: \"Live: Cornell\")"
             }
             return SitegenError("not valid YAML: " + said, at: SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column))

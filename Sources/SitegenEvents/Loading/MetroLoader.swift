@@ -118,6 +118,10 @@ enum MetroLoader {
                     continue
                 }
                 pages.append((page, file))
+            } else if name.hasPrefix(EventsCacheFiles.calendarPrefix) {
+                // calendar-01.json: a hand-made copy, as fetch never names a page so.
+                context.warnings.add("not a calendar page: a page's number is written as fetch writes it, without a leading zero or sign "
+                                     + "(calendar-1.json); ignored", at: SourceLocation(file: context.displayPath(file)))
             } else {
                 context.warnings.add("not a calendar page (expected calendar-<page>.json); ignored",
                                      at: SourceLocation(file: context.displayPath(file)))

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 import NIOHTTPCompression
 
 /// What a server answered: the status, the headers (names lowercased) and the whole body.
@@ -95,12 +96,20 @@ final class HTTPTransport: Sendable {
         }
     }
 
-    /// A host the resolver does not know (NIO's `SocketAddressError.UnknownHost` inside a
-    /// `NIOConnectionError`): a misspelt address, or no network. Asking again within the run
-    /// would only repeat it, pauses and all, for every file of that host.
+    /// A host the resolver says does not exist (`EAI_NONAME`): a misspelt address, a dead domain.
+    /// Asking again within the run would only repeat it, pauses and all, for every file of
+    /// that host. A resolver that did not answer (`EAI_AGAIN`: no network for a moment) is
+    /// asked again like any failed connection.
     static func isUnknownHost(_ error: any Error) -> Bool {
-        let text = String(describing: type(of: error)) + " " + String(describing: error)
-        return text.contains("UnknownHost") || text.contains("NXDOMAIN") || text.contains("DNS error")
+        resolverFailure(error).map { $0.errorCode == Int(EAI_NONAME) } ?? false
+    }
+
+    /// NIO's report of a failed lookup: on its own, or in the connection's error for the
+    /// addresses it asked for (A, AAAA).
+    static func resolverFailure(_ error: any Error) -> SocketAddressError.UnknownHost? {
+        if let failure = error as? SocketAddressError.UnknownHost { return failure }
+        guard let connection = error as? NIOConnectionError else { return nil }
+        return (connection.dnsAError ?? connection.dnsAAAAError) as? SocketAddressError.UnknownHost
     }
 
     /// A short reason that never repeats the URL (it carries the key).
@@ -125,7 +134,9 @@ final class HTTPTransport: Sendable {
         }
         let text = String(describing: type(of: error)) + " " + String(describing: error)
         if text.contains("onnectionRefused") || text.contains("Connection refused") || text.contains("ECONNREFUSED") { return "connection refused" }
-        if isUnknownHost(error) { return "host not found" }
+        if let failure = resolverFailure(error) {
+            return isUnknownHost(error) ? "host not found" : "host not found (the resolver did not answer: \(failure.errorDescription))"
+        }
         if text.contains("SSL") || text.contains("TLS") || text.contains("certificate") { return "TLS failed" }
         if text.contains("ChannelError") || text.contains("ioOnClosedChannel") { return "connection lost before the answer was complete" }
         return "network error"

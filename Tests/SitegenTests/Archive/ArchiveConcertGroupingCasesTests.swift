@@ -1,3 +1,4 @@
+import SitegenCore
 import Testing
 @testable import SitegenArchive
 
@@ -84,10 +85,10 @@ struct ArchiveConcertGroupingCasesTests {
 
     @Test("edit distance within a limit")
     func editDistance() {
-        #expect(SameVenue.editDistance("capital", "capitol", limit: 1) == 1)
-        #expect(SameVenue.editDistance("coliseum", "colliseum", limit: 2) == 1)
-        #expect(SameVenue.editDistance("arena", "arena", limit: 1) == 0)
-        #expect(SameVenue.editDistance("forum", "farm", limit: 1) == nil)
-        #expect(SameVenue.editDistance("", "ab", limit: 2) == 2)
+        #expect(EditDistance.within(1, "capital", "capitol") == 1)
+        #expect(EditDistance.within(2, "coliseum", "colliseum") == 1)
+        #expect(EditDistance.within(1, "arena", "arena") == 0)
+        #expect(EditDistance.within(1, "forum", "farm") == nil)
+        #expect(EditDistance.within(2, "", "ab") == 2)
     }
 }

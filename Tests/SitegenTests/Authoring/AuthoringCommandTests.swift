@@ -32,7 +32,8 @@ struct AuthoringCommandTests {
         try (try String(contentsOf: post, encoding: .utf8) + "\n[gone](/news/nowhere/)\n").write(to: post, atomically: true, encoding: .utf8)
         let broken = try commands.run(["check", "--date", "2026-11-22"], in: site)
         #expect(broken.status == 1)
-        #expect(broken.output.contains("news/grosste-hits-live/index.html\n  error: a href=\"../../news/nowhere/\" is a broken link"))
+        #expect(broken.output.contains("news/grosste-hits-live/index.html (from Content/news/2026-11-21-grosste-hits-live.md)\n"
+                                       + "  error: a href=\"../../news/nowhere/\" is a broken link"))
 
         // A build that fails: every problem under its file, an option named by its flag.
         try "title: [\n".write(to: site.appendingPathComponent("Content/news/2026-11-22-bad.md"), atomically: true, encoding: .utf8)

@@ -45,8 +45,8 @@ struct ArchiveTextTests {
     func sets() {
         let text = "Soundboard, second generation.\n\nSet I:\n01. Jack Straw\nd1t02 Tennesee Jed\n\nDisc 2\nSET II\nScarlet Begonias ->\nFire on the Mountain\n\nThanks."
         #expect(ArchiveText.setOpenings(text, tracks: Self.tracks) == ["Set I", nil, "SET II", nil])
-        // A misspelt first title of a set is still in it; a track the setlist leaves out stays
-        // in the set before; a set whose titles are all misspelt is what is left.
+        // A misspelt title is still its track; a track the setlist leaves out stays in the set
+        // before.
         #expect(ArchiveText.setOpenings("Set I\nJack Straw\nTennessee Jed\nEncore:\nScarlet Begoniaz\nFire On The Mountain", tracks: Self.tracks)
                 == ["Set I", nil, "Encore", nil])
         #expect(ArchiveText.setOpenings("Set I\nJack Straw\nSet II\nScarlet Begonias\nFire On The Mountain", tracks: Self.tracks)
@@ -55,6 +55,11 @@ struct ArchiveTextTests {
                 == ["Set I", nil, "Set II", nil])
         #expect(ArchiveText.setOpenings("First set\nJack Straw\nTennessee Jed\nSecond Set\nScarlet Begonias", tracks: Self.tracks)
                 == ["First set", nil, "Second Set", nil])
+        // A disc heading inside a set counts for nothing; prose after a blank line is no title.
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nSet II\nDisc 2\nScarlet Begonias\nFire on the Mountain", tracks: Self.tracks)
+                == ["Set I", nil, "Set II", nil])
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nTennessee Jed\nScarlet Begonias\nEncore:\nU.S. Blues\n\nSoundboard patch, thanks to all.",
+                                        tracks: Self.tracks) == [nil, nil, nil, nil], "Fire On The Mountain, missing above, is no encore")
         // One heading over the list (even after a track it leaves out), none, a disc break
         // alone, prose: no sets.
         let none = [String?](repeating: nil, count: 4)

@@ -36,7 +36,8 @@ struct PlayerTests {
         // The bar is `hidden` in the HTML: a visitor without JavaScript sees only the native controls.
         #expect(html.contains("<div class=\"player\" data-player hidden data-label-play=\"Play\" data-label-pause=\"Pause\""))
         #expect(html.contains("<script src=\"../../assets/js/player.js\" defer></script>"))
-        #expect(html.contains("<ol class=\"tracks\" data-playlist>"))
+        // One list per set of the setlist (this one has none), all in the playlist.
+        #expect(html.contains("<div class=\"setlist\" data-playlist>\n      <ol class=\"tracks\">"))
         for control in ["data-player-previous", "data-player-toggle", "data-player-next"] {
             #expect(html.contains("<button type=\"button\" class=\"player-button") && html.contains(control), "\(control) is a real button")
         }
