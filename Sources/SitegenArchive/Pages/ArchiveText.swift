@@ -100,10 +100,10 @@ enum ArchiveText {
                 continue
             }
             let lineKey = key(line)
-            guard !lineKey.isEmpty, lineKey.utf8.count <= maxTitleBytes else { continue }
+            guard !lineKey.isEmpty else { continue }
             let exact = places[lineKey]?.first { $0 >= next }
-            guard let index = exact ?? keys[next...].firstIndex(where: { EditDistance.within(max(1, lineKey.utf8.count / 6), lineKey, $0) != nil })
-            else { continue }
+            let near = { keys[next...].firstIndex { EditDistance.within(max(1, lineKey.utf8.count / 6), lineKey, $0) != nil } }
+            guard let index = exact ?? (lineKey.utf8.count <= maxTitleBytes ? near() : nil) else { continue }
             if let name = pending { openings[index] = name }
             pending = nil
             next = index + 1
@@ -111,7 +111,8 @@ enum ArchiveText {
         return openings.lazy.filter { $0 != nil }.count >= 2 ? openings : [String?](repeating: nil, count: tracks.count)
     }
 
-    /// A line keyed longer than this is prose, never compared letter by letter with the titles.
+    /// A line keyed longer than this is prose: it may name a track exactly, but is never
+    /// compared letter by letter with the titles.
     private static let maxTitleBytes = 60
 
     /// Headings are short ("Second set:", "Encore 2:"): a longer line is not put to the regex.

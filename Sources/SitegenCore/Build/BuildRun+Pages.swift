@@ -206,3 +206,21 @@ extension BuildRun {
         return SitegenError("two pages would be written to \(file): one from \(source(one)), one from \(source(other)); rename one of their sources")
     }
 }
+
+extension BuildRun {
+    /// Each HTML page made from one markdown file, by its output file, with that file
+    /// (`BuildReport.pageSources`, for `check`). Pages only: a feed of one post is not that
+    /// post's to fix.
+    func pageSources(_ plan: BuildPlan) -> [String: String] {
+        let contentName = options.displayName(options.content)
+        var sources: [String: String] = [:]
+        for (page, _) in plan.work where page.path.outputFile.hasSuffix(".html") {
+            let posts = page.inputs.compactMap { input -> String? in
+                if case .content(let file) = input, file.hasSuffix(".md") { return file }
+                return nil
+            }
+            if posts.count == 1 { sources[page.path.outputFile] = contentName + "/" + posts[0] }
+        }
+        return sources
+    }
+}

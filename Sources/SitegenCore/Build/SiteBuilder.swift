@@ -156,17 +156,7 @@ final class BuildRun {
             var plan = try stage("pages", total: 0) { () throws(SitegenError) in
                 try makePages(loaded, model: model, trusted: trusted)
             }
-            if options.recordsPageSources {
-                let contentName = options.displayName(options.content)
-                // Pages only: a feed of one post is not that post's to fix.
-                for (page, _) in plan.work where page.path.outputFile.hasSuffix(".html") {
-                    let posts = page.inputs.compactMap { input -> String? in
-                        if case .content(let file) = input, file.hasSuffix(".md") { return file }
-                        return nil
-                    }
-                    if posts.count == 1 { report.pageSources[page.path.outputFile] = contentName + "/" + posts[0] }
-                }
-            }
+            if options.recordsPageSources { report.pageSources = pageSources(plan) }
 
             let rendered = try stage("render", total: plan.work.count) { () throws(SitegenError) in
                 try render(&plan, loaded: loaded, model: model, trusted: trusted, publisher: publisher)

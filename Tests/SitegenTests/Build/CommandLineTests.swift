@@ -143,22 +143,30 @@ struct CommandLineTests {
     /// A rebuild prints only the warnings the last build did not: the others are counted.
     @Test func watchPrintsAWarningOnceAndCountsItAfter() throws {
         let site = try TemporarySite(["Content/news/2026-11-01-a.md": "---\ntitle: A\nimage: /images/gone.png\n---\nFirst.\n",
-                                      "Content/news/2026-11-02-b.md": "---\ntitle: B\n---\nSecond.\n"])
+                                      "Content/news/2026-11-02-b.md": "---\ntitle: B\n---\nSecond.\n",
+                                      "Content/notes.txt": "mine"])
         defer { site.delete() }
         let (process, lines, errors) = try startCommand(["watch", "--date", "2026-11-22"], in: site.root)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let gone = "Content/news/2026-11-01-a.md: warning: `image` names static/images/gone.png, which does not exist"
         #expect(errors.next(containing: gone, within: 30) != nil)
+        #expect(errors.next(within: 5)?.hasPrefix("Content/notes.txt: warning: not read: ") == true)
         #expect(lines.next(containing: "full build", within: 30) != nil)
 
         try site.write("---\ntitle: B, edited\n---\n", to: "Content/news/2026-11-02-b.md")
         #expect(lines.next(within: 30)?.hasPrefix("changed: Content/news/2026-11-02-b.md") == true)
-        #expect(errors.next(within: 5) == "1 warning as in the last build (--verbose prints them every time)")
+        #expect(errors.next(within: 5) == "2 warnings as in the last build (--verbose prints them every time)")
 
         try site.write("---\ntitle: B\nimage: /images/lost.png\n---\n", to: "Content/news/2026-11-02-b.md")
         #expect(lines.next(within: 30)?.hasPrefix("changed: Content/news/2026-11-02-b.md") == true)
         #expect(errors.next(within: 5)?.hasPrefix("Content/news/2026-11-02-b.md: warning: `image` names static/images/lost.png") == true)
-        #expect(errors.next(within: 5) == "1 warning as in the last build (--verbose prints them every time)")
+        #expect(errors.next(within: 5) == "2 warnings as in the last build (--verbose prints them every time)")
+
+        // A failed build counts them too (the stray file's, said before the posts are read),
+        // above its error.
+        try site.write("---\ntitle: [\n---\n", to: "Content/news/2026-11-02-b.md")
+        #expect(errors.next(within: 30) == "1 warning as in the last build (--verbose prints them every time)")
+        #expect(errors.next(within: 5)?.contains("not valid YAML") == true)
         process.terminate()
         process.waitUntilExit()
     }

@@ -60,6 +60,11 @@ struct ArchiveTextTests {
                 == ["Set I", nil, "Set II", nil])
         #expect(ArchiveText.setOpenings("Set I\nJack Straw\nTennessee Jed\nScarlet Begonias\nEncore:\nU.S. Blues\n\nSoundboard patch, thanks to all.",
                                         tracks: Self.tracks) == [nil, nil, nil, nil], "Fire On The Mountain, missing above, is no encore")
+        // A medley's long title is still found as written (only the near match stops at prose length).
+        let medley = "Playing in the Band > Uncle John's Band > Morning Dew > Uncle John's Band > Playing in the Band"
+        let long = [Track(number: 1, title: "Jack Straw", seconds: nil, segue: false, files: []),
+                    Track(number: 2, title: medley, seconds: nil, segue: false, files: [])]
+        #expect(ArchiveText.setOpenings("Set I\nJack Straw\nSet II\n" + medley, tracks: long) == ["Set I", "Set II"])
         // One heading over the list (even after a track it leaves out), none, a disc break
         // alone, prose: no sets.
         let none = [String?](repeating: nil, count: 4)
