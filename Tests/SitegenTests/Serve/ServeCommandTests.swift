@@ -64,8 +64,9 @@ struct ServeCommandTests {
 
         kill(process.processIdentifier, SIGINT)
         #expect(lines.next(containing: "Stopped.", within: 10) != nil)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning && process.terminationStatus == 0)
     }
 
     /// Ctrl-C during the first build (400 posts: long enough to be in it) lets it end, then
@@ -77,12 +78,17 @@ struct ServeCommandTests {
         defer { site.delete() }
         let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        // Said after the server is up and before the first build.
+        // Said after the server is up and before the first build. libdispatch arms a signal
+        // source on its own thread after `resume()`, so a signal sent the same instant could
+        // find it not armed yet: a moment later is still well inside the build.
         #expect(errors.next(containing: "Watching ", within: 60) != nil)
+        Thread.sleep(forTimeInterval: 0.3)
         kill(process.processIdentifier, SIGINT)
         #expect(lines.next(containing: "Stopped.", within: 60) != nil)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        // Bounded: a serve that went on would otherwise hold the test run for ever.
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".Preview.sitegen-staging").path))
     }
 }
