@@ -94,8 +94,8 @@ struct Serve: ParsableCommand {
 
     /// Ctrl-C (or SIGTERM) stops watching once the build running now has ended; a second one
     /// stops at once.
-    private func stopOnSignals(_ session: PreviewSession) -> [any DispatchSourceSignal] {
-        onStopSignals { session.rebuilds.stop() }
+    private func stopOnSignals(_ session: PreviewSession) -> StopSignals {
+        StopSignals { session.rebuilds.stop() }
     }
 }
 

@@ -27,7 +27,7 @@ struct Watch: ParsableCommand {
         // Handled, not left to the signals' inherited dispositions: a shell runs a command
         // started with `&` from a script with SIGINT ignored, and `kill -INT` then did nothing.
         // Set before "Watching" and the first build, so a stop asked for during either is not lost.
-        let stops = onStopSignals { loop.stop() }
+        let stops = StopSignals { loop.stop() }
         arguments.announceWatching(loop)
         _ = arguments.build(options, memory: loop.memory)
         options.clean = false

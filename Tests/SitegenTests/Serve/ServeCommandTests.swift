@@ -78,11 +78,9 @@ struct ServeCommandTests {
         defer { site.delete() }
         let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        // Said after the server is up and before the first build. libdispatch arms a signal
-        // source on its own thread after `resume()`, so a signal sent the same instant could
-        // find it not armed yet: a moment later is still well inside the build.
+        // Said after the server is up and before the first build, with the stop handler in
+        // place: a signal sent the same instant is not lost (`StopSignals`).
         #expect(errors.next(containing: "Watching ", within: 60) != nil)
-        Thread.sleep(forTimeInterval: 0.3)
         kill(process.processIdentifier, SIGINT)
         #expect(lines.next(containing: "Stopped.", within: 60) != nil)
         // Bounded: a serve that went on would otherwise hold the test run for ever.
