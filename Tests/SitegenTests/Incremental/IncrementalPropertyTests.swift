@@ -119,7 +119,7 @@ struct IncrementalPropertyTests {
         let extra = Set(actual.keys).subtracting(expected.keys).sorted()
         let different = expected.keys.filter { actual[$0] != nil && actual[$0] != expected[$0] }.sorted()
         #expect(missing.isEmpty && extra.isEmpty && different.isEmpty,
-                "\(label): missing \(missing.prefix(5)), extra \(extra.prefix(5)), different \(different.prefix(5)); rendered \(incremental.rendered.count)")
+                "\(label): missing \(missing.count) \(missing.prefix(5)), extra \(extra.count) \(extra.prefix(5)), different \(different.count) \(different.prefix(5)); rendered \(incremental.rendered.count), unchanged \(incremental.unchanged), removed \(incremental.removed.count)")
     }
 }
 

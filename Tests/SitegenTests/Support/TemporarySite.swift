@@ -1,6 +1,7 @@
 import Foundation
 import Sitegen
 import SitegenCore
+import Testing
 
 /// A whole site written as text inside a test (Hugo's and Publish's idea): files by path under
 /// Content/ and, optionally, Templates/; built into a fresh temporary folder.
@@ -60,14 +61,25 @@ struct TemporarySite {
 }
 
 enum SiteFiles {
-    /// Every file under `folder` (hidden files included) by relative path.
+    /// Every file under `folder` (hidden files included) by relative path. A folder or file that
+    /// cannot be read (out of file descriptors under a loaded run, say) is a recorded issue, not
+    /// left out: a comparison would otherwise blame the build for files the test did not see.
     static func read(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [:] }
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) { url, error in
+            Issue.record("cannot list \(url.path) while reading the output: \(error)")
+            return true
+        }
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            files[String(path.dropFirst(base.count + 1))] = try? Data(contentsOf: url)
+            do {
+                files[String(path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
+            } catch {
+                Issue.record("cannot read \(path) while reading the output: \(error)")
+            }
         }
         return files
     }
