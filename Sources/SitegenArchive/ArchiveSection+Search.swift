@@ -6,6 +6,8 @@ import SitegenCore
 /// not their words, or it would be in hundreds of thousands of documents) and recordings (by identifier,
 /// taper, transferer and source; parts every recording has, like "flac16", are stop terms). Each kind is ordered most played first, the order of equal results.
 extension ArchiveSection {
+    public static var searchKinds: [String] { ["artist", "concert", "recording", "song"] }
+
     public func searchRecords(_ context: PageContext) -> [SearchRecord] {
         let settings = context.config.search
         let links = ArchiveLinks(recordingSlugs: catalog.recordingSlugs, language: context.config.localization)

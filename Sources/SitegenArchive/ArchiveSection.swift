@@ -57,3 +57,10 @@ public struct ArchiveSection: Section {
     /// The navigation key of the on-this-day pages (their `PageMeta.section`).
     static let onThisDayKey = "on-this-day"
 }
+
+/// The kinds of favourite the section's stars carry.
+extension FavouriteModel.Kind {
+    static let artist = Self("artist")
+    static let concert = Self("concert")
+    static let recording = Self("recording")
+}

@@ -3,6 +3,8 @@ import SitegenCore
 /// What the site search finds in the charts: listeners, and each listener's albums (by album
 /// title; the artist finds them too), most played first.
 extension ChartsSection {
+    public static var searchKinds: [String] { ["listener", "album"] }
+
     public func searchRecords(_ context: PageContext) -> [SearchRecord] {
         let settings = context.config.search
         var listenerRecords: [SearchRecord] = []

@@ -34,7 +34,7 @@ public struct ChartsSection: Section {
         var listeners: [ChartsSettings.Listener] = []
         for argument in arguments {
             guard let listener = ChartsSettings.Listener(argument: argument) else {
-                throw BuildOptionName.listener.error("a listener given to the build must be a Last.fm user name, optionally with a minimum play count (ybsc or ybsc:2), got '\(argument)'")
+                throw BuildOptionName.section("listener").error("a listener given to the build must be a Last.fm user name, optionally with a minimum play count (ybsc or ybsc:2), got '\(argument)'")
             }
             listeners.append(listener)
         }
@@ -131,4 +131,9 @@ public struct ChartsSection: Section {
         }
         return needs.sorted()
     }
+}
+
+/// The kinds of favourite the section's stars carry.
+extension FavouriteModel.Kind {
+    static let album = Self("album")
 }

@@ -4,6 +4,8 @@ import SitegenCore
 /// the headliners, or a festival's name, not Songkick's English "A at B (December 7, 2026)";
 /// that title, support, venue, city and date find them too), soonest first, and venues with a page.
 extension EventsSection {
+    public static var searchKinds: [String] { ["event", "venue"] }
+
     public func searchRecords(_ context: PageContext) -> [SearchRecord] {
         let settings = context.config.search
         var events: [SearchRecord] = []

@@ -64,3 +64,8 @@ public struct EventsSection: Section {
         return HomeBlock(model: model)
     }
 }
+
+/// The kinds of favourite the section's stars carry.
+extension FavouriteModel.Kind {
+    static let event = Self("event")
+}

@@ -5,6 +5,8 @@ import SitegenCore
 /// the snippet. Oldest first, so a new post takes the next number and an edited one keeps its
 /// own: either changes only its part of the index; the index's first tier takes the newest.
 extension NewsSection {
+    public static var searchKinds: [String] { ["post"] }
+
     public func searchRecords(_ context: PageContext) -> [SearchRecord] {
         guard context.config.search.indexes("post") else { return [] }
         let language = context.config.localization

@@ -6,6 +6,7 @@ public struct NewsSection: Section {
     public static let key = "news"
     /// The posts, and static/, whose images posts show with their sizes.
     public static var inputFolders: [String] { [key, "static"] }
+    public static var contentHint: String? { "posts go in news/" }
 
     let posts: [Post]
     let tags: [Tag]

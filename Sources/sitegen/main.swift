@@ -161,7 +161,7 @@ extension BuildOptionName {
         case .templates: "--templates"
         case .baseURL: "--base-url"
         case .output: "--output"
-        case .listener: "--listener"
+        case .section(let name): "--\(name)"
         case .lockWait: "--wait SECONDS"
         case .address: "--bind"
         case .port: "--port"

@@ -57,6 +57,7 @@ extension BuildRun {
             warnings.add("`share_image` names static/\(file), which does not exist: links to every page would be shared with a missing image",
                          at: config?.root?["share_image"]?.location ?? SourceLocation(file: settingsFile))
         }
+        SearchSettings.warnUnknownKinds(config?.root?["search"], known: builder.sections.flatMap { $0.searchKinds }, warnings: warnings)
         var settings = config ?? SiteConfig()
         // The strings and templates are read and parsed while the sources are walked: the walk
         // mostly waits on the kernel, and neither needs the other. Problems are still reported
@@ -174,13 +175,15 @@ extension BuildRun {
         let read = Set(builder.sections.flatMap { $0.inputFolders }.map { String($0.prefix { $0 != "/" }) }).union(["static"])
         let folders = read.sorted().map { $0 + "/" }
         let list = folders.dropLast().joined(separator: ", ") + " and " + folders.last!
+        let hints = builder.sections.compactMap { $0.contentHint }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: options.content.path) else { return }
         for name in names.sorted() where !name.hasPrefix(".") && name != "site.yml" && !read.contains(name) && !name.uppercased().hasPrefix("README") {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: options.content.appendingPathComponent(name).path, isDirectory: &isFolder)
-            let why = isFolder.boolValue ? "no section reads this folder (sitegen reads \(list)); news posts go in news/"
+            let why = isFolder.boolValue ? "no section reads this folder (sitegen reads \(list))" + hints.map { "; " + $0 }.joined()
                 : name.hasSuffix(".md") || name.hasSuffix(".markdown")
-                ? "markdown is read in news/ only, as posts; a page of its own (an about page) is an HTML file in static/ (static/about/index.html is /about/)"
+                ? "markdown here is no page" + hints.map { "; " + $0 }.joined()
+                    + "; a page of its own (an about page) is an HTML file in static/ (static/about/index.html is /about/)"
                 : "sitegen reads site.yml here and the folders \(list); a file to publish as it is goes in static/"
             warnings.add("not read: " + why, at: SourceLocation(file: contentName + "/" + name + (isFolder.boolValue ? "/" : "")))
         }

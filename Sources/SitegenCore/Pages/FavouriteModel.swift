@@ -3,8 +3,11 @@
 /// Field names are prefixed: a nil value must not let Mustache find a field of the same name
 /// in the page around the star.
 public struct FavouriteModel: Sendable {
-    public enum Kind: String, Sendable {
-        case concert, recording, artist, album, event
+    /// What a favourite is, in the visitor's storage and on /favourites/ ("concert", "album"):
+    /// each section names its own kinds (`FavouriteModel.Kind.album` in the charts section).
+    public struct Kind: Sendable {
+        public let rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
     public var favKind: String

@@ -26,10 +26,16 @@ public protocol Section: Sendable {
     /// templates the section used or in the build date changed, the incremental build does not
     /// even load the section and keeps its pages as they are.
     static var inputFolders: [String] { get }
+    /// A line for an owner who put content where no section reads it ("posts go in
+    /// news/"), said with the warning about it. None by default.
+    static var contentHint: String? { get }
     /// Cached files the section's pages would show something from but the cache lacks (an
     /// album's album.getInfo, an event's details): `sitegen check` lists them. None by default.
     func missingCache() -> [CacheNeed]
 
+    /// The kinds of `SearchRecord` the section makes ("artist", "post"): what site.yml's
+    /// `search: kinds` may list. None by default.
+    static var searchKinds: [String] { get }
     /// What the site search finds in the section, each kind in the order results of equal
     /// score are shown (see `SearchRecord`). The index is written with the section's pages.
     func searchRecords(_ context: PageContext) -> [SearchRecord]
@@ -37,6 +43,8 @@ public protocol Section: Sendable {
 
 extension Section {
     public static var inputFolders: [String] { [key] }
+    public static var searchKinds: [String] { [] }
+    public static var contentHint: String? { nil }
     public func searchRecords(_ context: PageContext) -> [SearchRecord] { [] }
     public func missingCache() -> [CacheNeed] { [] }
     public var moreNavigation: [NavItem] { [] }

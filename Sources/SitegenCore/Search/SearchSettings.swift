@@ -15,9 +15,6 @@ public struct SearchSettings: Sendable, Hashable {
         self.kinds = kinds
     }
 
-    /// Every kind a section of sitegen indexes, for the warning about a misspelt one.
-    public static let knownKinds: [String] = ["artist", "concert", "recording", "song", "post", "album", "listener", "event", "venue"]
-
     public func indexes(_ kind: String) -> Bool { enabled && (kinds?.contains(kind) ?? true) }
 
     static func parse(_ value: YAMLValue?, warnings: WarningLog) throws(SitegenError) -> SearchSettings {
@@ -28,17 +25,24 @@ public struct SearchSettings: Sendable, Hashable {
         var settings = SearchSettings()
         if let enabled = try mapping.bool("enabled") { settings.enabled = enabled }
         if let value = mapping["kinds"], let kinds = try mapping.stringList("kinds") {
-            // Each unknown kind at its own place in the list (a single kind is the value itself).
-            let places = (try? value.list("kinds"))?.map(\.location) ?? []
-            for (index, kind) in kinds.enumerated() where !knownKinds.contains(kind) {
-                warnings.add("unknown search kind `\(kind)` (known: \(knownKinds.joined(separator: ", ")))",
-                             at: index < places.count ? places[index] : value.location)
-            }
             if kinds.isEmpty {
                 warnings.add("`search: kinds` lists nothing: the search page will find nothing (`search: false` leaves it out)", at: value.location)
             }
             settings.kinds = Set(kinds)
         }
         return settings
+    }
+
+    /// Warns about each kind `search: kinds` (the settings' `value`) lists that no section
+    /// indexes: the sections are the build's to know (`Section.searchKinds`), not site.yml's.
+    static func warnUnknownKinds(_ value: YAMLValue?, known: [String], warnings: WarningLog) {
+        guard let mapping = try? value?.mapping("search"), let listed = mapping["kinds"],
+              let kinds = try? mapping.stringList("kinds") else { return }
+        // Each unknown kind at its own place in the list (a single kind is the value itself).
+        let places = (try? listed.list("kinds"))?.map(\.location) ?? []
+        for (index, kind) in kinds.enumerated() where !known.contains(kind) {
+            warnings.add("unknown search kind `\(kind)` (known: \(known.joined(separator: ", ")))",
+                         at: index < places.count ? places[index] : listed.location)
+        }
     }
 }

@@ -40,7 +40,8 @@ struct SearchTests {
                 }
             }
         }
-        #expect(kinds == Set(SearchSettings.knownKinds))
+        // What each section says it indexes (what `search: kinds` may list) is what it indexes.
+        #expect(kinds == Set(SectionRegistry.all.flatMap { $0.searchKinds }))
         // A name of a single letter is a term; one of punctuation alone ("( )") is found by its artist.
         let charts = reader("charts")
         #expect(try charts.find(["z"]).contains { $0.name == "Z" && $0.kind == "album" })
