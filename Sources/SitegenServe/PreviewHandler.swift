@@ -40,9 +40,10 @@ struct PreviewHandler: HTTPHandler {
         guard let target = RequestTarget(rawPath: rawPath) else {
             return Self.text(.badRequest, "Bad request: the path is not one this server resolves.\n", head: head)
         }
-        let prefix = mount.prefix
-        guard let segments = target.below(prefix) else {
-            if target.segments.isEmpty { return Self.redirect(to: mount.path, query: request.target.query()) }
+        // Read once: a rebuild may move the site (a new base_url) while this request is answered.
+        let mountPath = mount.path
+        guard let segments = target.below(Mount.segments(of: mountPath)) else {
+            if target.segments.isEmpty { return Self.redirect(to: mountPath, query: request.target.query()) }
             return notFound(head: head)
         }
         switch output.resolve(segments, endsWithSlash: target.endsWithSlash) {
@@ -59,7 +60,7 @@ struct PreviewHandler: HTTPHandler {
                 return Self.redirect(to: single, query: request.target.query())
             }
             guard let file = OutputFolder.openFile(path) else { return notFound(head: head) }
-            let urlPath = mount.path + RequestTarget.encoded(relative)
+            let urlPath = mountPath + RequestTarget.encoded(relative)
             let isHTML = ContentTypes.isHTML(relative)
             // The injected script is part of an HTML answer's bytes: its tag says so.
             let tag = isHTML ? String(file.tag.dropLast()) + "-live\"" : file.tag
@@ -171,8 +172,8 @@ final class Mount: @unchecked Sendable {
         set { lock.withLock { current = newValue } }
     }
 
-    /// The path's decoded segments, as `RequestTarget` gives a request's.
-    var prefix: [String] {
+    /// A mount path's decoded segments, as `RequestTarget` gives a request's.
+    static func segments(of path: String) -> [String] {
         (path.removingPercentEncoding ?? path).split(separator: "/").map(String.init)
     }
 }

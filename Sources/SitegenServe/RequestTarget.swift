@@ -22,7 +22,10 @@ struct RequestTarget: Equatable {
     }
 
     /// A path of the output folder ("news/a b/index.html") as a URL path says it
-    /// ("news/a%20b/index.html"): the inverse of the decoding, segment by segment.
+    /// ("news/a%20b/index.html"): the inverse of the decoding, segment by segment. Not the
+    /// core's `PercentEncoding`, which encodes all but RFC 3986's unreserved characters for text
+    /// put into a page: this leaves what a browser leaves in a path it sends (sub-delimiters
+    /// like `(`, `&`, `=`), so a redirect or a live-reload page name matches the address bar.
     static func encoded(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? String($0) }.joined(separator: "/")

@@ -14,9 +14,10 @@ public final class BuildLock {
 
     public init(for output: URL, kind: Kind = .build) throws(SitegenError) {
         let url = output.sidecar(kind == .build ? LockFileName.build : LockFileName.serve)
+        // A folder that cannot be made shows as the open's failure just below, with its reason.
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        descriptor = open(url.path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { throw SitegenError("cannot create the lock file \(url.path)") }
+        descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SitegenError("cannot create the lock file \(url.path): \(String(cString: strerror(errno)))") }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmed ?? ""
             close(descriptor)

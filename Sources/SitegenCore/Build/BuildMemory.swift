@@ -8,8 +8,12 @@ import Foundation
 /// what is remembered is dropped, and the next build reads the manifest and stats every source.
 public final class BuildMemory: @unchecked Sendable {
     private let lock = NSLock()
-    var manifest: Manifest?
-    var sources: SourceDigests?
+    private var rememberedManifest: Manifest?
+    private var rememberedSources: SourceDigests?
+    /// The manifest as the last successful build left it; nil when there is none to trust.
+    var manifest: Manifest? { lock.withLock { rememberedManifest } }
+    /// That build's source digests.
+    var sources: SourceDigests? { lock.withLock { rememberedSources } }
     /// What loaders made from single files (`LoadContext.memo`).
     let files = FileMemo()
     /// Source keys ("content/news/a.md", "assets/css") reported changed and not yet built. Every
@@ -32,7 +36,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// temporary file. True when nothing is remembered. Templates are not recorded here.
     public func knewSource(_ key: String) -> Bool {
         lock.withLock {
-            guard let sources else { return true }
+            guard let sources = rememberedSources else { return true }
             if sources.record(key) != nil { return true }
             let folder = key + "/"
             return sources.records(inGroup: Manifest.sourceGroup(of: key)).keys.contains { $0.hasPrefix(folder) }
@@ -43,9 +47,9 @@ public final class BuildMemory: @unchecked Sendable {
     /// longer as the last build left it, then hands over the changes reported so far.
     func startBuild(manifestAt url: URL) -> Set<String> {
         lock.withLock {
-            if manifest != nil, FileSnapshot.entry(at: url.appendingPathComponent("index").path) != manifestFile {
-                manifest = nil
-                sources = nil
+            if rememberedManifest != nil, FileSnapshot.entry(at: url.appendingPathComponent("index").path) != manifestFile {
+                rememberedManifest = nil
+                rememberedSources = nil
             }
             defer { pending = [] }
             return pending
@@ -62,9 +66,9 @@ public final class BuildMemory: @unchecked Sendable {
     /// source digests, and where it wrote the manifest.
     func remember(_ update: Manifest.Update, base: Manifest?, sources: SourceDigests, manifestAt url: URL) {
         lock.withLock {
-            if manifest == nil { manifest = base }
-            if case .write(let written) = update { manifest = written }
-            self.sources = manifest == nil ? nil : sources
+            if rememberedManifest == nil { rememberedManifest = base }
+            if case .write(let written) = update { rememberedManifest = written }
+            rememberedSources = rememberedManifest == nil ? nil : sources
             manifestFile = FileSnapshot.entry(at: url.appendingPathComponent("index").path)
         }
         files.prune { sources.content($0) != nil }

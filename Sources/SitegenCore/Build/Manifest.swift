@@ -205,7 +205,11 @@ public struct Manifest: Sendable {
     public func write(to folder: URL) throws(SitegenError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-            try? FileManager.default.removeItem(at: folder)
+            do {
+                try FileManager.default.removeItem(at: folder)
+            } catch {
+                throw SitegenError("cannot replace \(folder.path), an older sitegen's manifest, with the manifest folder: \(error.localizedDescription)")
+            }
         }
         // New parts are named by the build that made them, so they never overwrite a part the
         // index on disk still names.
@@ -235,6 +239,8 @@ public struct Manifest: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         guard let json = try? encoder.encode(index) else { throw SitegenError("cannot encode the build manifest") }
         try AtomicFile.write(Data((Self.header + "\n").utf8) + json + Data("\n".utf8), to: folder.appendingPathComponent("index"))
+        // Parts no index names are only disk space: one that cannot be removed now is tried
+        // again after the next build.
         let named = Set(index.sources.values.map(\.file) + index.outputs.values.map(\.file) + ["index"])
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !named.contains(file) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))

@@ -111,7 +111,9 @@ final class ManifestDamage: @unchecked Sendable {
 
     func note(_ reason: String) { lock.withLock { reasons.append(reason) } }
 
-    var reason: String? { lock.withLock { reasons.first } }
+    /// The first reason in order, not in time: parts are read on several threads, and the same
+    /// damage should be told the same way on every run.
+    var reason: String? { lock.withLock { reasons.min() } }
 }
 
 extension Manifest.SourceRecord: ManifestRecord {

@@ -126,10 +126,17 @@ struct CacheWriter: Sendable {
         rmdir(folder.reduce(content) { $0.appendingPathComponent($1) }.path)
     }
 
-    /// The file names in a folder of the cache, hidden ones left out.
-    func names(in folder: [String]) -> [String] {
+    /// The file names in a folder of the cache, hidden ones left out: none when there is no such
+    /// folder, nil when there is one that cannot be listed (a caller that only skips work can
+    /// take that for none; one that decides from what is cached must not).
+    func names(in folder: [String]) -> [String]? {
         let url = folder.reduce(content) { $0.appendingPathComponent($1) }
-        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            var info = stat()
+            return lstat(url.path, &info) != 0 && errno == ENOENT ? [] : nil
+        }
     }
 
     /// Removes the temporary files of writes a killed fetch left behind (`.<name>.tmp-<pid>`);

@@ -22,8 +22,12 @@ enum EmptiedListing {
         // The form of Songkick's `start.date`, in UTC (a day early or late at the edges, which
         // only moves when an emptied calendar is accepted).
         let today = LocalDate(now, in: TimeZone(identifier: "UTC")!)
+        let folder = content.appendingPathComponent(request.file.folder.joined(separator: "/")).path
+        guard let names = writer.names(in: request.file.folder) else {
+            return "the answer lists nothing, and the cached listing in \(folder) cannot be read to tell whether that loses anything; not stored"
+        }
         var cached = 0
-        for name in writer.names(in: request.file.folder) where name.hasPrefix(prefix) && name.hasSuffix(".json") {
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".json") {
             guard let path = CachePath(request.file.folder + [name]), let page = writer.json(path) else { continue }
             cached += entries(page, request.expects, today: today)
         }

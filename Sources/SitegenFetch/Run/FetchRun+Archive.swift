@@ -69,7 +69,7 @@ extension FetchRun {
             page += 1
         }
         if complete {
-            for name in writer.names(in: folder) {
+            for name in writer.names(in: folder) ?? [] {
                 if let number = ArchiveCacheFiles.searchPageNumber(name), number > page {
                     remove(CachePath(folder + [name])!)
                 }

@@ -56,7 +56,7 @@ extension FetchRun {
             }
             await perform(weeks.compactMap { plan.weekRequest(folder, user: user, week: $0) })
             // Every cached week's albums, whether fetched now or before.
-            for name in writer.names(in: folder + [ChartsCacheFiles.weeks]) where ChartWeek(fileName: name) != nil {
+            for name in writer.names(in: folder + [ChartsCacheFiles.weeks]) ?? [] where ChartWeek(fileName: name) != nil {
                 guard let root = writer.json(CachePath(folder + [ChartsCacheFiles.weeks, name])!),
                       let entries = try? LastFMReader.albumChart(root, warnings: WarningLog()) else { continue }
                 charted += entries.filter { seen.insert($0.key.cacheNames).inserted }

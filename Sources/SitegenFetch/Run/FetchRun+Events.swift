@@ -74,7 +74,7 @@ extension FetchRun {
         }
         if complete {
             let folder = ["events", String(metro)]
-            for name in writer.names(in: folder) {
+            for name in writer.names(in: folder) ?? [] {
                 if let number = EventsCacheFiles.calendarPageNumber(name), number > page {
                     remove(CachePath(folder + [name])!)
                 }

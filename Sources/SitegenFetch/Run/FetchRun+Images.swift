@@ -14,7 +14,7 @@ extension FetchRun {
         var replaced: [(record: CachePath?, url: String, old: [CachePath])] = []
         var present: [String: [String: [String]]] = [:]
         for kind in ["albums", LastFMArtistFiles.imageKind, "users"] {
-            for name in writer.names(in: ImagesPlan.folder + [kind]) {
+            for name in writer.names(in: ImagesPlan.folder + [kind]) ?? [] {
                 if let stem = ImagesPlan.stem(ofCopy: name) { present[kind, default: [:]][stem, default: []].append(name) }
             }
         }
@@ -62,16 +62,16 @@ extension FetchRun {
     private func imageAnswers() -> [(file: [String], root: String, kind: String, stem: String)] {
         var answers: [(file: [String], root: String, kind: String, stem: String)] = []
         let albums = ChartsCacheFiles.albums.split(separator: "/").map(String.init)
-        for name in writer.names(in: albums) where name.hasSuffix(".json") {
+        for name in writer.names(in: albums) ?? [] where name.hasSuffix(".json") {
             answers.append((albums + [name], "album", "albums", String(name.dropLast(".json".count))))
         }
         let artists = LastFMArtistFiles.folder.split(separator: "/").map(String.init)
-        for name in writer.names(in: artists) {
+        for name in writer.names(in: artists) ?? [] {
             guard let stem = LastFMArtistFiles.stem(ofFile: name) else { continue }
             answers.append((artists + [name], "artist", LastFMArtistFiles.imageKind, stem))
         }
         // A listener's avatar is named for their folder: user.getInfo is always `ChartsCacheFiles.user`.
-        for name in writer.names(in: ["charts"]) {
+        for name in writer.names(in: ["charts"]) ?? [] {
             guard let folder = ChartsPlan.folder(name) else { continue }
             answers.append((folder + [ChartsCacheFiles.user], "user", "users", name))
         }

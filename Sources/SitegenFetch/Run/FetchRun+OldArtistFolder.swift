@@ -11,7 +11,7 @@ extension FetchRun {
     /// itself, could bring anything on the disk into the cache, so it is left where it is.
     func moveOldArtistFiles() {
         guard let old = CachePath(LastFMArtistFiles.oldFolder)?.parts, let new = CachePath(LastFMArtistFiles.folder)?.parts else { return }
-        let names = writer.names(in: old).filter { LastFMArtistFiles.stem(ofFile: $0) != nil }
+        let names = (writer.names(in: old) ?? []).filter { LastFMArtistFiles.stem(ofFile: $0) != nil }
         guard !names.isEmpty else { return }
         let (from, to) = (old.joined(separator: "/") + "/", new.joined(separator: "/") + "/")
         guard writer.isRealFolder(old) else {
