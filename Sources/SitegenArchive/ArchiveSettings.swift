@@ -31,11 +31,7 @@ public struct ArchiveSettings: Sendable, Equatable {
             }
         }
         problems.attempt { () throws(SitegenError) in
-            guard let limit = try mapping.int("year_pages_over") else { return }
-            guard limit > 0 else {
-                throw SitegenError("expected a number of concerts of at least 1 for `year_pages_over`",
-                                   at: mapping["year_pages_over"]?.location)
-            }
+            guard let limit = try mapping.int("year_pages_over", in: 1...Int.max, unit: "concerts") else { return }
             settings.yearPagesOver = limit
         }
         problems.attempt { () throws(SitegenError) in

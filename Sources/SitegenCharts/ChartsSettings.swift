@@ -75,10 +75,10 @@ public struct ChartsSettings: Sendable {
         mapping.warnUnknownKeys(known: Self.knownKeys, context: "charts settings", into: warnings)
         let problems = ProblemLog()
         problems.attempt { () throws(SitegenError) in
-            if let value = mapping["min_plays"] { settings.defaultMinPlays = try Self.positive(value, key: "min_plays") }
+            if let value = mapping["min_plays"] { settings.defaultMinPlays = try value.int("min_plays", in: 1...Int.max) }
         }
         problems.attempt { () throws(SitegenError) in
-            if let value = mapping["years_back_limit"] { settings.yearsBackLimit = try Self.positive(value, key: "years_back_limit") }
+            if let value = mapping["years_back_limit"] { settings.yearsBackLimit = try value.int("years_back_limit", in: 1...Int.max) }
         }
         problems.attempt { () throws(SitegenError) in
             guard let items = try mapping.list("listeners") else { return }
@@ -109,7 +109,7 @@ public struct ChartsSettings: Sendable {
         }
         try checkUserName(user, at: entry["user"] ?? item)
         var listener = Listener(user: user, name: try entry.string("name"))
-        if let value = entry["min_plays"] { listener.minPlays = try positive(value, key: "min_plays") }
+        if let value = entry["min_plays"] { listener.minPlays = try value.int("min_plays", in: 1...Int.max) }
         listener.location = item.location
         return listener
     }
@@ -127,11 +127,5 @@ public struct ChartsSettings: Sendable {
         guard isUserName(user) else {
             throw SitegenError("expected a Last.fm user name (letters, digits, _, - and .) for `user`, found '\(user)'", at: value.location)
         }
-    }
-
-    private static func positive(_ value: YAMLValue, key: String) throws(SitegenError) -> Int {
-        let number = try value.int(key)
-        guard number >= 1 else { throw SitegenError("expected a whole number of at least 1 for `\(key)`, found \(number)", at: value.location) }
-        return number
     }
 }

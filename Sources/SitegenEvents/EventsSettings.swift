@@ -44,24 +44,16 @@ public struct EventsSettings: Sendable {
         mapping.warnUnknownKeys(known: Self.knownKeys, context: "events settings", into: warnings)
         let problems = ProblemLog()
         problems.attempt { () throws(SitegenError) in
-            guard let days = try mapping.int("horizon_days") else { return }
             // Bounded: the listing walks every day to the horizon, and a date past year 9999 has no form.
-            guard (0...Self.maxHorizonDays).contains(days) else {
-                throw SitegenError("expected 0 to \(Self.maxHorizonDays) days (ten years) for `horizon_days`, found \(days)", at: mapping["horizon_days"]?.location)
-            }
+            guard let days = try mapping.int("horizon_days", in: 0...Self.maxHorizonDays, unit: "days", note: "ten years at most") else { return }
             settings.horizonDays = days
         }
         problems.attempt { () throws(SitegenError) in
-            guard let count = try mapping.int("preview_count") else { return }
-            guard count >= 1 else { throw SitegenError("expected at least 1 for `preview_count`", at: mapping["preview_count"]?.location) }
+            guard let count = try mapping.int("preview_count", in: 1...Int.max) else { return }
             settings.previewCount = count
         }
         problems.attempt { () throws(SitegenError) in
-            guard let hours = try mapping.int("reminder_hours") else { return }
-            guard (0...24 * 28).contains(hours) else {
-                throw SitegenError("expected 0 (no reminder) to 672 hours (four weeks) for `reminder_hours`, found \(hours)",
-                                   at: mapping["reminder_hours"]?.location)
-            }
+            guard let hours = try mapping.int("reminder_hours", in: 0...24 * 28, unit: "hours", note: "0: no reminder; four weeks at most") else { return }
             settings.reminderHours = hours
         }
         problems.attempt { () throws(SitegenError) in

@@ -19,18 +19,12 @@ public struct NewsSettings: Sendable, Equatable {
         let problems = ProblemLog()
         var settings = NewsSettings()
         problems.attempt { () throws(SitegenError) in
-            guard let size = try mapping.int("page_size") else { return }
             // Bounded: a page count is reckoned from it (2^63 − 1 overflowed).
-            guard (1...Self.maxSize).contains(size) else {
-                throw SitegenError("expected a page size of 1 to \(Self.maxSize) for `page_size`, found \(size)", at: mapping["page_size"]?.location)
-            }
+            guard let size = try mapping.int("page_size", in: 1...Self.maxSize, unit: "posts") else { return }
             settings.pageSize = size
         }
         problems.attempt { () throws(SitegenError) in
-            guard let size = try mapping.int("feed_size") else { return }
-            guard (1...Self.maxSize).contains(size) else {
-                throw SitegenError("expected 1 to \(Self.maxSize) posts for `feed_size`, found \(size)", at: mapping["feed_size"]?.location)
-            }
+            guard let size = try mapping.int("feed_size", in: 1...Self.maxSize, unit: "posts") else { return }
             settings.feedSize = size
         }
         try problems.throwIfAny()

@@ -495,7 +495,7 @@ final class FetchRunTests: FakeServicesTestCase {
         try FakeWorld.siteYML.write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         // All the space but about 6 KB: the first answers fit, the rest do not.
         let filler = content.appendingPathComponent("filler")
-        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
         let handle = try FileHandle(forWritingTo: filler)
         while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
         try handle.close()

@@ -37,7 +37,7 @@ public struct Recording: Sendable {
     /// Unique across collections: "GratefulDead/gd1977-05-08.sbd…".
     public var key: String { collection + "/" + identifier }
 
-    public var detailsURL: String { "https://archive.org/details/" + ArchiveURL.escapePath(identifier) }
+    public var detailsURL: String { ArchiveURL.details(identifier) }
 }
 
 /// An average of stars (0–5) and how many reviews it came from (nil when the file's count was

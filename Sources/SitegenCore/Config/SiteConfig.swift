@@ -275,10 +275,7 @@ extension SiteConfig {
         read { () throws(SitegenError) in
             if let limits = try root.mapping("limits") {
                 limits.warnUnknownKeys(known: ["max_file_mb"], context: "limits settings", into: warnings)
-                if let size = try limits.int("max_file_mb") {
-                    guard (1...65_536).contains(size) else {
-                        throw SitegenError("expected a size in MB from 1 to 65536 for `max_file_mb`", at: limits["max_file_mb"]?.location)
-                    }
+                if let size = try limits.int("max_file_mb", in: 1...65_536, unit: "MB") {
                     config.maxFileBytes = size << 20
                 }
             }

@@ -3,7 +3,7 @@
 /// can say otherwise), written into `index.json`, which the search page reads as it opens. A
 /// query then shows its first results from memory as it is typed, where the full index needs
 /// two round trips after the typing stops (the shards of its words, then the documents it
-/// shows: 1.6–3.0 s on a slow mobile network), and the complete results replace them when they
+/// shows; seconds on a slow mobile network), and the complete results replace them when they
 /// come. Each kind gets the same number of bytes, so the tier stays a few tens of kilobytes
 /// however large the section is.
 enum SearchFirstTier {

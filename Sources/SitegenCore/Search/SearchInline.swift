@@ -1,6 +1,6 @@
 /// The documents a term shard carries whole, beside its postings, so that the shard alone is a
-/// displayable answer: on a slow mobile network each request is a round trip (562.5 ms on
-/// Chromium's "Fast 3G"), and search.js fetches a word's shard while the rest of the query is
+/// displayable answer: on a slow mobile network each request is a round trip of half a second
+/// or more, and search.js fetches a word's shard while the rest of the query is
 /// still being typed, so its first result needs no document file after the last key.
 ///
 /// A term carries its best document of each year (a document without a date is of a year of

@@ -27,5 +27,5 @@ struct SearchPageModel: Sendable {
 private func monthNames(_ locale: Locale) -> String {
     let formatter = DateFormatter()
     formatter.locale = locale
-    return (formatter.monthSymbols ?? []).map { $0.lowercased(with: locale) }.joined(separator: "|")
+    return formatter.monthSymbols.map { $0.lowercased(with: locale) }.joined(separator: "|")
 }

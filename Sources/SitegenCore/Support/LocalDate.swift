@@ -80,9 +80,6 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = d
     }
 
-    /// 0 = Sunday … 6 = Saturday.
-    public var weekday: Int { ((daysSinceEpoch % 7) + 11) % 7 }
-
     /// The first instant of this day in `zone`.
     public func startInstant(in zone: TimeZone) -> Date {
         let utcMidnight = Double(daysSinceEpoch) * 86_400

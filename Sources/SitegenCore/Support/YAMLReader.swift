@@ -117,6 +117,19 @@ public struct YAMLValue: @unchecked Sendable {
         return value
     }
 
+    /// A whole number within `range` (`Int.max` as its upper bound: no upper bound), the one way
+    /// settings bound their numbers: "expected a whole number of days from 0 to 3660 for
+    /// `horizon_days` (ten years), found 9000". `unit` names what is counted, `note` adds why.
+    public func int(_ key: String, in range: ClosedRange<Int>, unit: String? = nil, note: String? = nil) throws(SitegenError) -> Int {
+        let number = try int(key)
+        guard range.contains(number) else {
+            let bounds = range.upperBound == .max ? "of at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            throw SitegenError("expected a whole number\(unit.map { " of " + $0 } ?? "") \(bounds) for `\(key)`"
+                               + (note.map { " (\($0))" } ?? "") + ", found \(number)", at: location)
+        }
+        return number
+    }
+
     public func bool(_ key: String) throws(SitegenError) -> Bool {
         // YAML 1.1's spellings exactly, as Yams' default resolver has them: "tRuE" is not a bool.
         switch plainScalar {
@@ -218,6 +231,9 @@ public struct YAMLMapping: @unchecked Sendable {
 
     public func string(_ key: String) throws(SitegenError) -> String? { try self[key]?.string(key) }
     public func int(_ key: String) throws(SitegenError) -> Int? { try self[key]?.int(key) }
+    public func int(_ key: String, in range: ClosedRange<Int>, unit: String? = nil, note: String? = nil) throws(SitegenError) -> Int? {
+        try self[key]?.int(key, in: range, unit: unit, note: note)
+    }
     public func bool(_ key: String) throws(SitegenError) -> Bool? { try self[key]?.bool(key) }
     public func stringList(_ key: String) throws(SitegenError) -> [String]? { try self[key]?.stringList(key) }
     public func mapping(_ key: String) throws(SitegenError) -> YAMLMapping? { try self[key]?.mapping(key) }

@@ -63,19 +63,13 @@ public struct FetchSettings: Sendable {
         if let value = fetch["timeout_seconds"] {
             problems.attempt { () throws(SitegenError) in
                 // Whole seconds, as site.yml's other durations are.
-                let seconds = try value.int("timeout_seconds")
                 // Bounded: the deadlines are reckoned in nanoseconds from it.
-                guard (1...3_600).contains(seconds) else {
-                    throw SitegenError("expected whole seconds, 1 to 3600, for `timeout_seconds`, found \(seconds)", at: value.location)
-                }
-                timeoutSeconds = Double(seconds)
+                timeoutSeconds = Double(try value.int("timeout_seconds", in: 1...3_600, unit: "seconds"))
             }
         }
         if let value = fetch["attempts"] {
             problems.attempt { () throws(SitegenError) in
-                let count = try value.int("attempts")
-                guard (1...20).contains(count) else { throw SitegenError("expected 1 to 20 for `attempts`, found \(count)", at: value.location) }
-                attempts = count
+                attempts = try value.int("attempts", in: 1...20)
             }
         }
         for api in API.allCases {
@@ -86,9 +80,7 @@ public struct FetchSettings: Sendable {
             }
             if let value = mapping["concurrency"] {
                 problems.attempt { () throws(SitegenError) in
-                    let width = try value.int("concurrency")
-                    guard (1...16).contains(width) else { throw SitegenError("expected 1 to 16 for `concurrency`", at: value.location) }
-                    limits[api]!.concurrency = width
+                    limits[api]!.concurrency = try value.int("concurrency", in: 1...16)
                 }
             }
         }

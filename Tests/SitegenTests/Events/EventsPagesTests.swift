@@ -36,7 +36,7 @@ struct EventsPagesTests {
     /// Every page of the section is made eagerly, so its fingerprint holds its whole model (or
     /// its text): no page lists inputs beside it, which could only drift from what it shows.
     @Test func pagesAreFingerprintedByTheirModelsAlone() throws {
-        let (section, pages, context) = try pages()
+        let (_, pages, _) = try pages()
         #expect(pages.allSatisfy { $0.inputs.isEmpty })
         #expect(EventsSection.inputFolders == ["events", "lastfm/artists", "static/images/lastfm/artists", LastFMArtistFiles.oldFolder])
     }

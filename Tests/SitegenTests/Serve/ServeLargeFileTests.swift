@@ -3,7 +3,7 @@ import Testing
 
 /// A large file in the output folder (a recording's audio, say) is sent as the client reads it,
 /// and HEAD and revalidations are answered from its stat: before, every answer read the whole
-/// file into memory first (a HEAD of 1 GB took 3 to 7 s and 2 GB of memory). What the process
+/// file into memory first (a HEAD of 1 GB held the whole file in memory). What the process
 /// read from files is counted (Linux's /proc/self/io), not timed: on a busy machine the
 /// server's answers may take seconds, but never reading a gigabyte.
 @Suite("Serve: large files", .serialized)
