@@ -578,6 +578,7 @@ def player(browser, base, output):
         return {current: items.findIndex(i => i.getAttribute('aria-current') === 'true'),
                 playing: items.map(i => !i.querySelector('audio').paused).map((p, n) => p ? n : -1).filter(n => n >= 0),
                 toggle: toggle.textContent, pressed: toggle.getAttribute('aria-pressed'),
+                shown: items.map((i, n) => getComputedStyle(i.querySelector('audio')).display !== 'none' ? n : -1).filter(n => n >= 0),
                 previous: document.querySelector('[data-player-previous]').disabled,
                 next: document.querySelector('[data-player-next]').disabled,
                 now: document.querySelector('[data-player-now]').textContent, count: items.length}; })()"""
@@ -594,8 +595,10 @@ def player(browser, base, output):
                f" a.src = '{silence(4)}'; }}); true")
     start = browser.js(state)
     check(browser.js("document.querySelector('[data-player]').hidden") is False, "the player bar is hidden")
-    check(start["current"] == -1 and start["playing"] == [] and start["toggle"] == "Play" and start["pressed"] == "false"
+    # The toggle's label says what it does; aria-pressed beside it would say it twice.
+    check(start["current"] == -1 and start["playing"] == [] and start["toggle"] == "Play" and start["pressed"] is None
           and start["previous"] and not start["next"], f"before anything is played: {start}")
+    check(start["shown"] == [], f"with the bar, tracks still show their own players: {start['shown']}")
     check(start["count"] == audios, f"the playlist holds {start['count']} of the page's {audios} tracks")
 
     def until(condition, what):
@@ -609,7 +612,7 @@ def player(browser, base, output):
 
     press(browser, "[data-player-toggle]")
     now = until(lambda s: s["current"] == 0 and s["playing"] == [0] and s["toggle"] == "Pause", "play did not start the first track")
-    check(now["pressed"] == "true" and now["now"].startswith("Now playing:") and now["previous"], f"while playing: {now}")
+    check(now["now"].startswith("Now playing:") and now["previous"] and now["shown"] == [0], f"while playing: {now}")
     press(browser, "[data-player-toggle]")
     now = until(lambda s: s["playing"] == [] and s["toggle"] == "Play", "pause did not pause")
     check(now["current"] == 0 and now["now"].startswith("Paused:"), f"paused: {now}")
@@ -632,6 +635,14 @@ def player(browser, base, output):
     until(lambda s: s["current"] == 2 and s["playing"] == [2], "the right arrow did not move on again")
     key(browser, "ArrowLeft", 37)
     until(lambda s: s["current"] == 1 and s["playing"] == [1], "the left arrow did not go back")
+
+    # A track's own play button starts it (the bar's toggle then pauses it).
+    label = browser.js("document.querySelectorAll('[data-playlist] .track-play')[0].getAttribute('aria-label')")
+    check(label.startswith("Play ") and len(label) > len("Play "), f"a track's play button is labelled {label!r}")
+    browser.js("document.querySelectorAll('[data-playlist] .track-play')[2].click(); true")
+    until(lambda s: s["current"] == 2 and s["playing"] == [2] and s["shown"] == [2], "a track's play button did not play it")
+    browser.js("document.querySelectorAll('[data-playlist] .track-play')[1].click(); true")
+    until(lambda s: s["current"] == 1 and s["playing"] == [1], "another track's play button did not move to it")
 
     # A track that ends starts the next one: the second, moved to its last moment.
     browser.js("(() => { const a = [...document.querySelectorAll('[data-playlist] audio')][1]; a.currentTime = a.duration - 0.3; })(); true")

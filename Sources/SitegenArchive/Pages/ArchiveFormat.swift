@@ -53,10 +53,26 @@ enum ArchiveFormat {
 
     static func stars(_ rating: Rating?, _ language: SiteLanguage) -> StarsModel? {
         guard let rating, (rating.count ?? 0) > 0 || rating.average > 0 else { return nil }
-        let whole = Int(rating.average.rounded())
-        return StarsModel(symbols: String(repeating: "★", count: whole) + String(repeating: "☆", count: 5 - whole),
+        return StarsModel(symbols: starSymbols(Int(rating.average.rounded())),
                           average: language.decimal(rating.average, digits: 1),
                           reviewCount: rating.count.flatMap { $0 > 0 ? language.count("reviews", $0) : nil })
+    }
+
+    /// A file format as a collector writes it: archive.org's "Flac" and "24bit Flac" are
+    /// FLAC (an acronym, as MP3 already is); any other name of its fixed list is shown as it
+    /// gives it. Compared whole: every file link of every track passes here.
+    static func formatName(_ format: String) -> String {
+        switch format {
+        case "Flac": "FLAC"
+        case "24bit Flac": "24bit FLAC"
+        default: format
+        }
+    }
+
+    /// "★★★☆☆" for 3: five places, the count held to 0–5 whatever the data said.
+    static func starSymbols(_ count: Int) -> String {
+        let whole = min(max(count, 0), 5)
+        return String(repeating: "★", count: whole) + String(repeating: "☆", count: 5 - whole)
     }
 
     /// The first line of a source description, shortened for a tile.

@@ -40,7 +40,7 @@ public struct SelectorTileModel: Sendable {
     public var runtimeISO: String?
     public var streamOnly: Bool
     /// What a collector chooses by, for the tile's heading: the taper, else the start of the
-    /// source, and the best file format ("Flac"); the identifier is a small line below.
+    /// source, and the best file format ("FLAC"); the identifier is a small line below.
     public var who: String?
     public var format: String?
 
@@ -86,7 +86,7 @@ public struct SelectorTileModel: Sendable {
         let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
         // A head that only names the type ("Soundboard") would repeat the card's type badge.
         who = head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
-        format = recording.tracks.formats.first
+        format = recording.tracks.formats.first.map(ArchiveFormat.formatName)
         downloads = recording.downloads.map(links.language.number)
         stars = ArchiveFormat.stars(recording.rating, links.language)
         runtime = recording.runtimeSeconds.map(links.language.duration)

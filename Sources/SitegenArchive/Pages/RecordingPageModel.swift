@@ -75,9 +75,9 @@ public struct StreamModel: Sendable {
         for file in files {
             let format = file.format.lowercased()
             if mp3 == nil, format.hasSuffix("mp3") {
-                mp3 = StreamModel(src: prefix + ArchiveURL.filePath(file.name), mediaType: "audio/mpeg")
+                mp3 = StreamModel(src: prefix + PercentEncoding.encodedPath(file.name), mediaType: "audio/mpeg")
             } else if ogg == nil, format == "ogg vorbis" {
-                ogg = StreamModel(src: prefix + ArchiveURL.filePath(file.name), mediaType: "audio/ogg")
+                ogg = StreamModel(src: prefix + PercentEncoding.encodedPath(file.name), mediaType: "audio/ogg")
             }
         }
         return [mp3, ogg].compactMap { $0 }
@@ -142,7 +142,7 @@ extension RecordingPageModel {
             let row = TrackRowModel(number: track.number.map(String.init), title: track.title,
                                     duration: track.seconds.map(language.duration), durationISO: track.seconds.map(TrackLength.iso),
                                     segue: track.segue,
-                                    files: track.files.map { FileLinkModel(format: $0.format, url: downloadPrefix + ArchiveURL.filePath($0.name)) },
+                                    files: track.files.map { FileLinkModel(format: ArchiveFormat.formatName($0.format), url: downloadPrefix + PercentEncoding.encodedPath($0.name)) },
                                     streams: streams, hasStream: !streams.isEmpty)
             if sets.isEmpty || opening != nil { sets.append(TrackSetModel(setName: opening, tracks: [])) }
             sets[sets.count - 1].tracks.append(row)
@@ -156,7 +156,7 @@ extension RecordingPageModel {
         let byDate = recording.reviews.enumerated().sorted { ($0.element.date ?? "", $1.offset) > ($1.element.date ?? "", $0.offset) }
         reviews = !details ? [] : byDate.map(\.element).map { review in
             ReviewModel(reviewTitle: review.title,
-                        reviewStars: review.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) },
+                        reviewStars: review.stars.map(ArchiveFormat.starSymbols),
                         reviewStarsLabel: review.stars.map { language.text("review_stars", ["stars": language.number($0)]) },
                         reviewer: ArchiveValue.known(review.reviewer),
                         reviewDate: review.date.flatMap { LocalDate(iso: $0) }.map { language.date($0, .long) }, reviewDateISO: review.date,

@@ -100,7 +100,7 @@ struct EventCalendar {
         if !event.headliners.isEmpty { lines.append(language.list(event.headliners.map(\.name))) }
         if !event.support.isEmpty { lines.append(language.text("calendar_support", ["names": language.list(event.support.map(\.name))])) }
         if event.isMultiDay, let time = event.start.time { lines.append(language.text("calendar_starts", ["time": language.time(hour: time.hour, minute: time.minute)])) }
-        if let uri = event.uri { lines.append("Songkick: " + uri) }
+        if let uri = event.uri { lines.append(language.text("calendar_source", ["url": uri])) }
         return lines.joined(separator: "\n")
     }
 }

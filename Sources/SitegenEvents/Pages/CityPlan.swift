@@ -59,10 +59,11 @@ struct CityPlan {
 
     // MARK: Rows
 
-    func days(_ schedule: Schedule) -> [DayModel] {
+    /// `linkingVenues` false on a venue's own page, where each row's venue link led back to it.
+    func days(_ schedule: Schedule, linkingVenues: Bool = true) -> [DayModel] {
         schedule.days.map { day in
             DayModel(anchor: "d-\(day.date)", heading: language.date(day.date, .weekdayLong), datetime: day.date.description,
-                    badge: badge(day.date), events: day.listings.map { row($0, withDate: false) },
+                    badge: badge(day.date), events: day.listings.map { row($0, withDate: false, linkingVenue: linkingVenues) },
                     continuing: day.continuing.map { continuingRow($0, on: day.date) })
         }
     }
@@ -72,7 +73,7 @@ struct CityPlan {
         schedule.listings.filter { $0.event.status != .cancelled }.prefix(settings.previewCount).map { row($0, withDate: true) }
     }
 
-    func row(_ listing: Schedule.Listing, withDate: Bool) -> EventRowModel {
+    func row(_ listing: Schedule.Listing, withDate: Bool, linkingVenue: Bool = true) -> EventRowModel {
         let event = listing.event
         let time = listing.time
         return EventRowModel(
@@ -86,7 +87,7 @@ struct CityPlan {
             headline: headline(event),
             supportText: lineupText(event),
             venueName: venueName(event.venue),
-            venueHref: venuePath(event.venue)?.value,
+            venueHref: linkingVenue ? venuePath(event.venue)?.value : nil,
             cityText: event.city,
             typeLabel: typeLabel(event),
             isFestival: event.isFestival,

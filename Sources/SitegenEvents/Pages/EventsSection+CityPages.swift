@@ -47,7 +47,7 @@ extension EventsSection {
             let model = EventsCityModel(
                 indexHref: SitePath.page("events").value, heading: heading, summary: summary(schedule, language: language),
                 cityName: plan.cityName, cityHref: path == plan.cityPath ? nil : plan.cityPath.value, filters: links, venueInfo: venue,
-                calendarHref: plan.calendarPath?.value, days: plan.days(schedule),
+                calendarHref: plan.calendarPath?.value, days: plan.days(schedule, linkingVenues: venue == nil),
                 emptyText: schedule.isEmpty && metro.isAvailable ? language.text("nothing_listed", ["days": language.number(settings.horizonDays)]) : nil,
                 unavailable: !metro.isAvailable)
             return .html(path, template: "events/city", model: model,

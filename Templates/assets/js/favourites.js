@@ -16,7 +16,7 @@
   // else (the star itself, scripts, handlers, styles) is left out when a card is kept and
   // refused when one is read back, so stored or imported cards can only be the site's kind of markup.
   var CARD_TAGS = ["article", "div", "h2", "h3", "h4", "p", "a", "time", "span", "abbr", "ul", "ol", "li", "dl", "dt", "dd", "img", "strong", "em", "small"];
-  var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "data-more-families", "data-fav-name", "aria-hidden"];
+  var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "data-more-families", "data-fav-name", "aria-hidden", "aria-label"];
   var CARD_NODES = 300, CARD_DEPTH = 12;
   var script = document.currentScript;
   if (!script || !window.localStorage || !window.JSON) return;

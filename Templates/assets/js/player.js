@@ -1,7 +1,9 @@
 // The recording page's player: the tracks' own <audio controls> elements (which work without
 // JavaScript) made into one playlist. Play/pause, previous and next buttons, the playing track
 // highlighted, the next track started when one ends (or when one cannot be loaded), and only
-// one track playing at a time.
+// one track playing at a time. A play button before each title starts that track; of the
+// tracks' own controls only the current one's shows (data-player-on), for its position and
+// volume, instead of a player under every track of a long show.
 // Nothing plays until the visitor asks. The words come from the page (data-label-*), so the
 // template decides them in the site's language. No dependencies.
 (function () {
@@ -29,8 +31,8 @@
 
   function update() {
     var playing = current >= 0 && !audio(current).paused;
+    // The label says what a press does; no aria-pressed beside it, which would say it twice.
     toggle.textContent = bar.getAttribute(playing ? 'data-label-pause' : 'data-label-play');
-    toggle.setAttribute('aria-pressed', playing ? 'true' : 'false');
     previous.disabled = current <= 0;
     next.disabled = current >= items.length - 1;
     now.textContent = current < 0 ? '' :
@@ -76,6 +78,14 @@
 
   items.forEach(function (item, index) {
     var element = audio(index);
+    var start = document.createElement('button');
+    start.type = 'button';
+    start.className = 'track-play';
+    start.setAttribute('aria-label', bar.getAttribute('data-label-play') + ' ' + title(index));
+    start.addEventListener('click', function () {
+      if (index === current && !element.paused) element.pause(); else if (index === current) play(index); else playFromStart(index);
+    });
+    item.insertBefore(start, item.firstChild);
     // The last <source> failing means none loaded; an element with its own src fails itself.
     // A source's error does not bubble, so it is caught on the way down to it.
     element.addEventListener('error', function (event) {
@@ -108,5 +118,6 @@
   });
 
   bar.hidden = false;
+  list.setAttribute('data-player-on', '');
   update();
 })();

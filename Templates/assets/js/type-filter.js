@@ -56,6 +56,8 @@
       // plural forms) count the chosen type's only, until "All" brings back the counts of all.
       link.textContent = family ? "+" + numbers.format(count) : link.getAttribute("data-all");
       link.title = family ? moreTitle(count) : link.getAttribute("data-all-title");
+      // A screen reader says the words, not "+2": the label follows the title.
+      link.setAttribute("aria-label", link.title);
     });
     groups.forEach(function (group) {
       group.hidden = Boolean(family) && !group.querySelector("[data-families]:not([hidden])");

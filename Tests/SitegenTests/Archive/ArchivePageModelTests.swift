@@ -93,6 +93,7 @@ struct ArchivePageModelTests {
         #expect(page.sets.flatMap(\.tracks)[0].duration == "1:49")
         #expect(page.streamOnly)
         #expect(page.description == nil, "the description was the setlist again (one title misspelt)")
+        #expect(["Flac", "24bit Flac", "VBR MP3", "Ogg Vorbis"].map(ArchiveFormat.formatName) == ["FLAC", "24bit FLAC", "VBR MP3", "Ogg Vorbis"])
         let searchOnly = try model("recordings/gd1990-04-03.aud.bertha.12345.flac16/", in: pages, as: RecordingPageModel.self)
         #expect(searchOnly.searchOnly)
         #expect(searchOnly.sets.isEmpty)
