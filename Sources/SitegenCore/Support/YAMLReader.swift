@@ -119,7 +119,7 @@ public struct YAMLValue: @unchecked Sendable {
 
     /// A whole number within `range` (`Int.max` as its upper bound: no upper bound), the one way
     /// settings bound their numbers: "expected a whole number of days from 0 to 3660 for
-    /// `horizon_days` (ten years), found 9000". `unit` names what is counted, `note` adds why.
+    /// `horizon_days` (ten years at most), found 9000". `unit` names what is counted, `note` adds why.
     public func int(_ key: String, in range: ClosedRange<Int>, unit: String? = nil, note: String? = nil) throws(SitegenError) -> Int {
         let number = try int(key)
         guard range.contains(number) else {
