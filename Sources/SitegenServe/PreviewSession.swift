@@ -9,6 +9,10 @@ import SitegenCore
 /// pages through the `LiveReloadHub`.
 ///
 /// `start()` listens; `buildFirst()` runs the first build; `watch()` rebuilds until `stop()`.
+/// Those four run one after another on the command's thread, as `sitegen serve` calls them
+/// (`watch()`'s rebuilds one at a time on it too), and only they use `options`, `origin`,
+/// `running` and `heartbeat` (hence no lock); what request handlers read while builds run,
+/// the mount, has a lock of its own.
 public final class PreviewSession: @unchecked Sendable {
     public struct Settings: Sendable {
         /// An IPv4 or IPv6 address; loopback unless told otherwise.
