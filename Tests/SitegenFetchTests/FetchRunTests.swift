@@ -45,6 +45,20 @@ final class FetchRunTests: FakeServicesTestCase {
 
     /// A finished week is asked for once; one whose file the build cannot read as a chart
     /// (shown as not available) is asked for again, or it would stay so for good.
+    /// A cache folder that is not there holds nothing; one that is there but cannot be listed
+    /// is unknown (nil), which the check of an emptied listing refuses to take for empty.
+    func testACacheFolderThatCannotBeListedIsNotTakenForEmpty() throws {
+        let content = try temporaryFolder("names")
+        let writer = CacheWriter(content: content)
+        XCTAssertEqual(writer.names(in: ["events", "7644"]), [])
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("events/24426"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: content.appendingPathComponent("events/24426/calendar-1.json"))
+        try Data("{}".utf8).write(to: content.appendingPathComponent("events/24426/.calendar-2.json.tmp-1"))
+        XCTAssertEqual(writer.names(in: ["events", "24426"]), ["calendar-1.json"])
+        try Data("not a folder".utf8).write(to: content.appendingPathComponent("events/7644"))
+        XCTAssertNil(writer.names(in: ["events", "7644"]))
+    }
+
     func testACachedWeekThatIsNoChartIsAskedForAgain() async throws {
         let content = try FetchTestSupport.content(for: self)
         _ = try await FetchTestSupport.run(content, server: server)

@@ -82,6 +82,8 @@ struct EventsPagesTests {
         #expect(festivals.filters.map(\.count) == ["10", "8", "2", "6"])
         let venue = try #require(pages.first { $0.path.value == "events/twin-cities/venues/cabooze/" }?.eventsModel(EventsCityModel.self))
         #expect(venue.days.flatMap(\.events).allSatisfy { $0.venueName == "Cabooze" })
+        // A venue's own page does not link each row's venue back to itself; its city's page does.
+        #expect(venue.days.flatMap(\.events).allSatisfy { $0.venueHref == nil })
         #expect(venue.venueInfo?.addressLines == ["917 Cedar Ave", "55454"])
     }
 
