@@ -79,15 +79,16 @@ enum ArchiveDate {
                 return Resolution(date: ConcertDate(date), note: nil)
             }
         }
-        let written = candidates.first.map { "'\($0)'" } ?? "no date"
+        // "date 'x' read as …" when one is written; "no date; read as …" when none is.
+        let (written, then) = candidates.first.map { ("date '\($0)'", "") } ?? ("no date", ";")
         let fromID = fromIdentifier(identifier)
         if let id = fromID, let year = id.year, let month = id.month, let day = id.day,
            let date = LocalDate(year: year, month: month, day: day) {
-            return Resolution(date: ConcertDate(date), note: "date \(written) read as \(date) from the identifier")
+            return Resolution(date: ConcertDate(date), note: "\(written)\(then) read as \(date) from the identifier")
         }
         guard var best = parsed.first ?? fromID else {
             return Resolution(date: ConcertDate(year: nil, month: nil, day: nil),
-                              note: "date \(written) unknown and none in the identifier; read as ????-??-?? (pages say the date is unknown)")
+                              note: "\(written)\(candidates.isEmpty ? "," : " unknown") and none in the identifier; read as ????-??-?? (pages say the date is unknown)")
         }
         var how = "has unknown parts"
         if let month = best.month, month > 12, let day = best.day, day <= 12 {
@@ -110,9 +111,10 @@ enum ArchiveDate {
             }
         }
         let date = ConcertDate(year: best.year, month: best.month, day: best.day)
+        let subject = candidates.isEmpty ? "no date; the one in the identifier" : written
         if date.isComplete {
-            return Resolution(date: date, note: "date \(written) \(how); read as \(date)")
+            return Resolution(date: date, note: "\(subject) \(how); read as \(date)")
         }
-        return Resolution(date: date, note: "date \(written) \(how); read as \(date), the unknown parts named as such on pages")
+        return Resolution(date: date, note: "\(subject) \(how); read as \(date), the unknown parts named as such on pages")
     }
 }

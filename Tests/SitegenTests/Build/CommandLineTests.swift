@@ -1,4 +1,5 @@
 import Foundation
+import Sitegen
 import SitegenCore
 import Testing
 
@@ -7,19 +8,10 @@ import Testing
 struct CommandLineTests {
     /// Runs sitegen with `arguments` in `folder`; `via` is a command that runs it (`setpriv …`).
     func run(_ arguments: [String], in folder: URL, via: [String] = []) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = via.first.map { URL(fileURLWithPath: $0) } ?? TestPaths.executable
-        process.arguments = via.dropFirst() + (via.isEmpty ? [] : [TestPaths.executable.path]) + arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output, errors)
+        let executable = via.first.map { URL(fileURLWithPath: $0) } ?? TestPaths.executable
+        let all = via.dropFirst() + (via.isEmpty ? [] : [TestPaths.executable.path]) + arguments
+        let run = try CapturedRun.run(executable, Array(all), in: folder)
+        return (run.status, run.output, run.errors)
     }
 
     @Test func successBadInputAndBadUsage() throws {
@@ -227,7 +219,7 @@ struct CommandLineTests {
         #expect(help.output.contains("--base-url"))
         let version = try run(["--version"], in: folder)
         #expect(version.status == 0)
-        #expect(!version.output.isEmpty)
+        #expect(version.output == Sitegen.version + "\n", "\(version.output)")
     }
 }
 

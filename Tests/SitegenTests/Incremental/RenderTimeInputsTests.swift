@@ -33,6 +33,9 @@ struct RenderTimeInputsTests {
             var missed: [String] = []
             var reached: Set<String> = []
             var variants = 0
+            // Variants that still load (a change may make a file one the build refuses): only
+            // those compare fingerprints.
+            var compared = 0
             for file in try Self.chosenFiles(site.content, everyFolder: everyFolder) {
                 let url = site.content.appendingPathComponent(file)
                 let original = try Data(contentsOf: url)
@@ -46,6 +49,7 @@ struct RenderTimeInputsTests {
                     try data.write(to: url)
                     variants += 1
                     guard let after = try? Self.lazyPages(site) else { continue }
+                    compared += 1
                     for (path, old) in before {
                         guard let new = after[path], new.whole != old.whole else { continue }
                         reached.insert(file)
@@ -54,7 +58,7 @@ struct RenderTimeInputsTests {
                 }
             }
             #expect(missed.isEmpty, "pages whose rendered model changed but whose fingerprint did not: \(missed.prefix(20))")
-            #expect(variants > 20, "only \(variants) changes were tried")
+            #expect(compared > 20, "only \(compared) of \(variants) changes loaded and were compared")
             for target in Self.targets.prefix(3) {
                 #expect(reached.contains { $0.hasPrefix(target) }, "no change to \(target) reached a lazy page's model")
             }

@@ -49,19 +49,26 @@ struct InvalidCase: Sendable, CustomStringConvertible {
         return try names.sorted().map { try folder(root.appendingPathComponent($0)) }
     }
 
+    struct SpecError: Error, CustomStringConvertible { var description: String }
+
     static func folder(_ url: URL) throws -> InvalidCase {
         let spec = try String(contentsOf: url.appendingPathComponent("expected"), encoding: .utf8)
         var result = InvalidCase(name: url.lastPathComponent, outcome: .ok, message: "")
-        for line in spec.split(separator: "\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
+        // A misspelt key or outcome would make a check that never runs: it stops the test run.
+        func misread(_ line: Substring, _ why: String) -> SpecError { SpecError(description: "\(url.lastPathComponent)/expected: \(why): \(line)") }
+        for line in spec.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {
+            guard let colon = line.firstIndex(of: ":") else { throw misread(line, "a line without a key") }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             switch key {
-            case "outcome": result.outcome = Outcome(rawValue: value) ?? .ok
+            case "outcome":
+                guard let outcome = Outcome(rawValue: value) else { throw misread(line, "not an outcome") }
+                result.outcome = outcome
             case "message":
                 if result.message.isEmpty { result.message = value } else { result.moreMessages.append(value) }
             case "symlink":
                 let parts = value.components(separatedBy: " -> ")
+                guard parts.count == 2 else { throw misread(line, "not a path -> target") }
                 result.symlinks.append((parts[0], parts[1]))
             case "fifo": result.fifos.append(value)
             case "remove": result.removals.append(value)
@@ -73,8 +80,9 @@ struct InvalidCase: Sendable, CustomStringConvertible {
             case "unwarned": result.unwarned.append(value)
             case "bytes":
                 let parts = value.split(separator: " ")
-                result.sized.append((String(parts[0]), Int(parts[1]) ?? 0))
-            default: break
+                guard parts.count == 2, let count = Int(parts[1]) else { throw misread(line, "not a path and a size") }
+                result.sized.append((String(parts[0]), count))
+            default: throw misread(line, "not a key of a case")
             }
         }
         let base = url.standardizedFileURL.path

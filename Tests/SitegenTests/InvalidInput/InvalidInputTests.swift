@@ -43,8 +43,14 @@ struct InvalidInputTests {
         return folders + generated
     }()
 
-    @Test func theFixtureSetIsLarge() {
-        #expect(Self.cases.count >= 100, "\(Self.cases.count) cases")
+    @Test func theFixtureSetIsLarge() throws {
+        // `cases` cannot throw (it is the tests' arguments): a case folder it could not read
+        // would silently leave the run, so the folders are read here once more, as they are.
+        let folders = try InvalidCase.folders()
+        let generated = try GeneratedCases.all(base: TestPaths.testsFolder.appendingPathComponent("Invalid/_base"))
+        #expect(folders.count >= 100, "\(folders.count) hand-written cases")
+        #expect(generated.count >= 50, "\(generated.count) generated cases")
+        #expect(Self.cases.count == folders.count + generated.count)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count, "case names are unique")
     }
 
@@ -80,7 +86,8 @@ struct InvalidInputTests {
             case .error: Issue.record("expected an error containing '\(invalid.message)'; warnings: \(warnings)")
             case .warning:
                 for message in invalid.messages { #expect(warnings.contains { $0.contains(message) }, "\(warnings)") }
-            case .ok, .survives: break
+            case .ok: #expect(warnings.isEmpty, "expected no warning: \(warnings)")
+            case .survives: break
             }
             for text in invalid.unwarned { #expect(!warnings.contains { $0.contains(text) }, "a warning names '\(text)': \(warnings)") }
             for (path, text) in invalid.shows {
@@ -88,7 +95,8 @@ struct InvalidInputTests {
                 #expect(page.contains(text), "\(path) does not say '\(text)'")
             }
             for (path, text) in invalid.lacks {
-                let page = (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                // A page that is not there lacks everything: `absent` says that, not `lacks`.
+                let page = try #require(try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8), "\(path) is not published")
                 #expect(!page.contains(text), "\(path) says '\(text)'")
             }
             for path in invalid.absent {

@@ -89,4 +89,52 @@ struct ServeCommandTests {
         #expect(!process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".Preview.sitegen-staging").path))
     }
+
+    /// A second Ctrl-C does not wait for the build running then: the command ends at once,
+    /// with the status of a command stopped by Ctrl-C. (3,000 posts: a first build of seconds.)
+    @Test func aSecondCtrlCStopsAtOnce() throws {
+        var files = ["Content/site.yml": ServedSite.siteYML]
+        for number in 1...3000 { files["Content/news/2026-11-01-post-\(number).md"] = "---\ntitle: Post \(number)\n---\nWords.\n" }
+        let site = try TemporarySite(files)
+        defer { site.delete() }
+        let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(errors.next(containing: "Watching ", within: 60) != nil)
+        kill(process.processIdentifier, SIGINT)
+        // Apart, as a person presses them: two signals sent before the first is handled are
+        // one to the kernel (a pending signal is not counted twice).
+        Thread.sleep(forTimeInterval: 0.3)
+        kill(process.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning && process.terminationReason == .exit && process.terminationStatus == 130,
+                "\(process.terminationReason) \(process.terminationStatus)")
+        #expect(lines.next(containing: "Stopped.", within: 0.2) == nil, "it waited for the build")
+    }
+
+    /// `--bind` to an address other than loopback warns, and the server then answers requests
+    /// naming any host (on loopback it answers only those naming a loopback host).
+    @Test func bindingBeyondLoopbackWarnsAndDropsTheHostCheck() throws {
+        let site = try TemporarySite([
+            "Content/site.yml": ServedSite.siteYML,
+            "Content/news/2026-11-01-a.md": "---\ntitle: A\n---\nFirst.\n",
+        ])
+        defer { site.delete() }
+        for (bind, warned, otherHost) in [("127.0.0.1", false, 403), ("0.0.0.0", true, 200)] {
+            let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--bind", bind, "--date", "2026-11-22"], in: site.root)
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            let ready = try #require(lines.next(containing: "Serving Preview at ", within: 60), "\(bind)")
+            let address = try #require(ready.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
+            let port = try #require(URL(string: address)?.port)
+            let local = "http://127.0.0.1:\(port)/music/news/a/"
+            #expect(try curlStatusNow(local).status == 200, "\(bind)")
+            #expect(try curlStatusNow(local, headers: ["Host: preview.example.org:\(port)"]).status == otherHost, "\(bind)")
+            kill(process.processIdentifier, SIGINT)
+            #expect(lines.next(containing: "Stopped.", within: 10) != nil, "\(bind)")
+            process.waitUntilExit()
+            let warning = errors.next(containing: "WARNING: listening on ", within: warned ? 5 : 0.2)
+            #expect((warning != nil) == warned, "\(bind): \(warning ?? "no warning")")
+            if warned { #expect(warning?.contains("listening on \(bind), not on loopback") == true) }
+        }
+    }
 }

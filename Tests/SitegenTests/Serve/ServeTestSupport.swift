@@ -192,10 +192,10 @@ func curlStatus(_ url: String) async throws -> (status: Int, body: String) {
     try await onThread { Result { try curlStatusNow(url) } }.get()
 }
 
-func curlStatusNow(_ url: String) throws -> (status: Int, body: String) {
+func curlStatusNow(_ url: String, headers: [String] = []) throws -> (status: Int, body: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["curl", "-s", "--path-as-is", "-w", "\n%{http_code}", url]
+    process.arguments = ["curl", "-s", "--max-time", "30", "--path-as-is", "-w", "\n%{http_code}"] + headers.flatMap { ["-H", $0] } + [url]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
