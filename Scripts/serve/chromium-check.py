@@ -12,11 +12,27 @@ repository's:
     pip install websocket-client
     python3 Scripts/serve/chromium-check.py      # from the repository root, after swift build
 
-It starts `.build/debug/sitegen serve` on port 18400 and Chromium (`chromium`) on 9333
-(SITEGEN_CHECK_PORT and SITEGEN_CHECK_DEVTOOLS_PORT choose others).
+It starts `.build/debug/sitegen serve` and Chromium (`chromium`) on free ports (from
+SITEGEN_TEST_PORTS, "26100-26199", when it is set).
 """
-import base64, json, os, shutil, signal, subprocess, sys, tempfile, time, urllib.request
+import base64, contextlib, json, os, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.request
 import websocket
+
+
+def free_port(taken=()):
+    """A free port not in `taken`: the first free one of SITEGEN_TEST_PORTS ("26100-26199")
+    when it is set (a machine shared with other test runs), else one the system picks."""
+    first, _, last = os.environ.get("SITEGEN_TEST_PORTS", "0-0").partition("-")
+    for port in range(int(first), int(last or first) + 1):
+        if port and port in taken:
+            continue
+        with contextlib.closing(socket.socket()) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return sock.getsockname()[1]
+    raise SystemExit("no free port in SITEGEN_TEST_PORTS=%s" % os.environ.get("SITEGEN_TEST_PORTS"))
 
 failed = []
 
@@ -41,8 +57,10 @@ open(CSS, "w").write('@import "imported.css";\n' + open(CSS).read())
 TEMPLATE = os.path.join(WORK, "Templates/news/post.mustache")
 DATA = os.path.join(WORK, "Content/static/notes.txt")
 open(DATA, "w").write("notes\n")
-PORT = os.environ.get("SITEGEN_CHECK_PORT", "18400")
-DEVTOOLS = "http://127.0.0.1:" + os.environ.get("SITEGEN_CHECK_DEVTOOLS_PORT", "9333")
+# Free ports, not fixed ones: a Chromium left by an earlier run on a fixed port was driven
+# instead of this run's own.
+PORT = str(free_port())
+DEVTOOLS = "http://127.0.0.1:" + str(free_port(taken=(int(PORT),)))
 PAGE = "http://127.0.0.1:" + PORT + "/music/news/release-notes/"
 TABS = 8
 
