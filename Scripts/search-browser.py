@@ -305,6 +305,9 @@ def test(site):
         browser.wait_for("document.querySelector('%s[data-query=\"barton hal\"] .search-group[data-kind=concert]')" % COMPLETE)
         groups = results(browser)
         check("typed 'barton hal' finds the concert at Barton Hall", any("Barton Hall" in n for n in names(groups, "concert")), groups)
+        shown = sum(len(g["links"]) for g in groups)
+        said = browser.evaluate("document.querySelector('[data-search-status]').textContent")
+        check("the live status line says how many results are shown", said == "%d result%s shown" % (shown, "" if shown == 1 else "s"), (said, shown))
         url = browser.evaluate("location.href")
         check("the address bar holds the query", "q=barton+hal" in url, url)
         concert = [href for g in groups if g["kind"] == "concert" for _, href in g["links"]][0]
@@ -384,8 +387,12 @@ def test(site):
         grown = browser.wait_for("(%s) > 5 && (%s)" % (COUNT, COUNT))
         after = browser.evaluate(DOCUMENT_FILES)
         links = [href for g in results(browser) if g["kind"] == "concert" for _, href in g["links"]]
-        check("'More' shows the next concerts (%d in all), each once (document files read: %d before, %d after)"
-              % (grown, len(before), len(after)), 5 < grown <= 10 and len(set(links)) == len(links), (links, before, after))
+        total = int(re.sub(r"\D", "", browser.evaluate("document.querySelector('.search-group[data-kind=concert] h2 .count').textContent")))
+        check("'More' shows the next five concerts (%d in all of %d), each once (document files read: %d before, %d after)"
+              % (grown, total, len(before), len(after)), grown == min(10, total) and len(set(links)) == len(links), (links, before, after))
+        said = browser.evaluate("document.querySelector('[data-search-status]').textContent")
+        listed = browser.evaluate("document.querySelectorAll('.search-group li').length")
+        check("after 'More' the status line counts what is shown", said == "%d results shown" % listed, (said, listed))
 
         # A group's count is never below what it lists, once every "More" is pressed. A group
         # that the memory answers alone ("grateful": songs) or adds to ("phish": recordings, the
@@ -402,9 +409,9 @@ def test(site):
                 time.sleep(0.2)
             browser.wait_for("!document.querySelector('.search-more')")
             groups = browser.evaluate(GROUPS)
-            low = [g for g in groups if g["count"] is not None and int(re.sub(r"\D", "", g["count"])) < g["listed"]]
-            check("%r: no group counts fewer than it lists (%s)" % (query, ", ".join("%s %s %d" % (g["kind"], g["count"] or "", g["listed"]) for g in groups)),
-                  not low and groups, groups)
+            wrong = [g for g in groups if g["count"] is not None and int(re.sub(r"\D", "", g["count"])) != g["listed"]]
+            check("%r: every counted group lists as many as it counts (%s)" % (query, ", ".join("%s %s %d" % (g["kind"], g["count"] or "", g["listed"]) for g in groups)),
+                  not wrong and groups, groups)
             check("%r: a group without a count says there may be more, and only such a group" % query,
                   all(g["note"] == (g["count"] is None) for g in groups), groups)
             if memory_only:

@@ -256,7 +256,19 @@
       var named = fromStar(other, false);
       if (named && key(named) === key(item)) setPressed(other, pressed);
     });
-    if (redraw) redraw();
+    if (redraw) {
+      // The lists are drawn anew, the pressed star with them: the focus it had goes to the star
+      // now in its place (the next card's), or to the message that the list is empty.
+      var stars = Array.prototype.slice.call(document.querySelectorAll(".fav-list .fav-star"));
+      var at = stars.indexOf(document.activeElement);
+      redraw();
+      if (at >= 0 && !document.activeElement.closest(".fav-list")) {
+        var now = document.querySelectorAll(".fav-list .fav-star");
+        var empty = document.querySelector("[data-fav-empty]");
+        if (now.length) now[Math.min(at, now.length - 1)].focus();
+        else if (empty) { empty.tabIndex = -1; empty.focus(); }
+      }
+    }
   }
 
   // /favourites/: the list as cards, grouped by kind, upcoming events first.

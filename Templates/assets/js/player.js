@@ -33,15 +33,29 @@
     var playing = current >= 0 && !audio(current).paused;
     // The label says what a press does; no aria-pressed beside it, which would say it twice.
     toggle.textContent = bar.getAttribute(playing ? 'data-label-pause' : 'data-label-play');
-    previous.disabled = current <= 0;
-    next.disabled = current >= items.length - 1;
+    // A button disabled while it has the focus drops it to the page: the toggle takes it.
+    [[previous, current <= 0], [next, current >= items.length - 1]].forEach(function (pair) {
+      if (pair[1] && document.activeElement === pair[0]) toggle.focus();
+      pair[0].disabled = pair[1];
+    });
     now.textContent = current < 0 ? '' :
       bar.getAttribute(playing ? 'data-label-playing' : 'data-label-paused') + ' ' + title(current);
     items.forEach(function (item, index) {
       if (index === current) item.setAttribute('aria-current', 'true');
       else item.removeAttribute('aria-current');
+      // Each track's button is named for what a press does: pause for the one playing.
+      var start = item.querySelector('.track-play');
+      if (start) start.setAttribute('aria-label', bar.getAttribute(index === current && playing ? 'data-label-pause' : 'data-label-play') + ' ' + title(index));
     });
+    room();
   }
+
+  // The room a focused track control keeps above it (archive.css), so the sticky bar does not
+  // cover it: the bar's own height, which grows as "Now playing" wraps on a narrow screen.
+  function room() {
+    list.style.setProperty('--player-room', (bar.offsetHeight + 12) + 'px');
+  }
+  window.addEventListener('resize', room);
 
   // Another track starts from its beginning, as in any player: not where it was paused before.
   function playFromStart(index) {

@@ -450,6 +450,7 @@
           item.appendChild(detail);
         }
         list.appendChild(item);
+        return link;
       }
       group.entries.forEach(add);
       block.appendChild(list);
@@ -480,13 +481,34 @@
       var page = rest.slice(0, shown);
       rest = rest.slice(shown);
       var next = await withDocuments(group.more.found, page, true);
+      var first = null;
       next.forEach(function (entry) {
-        if (!seen.has(entry.path)) { seen.add(entry.path); add(entry); }
+        if (seen.has(entry.path)) return;
+        seen.add(entry.path);
+        var link = add(entry);
+        if (!first) first = link;
       });
       button.disabled = false;
-      if (!rest.length) button.remove();
+      status.textContent = shownWords();
+      if (!rest.length) {
+        // The button goes with the focus it had (a disabled button drops it to the page as
+        // well): the first of the results it brought takes it, so the next Tab goes on from there.
+        button.remove();
+        if (first) first.focus();
+      }
     });
     block.appendChild(button);
+  }
+
+  // How many results the page shows, in the language's plural form (CLDR's rules, as the
+  // build's counts): the status line is a live region, so a screen reader hears it.
+  function shownWords() {
+    var count = results.querySelectorAll('.search-group li').length;
+    var locale = status.getAttribute('data-locale') || undefined;
+    var form = 'other';
+    try { form = new Intl.PluralRules(locale).select(count); } catch (error) { form = count === 1 ? 'one' : 'other'; }
+    var words = status.getAttribute('data-found-' + form) || status.getAttribute('data-found-other');
+    return words.replace('{count}', count.toLocaleString(locale));
   }
 
   function byBest(a, b) { return b.best - a.best || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind); }
@@ -533,7 +555,7 @@
     if (!whole && !groups.length) return;
     show(groups, words, query, !whole);
     // (A function, so that a `$&` typed in the query is not read as a pattern of replace.)
-    if (whole) status.textContent = groups.length ? '' : status.getAttribute('data-none').replace('{q}', function () { return query; });
+    if (whole) status.textContent = groups.length ? shownWords() : status.getAttribute('data-none').replace('{q}', function () { return query; });
     else status.textContent = status.getAttribute('data-searching');
   }
 
