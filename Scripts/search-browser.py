@@ -23,7 +23,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -34,6 +33,9 @@ import urllib.request
 
 import websocket
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../Tests/Browser"))
+from ports import free_port  # noqa: E402
+
 # Chromium DevTools' "Fast 3G" preset, renamed "Slow 4G" in May 2024 with the same figures
 # (ChromeDevTools/devtools-frontend, front_end/core/sdk/NetworkManager.ts, Slow4GConditions):
 # 562.5 ms of latency, 180,000 bytes a second down and 84,375 up.
@@ -43,20 +45,6 @@ NO_THROTTLE = dict(offline=False, latency=0, downloadThroughput=-1, uploadThroug
 # Seconds between two keys: 60 words a minute, five letters and a space each. (Typed at once,
 # the last key would come before any shard could, and every query would wait a round trip.)
 KEY_INTERVAL = 0.2
-
-
-def free_port():
-    """A free port: the first free one of SITEGEN_TEST_PORTS ("26100-26199") when it is set
-    (a machine shared with other test runs), else one the system picks."""
-    first, _, last = os.environ.get("SITEGEN_TEST_PORTS", "0-0").partition("-")
-    for port in range(int(first), int(last or first) + 1):
-        with socket.socket() as s:
-            try:
-                s.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return s.getsockname()[1]
-    raise SystemExit("no free port in SITEGEN_TEST_PORTS=%s" % os.environ.get("SITEGEN_TEST_PORTS"))
 
 
 class Server:

@@ -39,7 +39,6 @@ import math
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -50,20 +49,7 @@ import wave
 
 import websocket  # pip: websocket-client
 
-
-def free_port():
-    """A free port: the first free one of SITEGEN_TEST_PORTS ("26100-26199") when it is set
-    (a machine shared with other test runs), else one the system picks."""
-    first, _, last = os.environ.get("SITEGEN_TEST_PORTS", "0-0").partition("-")
-    for port in range(int(first), int(last or first) + 1):
-        with contextlib.closing(socket.socket()) as sock:
-            try:
-                sock.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return sock.getsockname()[1]
-    raise SystemExit(f"no free port in SITEGEN_TEST_PORTS={os.environ.get('SITEGEN_TEST_PORTS')}")
-
+from ports import free_port
 
 # The site is served under a sub-path, as a host serves a site whose base_url has one: a link
 # that leaves the site's folder (an imported favourite's) is then a link outside the site.

@@ -64,28 +64,18 @@ struct ServeCommandTests {
 
         kill(process.processIdentifier, SIGINT)
         #expect(lines.next(containing: "Stopped.", within: 10) != nil)
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        waitForTheEnd(of: process)
         #expect(!process.isRunning && process.terminationStatus == 0)
     }
 
     /// Ctrl-C during the first build (400 posts: long enough to be in it) lets it end, then
     /// stops: it once killed the command, leaving the staging folder behind.
     @Test func ctrlCDuringTheFirstBuildStopsOnceItHasEnded() throws {
-        var files = ["Content/site.yml": ServedSite.siteYML]
-        for number in 1...400 { files["Content/news/2026-11-01-post-\(number).md"] = "---\ntitle: Post \(number)\n---\nWords.\n" }
-        let site = try TemporarySite(files)
-        defer { site.delete() }
-        let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        // Said after the server is up and before the first build, with the stop handler in
-        // place: a signal sent the same instant is not lost (`StopSignals`).
-        #expect(errors.next(containing: "Watching ", within: 60) != nil)
+        let (site, process, lines) = try servedFromItsFirstBuild(posts: 400)
+        defer { end(process, site) }
         kill(process.processIdentifier, SIGINT)
         #expect(lines.next(containing: "Stopped.", within: 60) != nil)
-        // Bounded: a serve that went on would otherwise hold the test run for ever.
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        waitForTheEnd(of: process)
         #expect(!process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".Preview.sitegen-staging").path))
     }
@@ -93,20 +83,14 @@ struct ServeCommandTests {
     /// A second Ctrl-C does not wait for the build running then: the command ends at once,
     /// with the status of a command stopped by Ctrl-C. (3,000 posts: a first build of seconds.)
     @Test func aSecondCtrlCStopsAtOnce() throws {
-        var files = ["Content/site.yml": ServedSite.siteYML]
-        for number in 1...3000 { files["Content/news/2026-11-01-post-\(number).md"] = "---\ntitle: Post \(number)\n---\nWords.\n" }
-        let site = try TemporarySite(files)
-        defer { site.delete() }
-        let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        #expect(errors.next(containing: "Watching ", within: 60) != nil)
+        let (site, process, lines) = try servedFromItsFirstBuild(posts: 3000)
+        defer { end(process, site) }
         kill(process.processIdentifier, SIGINT)
         // Apart, as a person presses them: two signals sent before the first is handled are
         // one to the kernel (a pending signal is not counted twice).
         Thread.sleep(forTimeInterval: 0.3)
         kill(process.processIdentifier, SIGINT)
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        waitForTheEnd(of: process)
         #expect(!process.isRunning && process.terminationReason == .exit && process.terminationStatus == 130,
                 "\(process.terminationReason) \(process.terminationStatus)")
         #expect(lines.next(containing: "Stopped.", within: 0.2) == nil, "it waited for the build")
@@ -136,5 +120,29 @@ struct ServeCommandTests {
             #expect((warning != nil) == warned, "\(bind): \(warning ?? "no warning")")
             if warned { #expect(warning?.contains("listening on \(bind), not on loopback") == true) }
         }
+    }
+
+    /// `serve` on a site of `count` posts, once it has said "Watching": after the server is up
+    /// and before the first build, with the stop handler in place (a signal sent the same
+    /// instant is not lost: `StopSignals`).
+    private func servedFromItsFirstBuild(posts count: Int) throws -> (TemporarySite, Process, LineReader) {
+        var files = ["Content/site.yml": ServedSite.siteYML]
+        for number in 1...count { files["Content/news/2026-11-01-post-\(number).md"] = "---\ntitle: Post \(number)\n---\nWords.\n" }
+        let site = try TemporarySite(files)
+        let (process, lines, errors) = try startCommand(["serve", "--port", "0", "--date", "2026-11-22"], in: site.root)
+        #expect(errors.next(containing: "Watching ", within: 60) != nil)
+        return (site, process, lines)
+    }
+
+    /// Waits for the process to end, 10 s at most: a serve that went on would otherwise hold
+    /// the test run for ever.
+    private func waitForTheEnd(of process: Process) {
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+
+    private func end(_ process: Process, _ site: TemporarySite) {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        site.delete()
     }
 }
