@@ -410,6 +410,10 @@ def test(site):
         browser.open(server.base + "search/?q=" + urllib.parse.quote("zzzqqq $& vvvxxx"))
         status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")
         check("a query without results says so, quoting it as typed", "“zzzqqq $& vvvxxx”" in status, status)
+        # Words every JavaScript object answers to are words like any other.
+        browser.open(server.base + "search/?q=constructor")
+        status = browser.wait_for("document.querySelector('[data-search-status]').textContent.includes('Nothing found') && document.querySelector('[data-search-status]').textContent")
+        check("'constructor' is searched for, not found on Object", "“constructor”" in status, status)
 
         # The header's box on any page leads to the search page with the query.
         browser.call("Page.navigate", url=server.base + "news/")

@@ -26,7 +26,11 @@
   function audio(index) { return items[index].querySelector('audio'); }
   function title(index) {
     var element = items[index].querySelector('.track-title');
-    return element ? element.textContent.replace(/\s*>\s*$/, '') : '';
+    if (!element) return '';
+    // A segue's ">" at the end goes; trimmed by hand, as a pattern with two runs of spaces
+    // takes time that grows with the square of a long run's length.
+    var text = element.textContent.trimEnd();
+    return text.endsWith('>') ? text.slice(0, -1).trimEnd() : text;
   }
 
   function update() {

@@ -51,7 +51,8 @@
       .split(/[^\p{L}\p{N}]+/u).filter(Boolean)
       .map(function (t) { return Array.from(t).slice(0, 64).join(''); });  // SearchTerms.maxLength
     var some = all.filter(function (t) { return Array.from(t).length > 1 || /^\p{N}$/u.test(t); });
-    return some.length ? some : all;  // single letters only when there is nothing else ("Z")
+    // Each word once, and the first 16 only: a linked ?q= of thousands held the page for seconds.
+    return Array.from(new Set(some.length ? some : all)).slice(0, 16);  // single letters only when there is nothing else ("Z")
   }
 
   // Dates as fans type them become the index's date terms: "d19770508", or "m197705" for a month.
@@ -245,11 +246,15 @@
     var keys = word && words.length <= wholeNameTerms ? shardsFor(index.shards, word, false) : [];
     if (!keys.length) return found;
     var file = await shard(section, keys[0]);
-    var docs = file && file.names ? file.names[words.join(' ')] : undefined;
-    if (docs === '') numbers(file.terms[word] || '', function (value) { if (value % 2) found.add(value >> 1); });
+    var docs = file ? own(file.names, words.join(' ')) : undefined;
+    if (docs === '') numbers(own(file.terms, word) || '', function (value) { if (value % 2) found.add(value >> 1); });
     else if (docs) numbers(docs, function (doc) { found.add(doc); });
     return found;
   }
+
+  // What an index file holds under a visitor's words, never what every object inherits: the
+  // query "constructor" found Object's own and stopped the search.
+  function own(object, key) { return object && Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined; }
 
   function kindOf(index, doc) {
     var kind = null;
