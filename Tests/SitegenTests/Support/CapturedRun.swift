@@ -15,13 +15,11 @@ enum CapturedRun {
         var errors: String
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil,
-                    environment: [String: String]? = nil, limit: Double = 300) throws -> Outcome {
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil, limit: Double = 300) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
-        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
