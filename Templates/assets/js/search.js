@@ -51,8 +51,9 @@
       .split(/[^\p{L}\p{N}]+/u).filter(Boolean)
       .map(function (t) { return Array.from(t).slice(0, 64).join(''); });  // SearchTerms.maxLength
     var some = all.filter(function (t) { return Array.from(t).length > 1 || /^\p{N}$/u.test(t); });
-    // Each word once, and the first 16 only: a linked ?q= of thousands held the page for seconds.
-    return Array.from(new Set(some.length ? some : all)).slice(0, 16);  // single letters only when there is nothing else ("Z")
+    // The first 16 words only: a linked ?q= of thousands held the page for seconds. (Repeated
+    // words stay: "Duran Duran" and "Talk Talk" are names as they are.)
+    return (some.length ? some : all).slice(0, 16);  // single letters only when there is nothing else ("Z")
   }
 
   // Dates as fans type them become the index's date terms: "d19770508", or "m197705" for a month.
