@@ -16,6 +16,10 @@ import Foundation
 ///     absent: events/new-york/calendar.ics                (an output file the build must not leave)
 ///     unwarned: archive/moe/README                        (text no warning may hold)
 ///
+/// `ok` is a build with no warning at all. A page `lacks:` names must exist (`absent:` says it
+/// must not), and a key or outcome not listed here stops the test run: a misspelt one would
+/// leave a check that never runs.
+///
 /// `survives` (the generated cases) only asks that the build ends with success or an error
 /// that names `message` (the file) — no crash, no hang — and the checks every case gets.
 struct InvalidCase: Sendable, CustomStringConvertible {
