@@ -243,6 +243,10 @@ def favourites(browser, base, output):
         {"kind": "concert", "id": "x1", "title": "Encoded dots", "href": "a/%2e%2e/%2e%2e/elsewhere/", "added": 6},
         {"kind": "album", "id": "x3", "title": "Card with encoded dots", "href": "artists/", "added": 7,
          "card": ["div", {}, ["a", {"href": "a/%2E%2E/%2E%2E/evil/"}, "x"], ["img", {"src": "a/%2e%2e/%2e%2e/track.gif"}]]},
+        # A card whose class names are the page's own (fav-…): drawn without them, so it cannot
+        # pass for a star or the page's parts.
+        {"kind": "album", "id": "x4", "title": "Card posing as a star", "href": "artists/", "added": 9,
+         "card": ["div", {"class": "fav-star fav-title plain"}, "x"]},
     ] + [
         # Cards that can no longer come (their pages are gone), stored first: /favourites/ asks
         # ten pages a visit, those tried longest ago first, so the one below comes on the third.
@@ -257,7 +261,9 @@ def favourites(browser, base, output):
         json.dump(entries, file)
     node = browser.call("DOM.querySelector", nodeId=browser.call("DOM.getDocument")["root"]["nodeId"], selector="#fav-import")["nodeId"]
     browser.call("DOM.setFileInputFiles", files=[path], nodeId=node)
-    browser.wait_until("/\\b30\\b/.test(document.querySelector('.fav-tools [role=status]').textContent)")
+    browser.wait_until("/\\b31\\b/.test(document.querySelector('.fav-tools [role=status]').textContent)")
+    posing = browser.js("(() => { const d = [...document.querySelectorAll('[data-fav-group=album] .fav-site div')].find(e => e.textContent === 'x'); return d && d.className; })()")
+    check(posing == "plain", f"an imported card's class names: {posing!r}")
     titles = browser.js("[...document.querySelectorAll('[data-fav-group=event] .fav-card a')].map(a => a.textContent)")
     check(titles[-1] == "Imported past" and "Imported upcoming" in titles and "Card of strange markup" in titles, f"events after import: {titles}")
     check(browser.js("document.querySelectorAll('#favourites script, #favourites [onclick], #favourites a[href^=javascript]').length") == 0,
@@ -291,7 +297,7 @@ def favourites(browser, base, output):
         time.sleep(0.1)
     with open(exported) as file:
         ids = sorted(item["id"] for item in json.load(file)["items"])
-    check(ids == sorted([concert, "900001", "900002", "900003", "x3", LATE_CONCERT] + [f"gone-{n}" for n in range(25)] + [browser.js(f"({STORED}).find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
+    check(ids == sorted([concert, "900001", "900002", "900003", "x3", "x4", LATE_CONCERT] + [f"gone-{n}" for n in range(25)] + [browser.js(f"({STORED}).find(i => i.kind === 'event' && !i.id.startsWith('9000')).id")]),
           f"exported ids: {ids}")
 
     # Unstarring from /favourites/ removes the card; the concert page shows it unpressed again.
@@ -332,6 +338,25 @@ def star_names(browser, base):
     print("ok: the stars of a concert's recordings, /discover/ and a city's events are each named for what they keep")
 
 
+def storage_full(browser, base):
+    """When the browser will not store the list (full or turned off), a star says so beside
+    itself, in a status line, and keeps the state it had."""
+    browser.open(base + "artists/grateful-dead/")
+    star = "document.querySelector('.concert-cell .fav-star')"
+    browser.wait_until(f"!{star}.hidden")
+    before = browser.js(f"localStorage.getItem({json.dumps('sitegen-favourites:/' + SUB_PATH)})")
+    pressed = browser.js(f"{star}.getAttribute('aria-pressed')")
+    browser.js("Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; true")
+    browser.js(f"{star}.click(); true")
+    browser.wait_until(f"({star}.nextElementSibling || {{}}).textContent")
+    note = browser.js(f"[{star}.nextElementSibling.className, {star}.nextElementSibling.getAttribute('role'), {star}.nextElementSibling.textContent]")
+    check(note == ["fav-unsaved", "status", "Not kept: this browser’s storage is full or turned off."], f"the note beside an unsaved star: {note}")
+    check(browser.js(f"{star}.getAttribute('aria-pressed')") == pressed, "a star whose press was not kept changed its state")
+    check(browser.js(f"localStorage.getItem({json.dumps('sitegen-favourites:/' + SUB_PATH)})") == before, "the stored list changed")
+    browser.reload()
+    print("ok: a star the browser would not keep says so and stays unpressed")
+
+
 def favourites_from_cards(browser, base):
     """Stars where things are listed: a concert cell on an artist page, a row of the artists
     index; /favourites/ shows each as the card the site showed."""
@@ -369,9 +394,14 @@ def favourites_from_cards(browser, base):
     check(heading.startswith("Grateful Dead, "), f"the concert card's heading: {heading!r}")
     artist_card = browser.js("(() => { const a = document.querySelector('[data-fav-group=artist] .fav-site .artist-list li a'); return a && a.textContent; })()")
     check(artist_card == artist_name, f"the artist's card: {artist_card!r}, starred {artist_name!r}")
-    # Unstarring the concert here leaves the artist.
-    browser.js("document.querySelector('[data-fav-group=concert] .fav-star').click(); true")
+    # Unstarring the concert here, by keyboard, leaves the artist, and the focus goes to the star
+    # now in the removed one's place (the artist's), not to the top of the page.
+    browser.js("document.querySelector('[data-fav-group=concert] .fav-star').focus(); true")
+    browser.call("Input.dispatchKeyEvent", type="keyDown", key="Enter", code="Enter", windowsVirtualKeyCode=13, text="\r")
+    browser.call("Input.dispatchKeyEvent", type="keyUp", key="Enter", code="Enter", windowsVirtualKeyCode=13)
     check(browser.js("document.querySelector('[data-fav-group=concert]').hidden") is True, "the concert stays after unstarring")
+    check(browser.js("!!document.activeElement.closest('[data-fav-group=artist]') && document.activeElement.classList.contains('fav-star')"),
+          f"the focus after unstarring is on {browser.js('document.activeElement.outerHTML.slice(0, 80)')}")
     check(browser.js("document.querySelector('[data-fav-group=artist]').hidden") is False, "unstarring the concert lost the artist")
     print(f"ok: a concert starred from its cell ({concert}) and an artist from its row show on /favourites/ as the site's cards")
 
@@ -507,6 +537,14 @@ def near_me(browser, base):
 def random_concert(browser, base):
     browser.open(base + "discover/")
     check(browser.js("document.querySelector('.discover-random').hidden") is False, "the random-concert button is hidden")
+    # A year's list that leads out of the site with percent-encoded dots is refused: the page
+    # stays, says it failed, and the button can be pressed again.
+    browser.js("window.fetch = () => Promise.resolve(new Response(JSON.stringify(Array(5000).fill('a/%2e%2e/%2e%2e/evil/')))); true")
+    browser.js("document.querySelector('.discover-random button').click(); true")
+    browser.wait_until("document.querySelector('.discover-random [role=status]').textContent !== ''")
+    state = browser.js("[location.pathname, document.querySelector('.discover-random button').disabled]")
+    check(state == [f"/{SUB_PATH}discover/", False], f"after a list with encoded dots: at {state[0]}, button disabled: {state[1]}")
+    browser.reload()
     browser.events.clear()
     browser.js("document.querySelector('.discover-random button').click(); true")
     browser.wait_for_event("Page.loadEventFired")
@@ -705,6 +743,7 @@ def main():
                                             "charts/"])
         favourites(browser, base, output)
         star_names(browser, base)
+        storage_full(browser, base)
         favourites_from_cards(browser, base)
         favourite_recording(browser, base)
         near_me(browser, base)

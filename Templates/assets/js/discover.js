@@ -35,8 +35,13 @@
       return response.json();
     }).then(function (paths) {
       var path = Array.isArray(paths) ? paths[Math.min(pick, paths.length - 1)] : null;
-      if (typeof path !== "string" || !/^[A-Za-z0-9][A-Za-z0-9._~%\/-]*$/.test(path) || path.indexOf("..") !== -1) throw new Error("bad list");
-      location.href = new URL(path, root).href;
+      // A path the build wrote: no dot segments, plain or percent-encoded (the URL parser reads
+      // "%2e%2e" as ".."), and it must resolve under the site's root.
+      if (typeof path !== "string" || !/^[A-Za-z0-9][A-Za-z0-9._~%\/-]*$/.test(path) || path.indexOf("..") !== -1 ||
+          /%(2e|2f|5c)/i.test(path)) throw new Error("bad list");
+      var target = new URL(path, root);
+      if (target.origin !== root.origin || target.pathname.indexOf(root.pathname) !== 0) throw new Error("bad list");
+      location.href = target.href;
     }).catch(function () {
       button.disabled = false;
       status.textContent = box.dataset.failed || "";

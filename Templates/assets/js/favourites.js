@@ -142,10 +142,28 @@
     }
   }
 
+  // Whether the list was kept: the browser refuses when its storage is full or turned off.
   function save(items) {
     try {
       localStorage.setItem(storageKey, JSON.stringify({ version: 1, items: items }));
-    } catch (error) { /* storage full or disabled: the star simply does not stick */ }
+      return true;
+    } catch (error) {
+      return false;
+    }
+  }
+
+  // Says beside a star that its press was not kept (the script tag's data-unsaved), in a status
+  // line screen readers read out; the star keeps the state it had.
+  function tellUnsaved(star) {
+    var note = star.nextElementSibling;
+    if (!note || !note.classList.contains("fav-unsaved")) {
+      note = document.createElement("span");
+      note.className = "fav-unsaved";
+      note.setAttribute("role", "status");
+      star.after(note);
+    }
+    // Set after the element is in the page, so that the change is announced.
+    setTimeout(function () { note.textContent = script.dataset.unsaved || ""; }, 50);
   }
 
   function key(item) { return item.kind + "\u0000" + item.id; }
@@ -253,7 +271,7 @@
     var pressed = !find(current, item);
     current = current.filter(function (other) { return key(other) !== key(item); });
     if (pressed) current.push(item);
-    save(current);
+    if (!save(current)) { tellUnsaved(star); return; }
     if (pressed && !item.card && star.dataset.favFrom) fetchCards([item], star.dataset.favFrom);
     document.querySelectorAll(".fav-star").forEach(function (other) {
       var named = fromStar(other, false);
@@ -374,7 +392,7 @@
         parsed.items.map(valid).filter(Boolean).forEach(function (item) {
           if (!known.has(key(item))) { known.add(key(item)); current.push(item); added += 1; }
         });
-        save(current);
+        if (!save(current)) { status.textContent = script.dataset.unsaved || ""; return; }
         draw();
         // The form of the count the language uses (CLDR's plural rules, as the build's counts).
         var form = "other";
