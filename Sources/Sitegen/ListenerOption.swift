@@ -17,5 +17,5 @@ public struct ListenerOption: Sendable, Hashable {
 
     /// What the command line says about a value `init(argument:)` refused (after naming the
     /// option and the value).
-    public static let expected = "expected a Last.fm user name, optionally with a minimum play count of at least 1 (ybsc or ybsc:2)"
+    public static let expected = "expected " + ChartsSettings.Listener.expected
 }

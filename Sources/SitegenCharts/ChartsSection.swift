@@ -34,7 +34,7 @@ public struct ChartsSection: Section {
         var listeners: [ChartsSettings.Listener] = []
         for argument in arguments {
             guard let listener = ChartsSettings.Listener(argument: argument) else {
-                throw BuildOptionName.section("listener").error("a listener given to the build must be a Last.fm user name, optionally with a minimum play count (ybsc or ybsc:2), got '\(argument)'")
+                throw BuildOptionName.section("listener").error("expected \(ChartsSettings.Listener.expected), got '\(argument)'")
             }
             listeners.append(listener)
         }

@@ -37,6 +37,9 @@ public struct ChartsSettings: Sendable {
             hasher.combine(minPlays)
         }
 
+        /// What a value `init(argument:)` refuses should have been.
+        public static let expected = "a Last.fm user name, optionally with a minimum play count of at least 1 (ybsc or ybsc:2)"
+
         /// A command-line form: "ybsc" or "ybsc:2" (user and minimum plays).
         public init?(argument: String) {
             let parts = argument.split(separator: ":", omittingEmptySubsequences: false)

@@ -52,6 +52,8 @@ public struct NewsSection: Section {
         NewsPages(section: self, config: context.config).all()
     }
 
+    public var navigation: NavItem? { NavItem(key: Self.key, path: .page("news"), order: 10) }
+
     public func homeBlock(_ context: PageContext) -> HomeBlock? {
         let latest = posts.prefix(5)
         let summaries = latest.map { PostSummaryModel.cached($0, tags: $0.tags.map(TagLinkModel.to), language: context.config.localization,

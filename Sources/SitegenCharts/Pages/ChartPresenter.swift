@@ -191,7 +191,7 @@ struct ChartPresenter: Sendable {
     func unavailableNotice(_ week: ChartWeek) -> NoticeModel {
         var notice = NoticeModel(kind: "unavailable", listenerName: listener.displayName)
         notice.unavailable = true
-        let link = { (other: ListenerCharts.Week) in ChartLinkModel(href: weekPath(other.cached.week).value, label: rangeText(other.cached.week)) }
+        let link = { (other: ListenerCharts.Week) in LinkModel(title: rangeText(other.cached.week), href: weekPath(other.cached.week).value) }
         // Weeks are sorted oldest first: the first one after `week` splits them (a linear
         // search: only the few weeks that could not be loaded ask).
         let after = charts.weeks.firstIndex { week < $0.cached.week } ?? charts.weeks.count

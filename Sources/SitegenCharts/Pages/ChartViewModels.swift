@@ -15,11 +15,6 @@ public struct ArtModel: Sendable, Hashable {
     public var eager = false
 }
 
-public struct ChartLinkModel: Sendable, Hashable {
-    public let href: String
-    public let label: String
-}
-
 /// A week's range, for <time> elements.
 public struct RangeModel: Sendable, Hashable {
     public let fromText: String
@@ -86,8 +81,8 @@ public struct NoticeModel: Sendable {
     /// No listed week holds the date.
     public var unlisted = false
     /// The nearest cached weeks with a chart on either side, for a week that could not be loaded.
-    public var olderWeek: ChartLinkModel?
-    public var newerWeek: ChartLinkModel?
+    public var olderWeek: LinkModel?
+    public var newerWeek: LinkModel?
 
     public init(kind: String, listenerName: String) {
         self.kind = kind
@@ -141,9 +136,9 @@ public struct ListenerPageModel: Sendable {
     public let profileURL: String?
     public let minPlaysText: String
     public let years: [YearRowModel]
-    public let friends: [ChartLinkModel]
+    public let friends: [LinkModel]
     public let otherFriendsText: String?
-    public let weeks: [ChartLinkModel]
+    public let weeks: [LinkModel]
     /// As on the card: the charts are not available yet, so there are no years to list.
     public let unavailable: Bool
 }
@@ -158,8 +153,8 @@ public struct ChartsYearPageModel: Sendable {
     public let weekHref: String?
     public let chart: ChartTableModel?
     public let notice: NoticeModel?
-    public let previous: ChartLinkModel?
-    public let next: ChartLinkModel?
+    public let previous: LinkModel?
+    public let next: LinkModel?
 }
 
 public struct WeekPageModel: Sendable {
@@ -168,8 +163,8 @@ public struct WeekPageModel: Sendable {
     public let range: RangeModel
     public var chart: ChartTableModel?
     public let notice: NoticeModel?
-    public let previous: ChartLinkModel?
-    public let next: ChartLinkModel?
+    public let previous: LinkModel?
+    public let next: LinkModel?
 }
 
 public struct AlbumWeekRowModel: Sendable {

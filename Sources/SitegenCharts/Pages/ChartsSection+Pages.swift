@@ -81,15 +81,15 @@ extension ChartsSection {
         }
         // Friends who are listeners here too are linked; the others are counted.
         let known = Dictionary(listeners.map { ($0.listener.user.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        var friends: [ChartLinkModel] = []
+        var friends: [LinkModel] = []
         for name in listener.friends.sorted(by: { $0.lowercased() < $1.lowercased() }) {
             guard let friend = known[name.lowercased()], friend.listener.user != listener.user else { continue }
-            friends.append(ChartLinkModel(href: ChartPresenter(section: self, charts: friend, config: config).listenerPath.value,
-                                    label: friend.listener.displayName))
+            friends.append(LinkModel(title: friend.listener.displayName,
+                                     href: ChartPresenter(section: self, charts: friend, config: config).listenerPath.value))
         }
         let others = listener.friends.count - friends.count
         let weeks = presenter.charts.weeks.filter { $0.cached.entries != nil }.reversed().map {
-            ChartLinkModel(href: presenter.weekPath($0.cached.week).value, label: presenter.rangeText($0.cached.week))
+            LinkModel(title: presenter.rangeText($0.cached.week), href: presenter.weekPath($0.cached.week).value)
         }
         let card = card(presenter, today: today, zone: zone)
         let model = ListenerPageModel(

@@ -33,8 +33,8 @@ extension ChartsSection {
             let newer = years[..<position].last(where: \.hasAlbums)
             let label = presenter.yearsAgo(year.years)
             let yearLink = { (other: YearsAgo) in
-                ChartLinkModel(href: presenter.yearPath(other.years).value,
-                         label: language.text("years_ago_link", ["ago": presenter.yearsAgo(other.years), "year": String(other.date.year)]))
+                LinkModel(title: language.text("years_ago_link", ["ago": presenter.yearsAgo(other.years), "year": String(other.date.year)]),
+                          href: presenter.yearPath(other.years).value)
             }
             let model = ChartsYearPageModel(
                 listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,
@@ -62,7 +62,7 @@ extension ChartsSection {
             let notice = presenter.emptyNotice(week)
             if notice == nil { inputs.formUnion(presenter.tableInputs(week)) }
             let link = { (other: ListenerCharts.Week) in
-                ChartLinkModel(href: presenter.weekPath(other.cached.week).value, label: presenter.rangeText(other.cached.week))
+                LinkModel(title: presenter.rangeText(other.cached.week), href: presenter.weekPath(other.cached.week).value)
             }
             let known = WeekPageModel(
                 listenerName: listener.displayName, listenerHref: presenter.listenerPath.value,

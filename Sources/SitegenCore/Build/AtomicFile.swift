@@ -68,20 +68,11 @@ public enum AtomicFile {
         }
 
         private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SitegenError) {
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw SitegenError("cannot write \(path): \(String(cString: strerror(errno)))")
-                }
-                offset += written
+            do throws(FileBytes.Failure) {
+                try FileBytes.writeAll(descriptor, bytes)
+            } catch {
+                throw SitegenError("cannot write \(path): \(error.reason)")
             }
         }
     }
-}
-
-/// write(2), named apart: inside `AtomicFile` the name `write` means its own methods.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

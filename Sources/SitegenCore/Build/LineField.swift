@@ -2,11 +2,9 @@
 /// `PartFile`, and the memo of posts, `FileMemo`), which hold one record a line.
 enum LineField {
     /// A field with every "%", tab and newline byte written as "%25", "%09" and "%0A", so that
-    /// it fits between tabs on one line. Paths rarely hold these; the memo's texts (`FileMemo`)
-    /// nearly always do, so both directions work on the bytes in one pass (Foundation's
-    /// `replacingOccurrences` takes a pass through an `NSString` for each of the three, on every
-    /// post of the memo, and matches whole characters, so it left a tab or newline followed by a
-    /// combining mark in the line as it was).
+    /// it fits between tabs on one line. Both directions work on bytes: replacing characters
+    /// (Foundation's `replacingOccurrences`) leaves a tab or newline followed by a combining
+    /// mark in the line, as one character that is neither.
     static func escape(_ field: String) -> String {
         guard field.containsByte(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A }) else { return field }
         var bytes: [UInt8] = []

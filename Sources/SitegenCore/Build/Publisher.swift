@@ -85,19 +85,18 @@ public final class Publisher: @unchecked Sendable {
     /// Writes a new file with plain write(2): Foundation's Data.write also fsyncs, which the
     /// rename-into-place does not need. Returns what went wrong, nil when nothing did.
     private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) -> String? {
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT, let slash = path.lastIndex(of: "/") {
             // Another thread claimed the folder and has not made it yet.
             makeFolder(String(path[..<slash]))
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if count <= 0 { return count == 0 ? "nothing was written" : String(cString: strerror(errno)) }
-            offset += count
+        do throws(FileBytes.Failure) {
+            try FileBytes.writeAll(descriptor, bytes)
+        } catch {
+            return error.reason
         }
         return nil
     }

@@ -75,8 +75,8 @@ public struct SourceDigests: Sendable {
                 racy = racy || summary.newest >= trustedBefore
                 let oldRecords = old?.file.records ?? [:]
                 let members = runs.flatMap { Array($0) }
-                // In batches, each read through one buffer: no allocation for each file (236,725
-                // at archive scale), made and freed on several threads.
+                // In batches, each read through one buffer: no allocation for each of the site's
+                // files, made and freed on several threads.
                 let batch = 256
                 let batches = try Parallel.map((members.count + batch - 1) / batch, jobs: jobs * Parallel.readersPerJob) {
                     batchIndex throws(SitegenError) -> [(Manifest.SourceRecord, Bool)] in

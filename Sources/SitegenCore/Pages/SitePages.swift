@@ -1,7 +1,7 @@
 import Foundation
 
-/// The pages that belong to the whole site rather than one section: home, 404, and the
-/// sitemaps (each section's, and the index of them).
+/// The pages that belong to the whole site rather than one section: home, 404, robots.txt and
+/// the sitemaps (each section's, and the index of them).
 enum SitePages {
     /// The home page: the site's description and each section's block, already rendered, by
     /// section key. Blocks are rendered apart so a section kept from the last build keeps its block.

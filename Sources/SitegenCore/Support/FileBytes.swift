@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Reading whole files with plain POSIX calls. A build reads hundreds of thousands of small
+/// Reading whole files, and writing bytes out, with plain POSIX calls. A build reads hundreds of thousands of small
 /// files, some twice: Foundation's `Data(contentsOf:)` adds its own work to each, and with
 /// `.mappedIfSafe` the threads queue for the process's memory-map lock on every map, unmap and
 /// page fault.
@@ -127,6 +127,18 @@ enum FileBytes {
             return try read(path, limit: limit)
         } catch {
             throw SitegenError("cannot read file (\(error.reason))", at: SourceLocation(file: displayPath))
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`: write(2) may take part of them, or be interrupted
+    /// by a signal (serve and watch handle Ctrl-C) before it takes any.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { throw Failure(reason: written == 0 ? "nothing was written" : String(cString: strerror(errno))) }
+            offset += written
         }
     }
 }

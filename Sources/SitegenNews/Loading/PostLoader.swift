@@ -122,10 +122,10 @@ extension NewsSection {
         var warned: Set<String> = []
         for post in posts {
             for tag in post.tags {
-                let slug = Slug.make(tag, fallback: "tag")
+                let slug = Tag.slug(for: tag)
                 if let shown = names[slug] {
                     if shown.lowercased() != tag.lowercased(), warned.insert(slug + "\n" + tag).inserted {
-                        context.warnings.add("the tag '\(tag)' shares its page /news/tags/\(slug)/ with the tag '\(shown)' of another post: "
+                        context.warnings.add("the tag '\(tag)' shares its page /\(Tag.path(slug: slug).value) with the tag '\(shown)' of another post: "
                                              + "both are listed there under '\(shown)'", at: SourceLocation(file: context.displayPath(post.source)))
                     }
                 } else {
@@ -143,19 +143,17 @@ extension NewsSection {
         var kept: [String: String] = [:]
         var result: [String] = []
         for tag in tags {
-            let slug = Slug.make(tag, fallback: "tag")
+            let slug = Tag.slug(for: tag)
             guard let first = kept[slug] else {
                 kept[slug] = tag
                 result.append(tag)
                 continue
             }
             if first.lowercased() != tag.lowercased() {
-                warnings.add("the tags '\(first)' and '\(tag)' share the page /news/tags/\(slug)/; the post is listed there once, as '\(first)'",
+                warnings.add("the tags '\(first)' and '\(tag)' share the page /\(Tag.path(slug: slug).value); the post is listed there once, as '\(first)'",
                              at: SourceLocation(file: file))
             }
         }
         return result
     }
-
-    public var navigation: NavItem? { NavItem(key: Self.key, path: .page("news"), order: 10) }
 }

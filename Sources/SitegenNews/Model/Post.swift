@@ -94,5 +94,11 @@ struct Tag: Sendable {
     let slug: String
     let posts: [Post]
 
-    var path: SitePath { .page("news", "tags", slug) }
+    var path: SitePath { Self.path(slug: slug) }
+
+    /// The slug of the tag written `name`: spellings that differ in case or accents share it.
+    static func slug(for name: String) -> String { Slug.make(name, fallback: "tag") }
+
+    /// The page of the tag whose slug is `slug`.
+    static func path(slug: String) -> SitePath { .page("news", "tags", slug) }
 }

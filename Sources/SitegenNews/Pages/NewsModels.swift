@@ -44,7 +44,7 @@ struct TagLinkModel: Sendable {
 
     /// The link to the page of the tag `name`.
     static func to(_ name: String) -> TagLinkModel {
-        TagLinkModel(name: name, href: SitePath.page("news", "tags", Slug.make(name, fallback: "tag")).value)
+        TagLinkModel(name: name, href: Tag.path(slug: Tag.slug(for: name)).value)
     }
 }
 

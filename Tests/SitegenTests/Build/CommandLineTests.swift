@@ -6,29 +6,21 @@ import Testing
 /// The command as users run it: exit statuses 0, 1 and 2, and messages on standard error.
 @Suite("Command line")
 struct CommandLineTests {
-    /// Runs sitegen with `arguments` in `folder`; `via` is a command that runs it (`setpriv …`).
-    func run(_ arguments: [String], in folder: URL, via: [String] = []) throws -> (status: Int32, output: String, errors: String) {
-        let executable = via.first.map { URL(fileURLWithPath: $0) } ?? TestPaths.executable
-        let all = via.dropFirst() + (via.isEmpty ? [] : [TestPaths.executable.path]) + arguments
-        let run = try CapturedRun.run(executable, Array(all), in: folder)
-        return (run.status, run.output, run.errors)
-    }
-
     @Test func successBadInputAndBadUsage() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: A\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
-        let ok = try run(["build", "--date", "2026-11-22"], in: site.root)
+        let ok = try SitegenCommand.run(["build", "--date", "2026-11-22"], in: site.root)
         #expect(ok.status == 0, "\(ok.errors)")
         #expect(ok.output.contains("pages rendered"))
 
         try site.write("---\ntitle: [\n---\n", to: "Content/news/a.md")
-        let bad = try run(["build", "--date", "2026-11-22"], in: site.root)
+        let bad = try SitegenCommand.run(["build", "--date", "2026-11-22"], in: site.root)
         #expect(bad.status == 1)
         #expect(bad.errors.contains("Content/news/a.md:3:1: error: not valid YAML"))
         #expect(bad.errors.contains("Build failed in its load stage; Output was left as it was."), "\(bad.errors)")
 
         // The library's messages name no flag; the command line adds its own for the option.
-        let noTemplates = try run(["build", "--date", "2026-11-22", "--templates", "nowhere"], in: site.root)
+        let noTemplates = try SitegenCommand.run(["build", "--date", "2026-11-22", "--templates", "nowhere"], in: site.root)
         #expect(noTemplates.status == 1)
         #expect(noTemplates.errors.contains("nowhere: error: templates folder not found; create it, or choose another templates folder (--templates)"),
                 "\(noTemplates.errors)")
@@ -39,12 +31,12 @@ struct CommandLineTests {
             #expect(error.option == .templates && !error.description.contains("--"), "\(error.description)")
         }
 
-        let usage = try run(["build", "--date", "22.11.2026"], in: site.root)
+        let usage = try SitegenCommand.run(["build", "--date", "22.11.2026"], in: site.root)
         #expect(usage.status == 2)
         #expect(usage.errors.contains("--date"))
-        #expect(try run(["build", "--no-such-flag"], in: site.root).status == 2)
+        #expect(try SitegenCommand.run(["build", "--no-such-flag"], in: site.root).status == 2)
 
-        let root = try run(["build", "--output", "/"], in: site.root)
+        let root = try SitegenCommand.run(["build", "--output", "/"], in: site.root)
         #expect(root.status == 1)
         #expect(root.errors.contains("file system root"))
     }
@@ -170,24 +162,24 @@ struct CommandLineTests {
         let folder = try TemporaryFolder.make("cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (word, meant) in [("bulid", "build"), ("Serve", "serve"), ("chek", "check")] {
-            let run = try run([word, "--date", "2026-11-22"], in: folder)
+            let run = try SitegenCommand.run([word, "--date", "2026-11-22"], in: folder)
             #expect(run.status == 2, "\(word)")
             #expect(run.errors.hasPrefix("Error: unknown command '\(word)'; did you mean '\(meant)'?\n"), "\(run.errors)")
         }
-        let version = try run(["version"], in: folder)
+        let version = try SitegenCommand.run(["version"], in: folder)
         #expect(version.status == 2 && version.errors.hasPrefix("Error: unknown command 'version'; did you mean '--version'?\n"), "\(version.errors)")
         for kind in ["My post", "posts/my-post.md", "pots"] {
-            let new = try run(["new", kind, "x"], in: folder)
+            let new = try SitegenCommand.run(["new", kind, "x"], in: folder)
             #expect(new.status == 2 && new.errors.hasPrefix("Error: `new` makes a post, named by its title: sitegen new post \"Title\" (found '\(kind)')\n"),
                     "\(new.errors)")
         }
-        let far = try run(["publish"], in: folder)
+        let far = try SitegenCommand.run(["publish"], in: folder)
         #expect(far.status == 2 && far.errors.hasPrefix("Error: unknown command 'publish'\n"), "\(far.errors)")
         #expect(far.errors.contains("build, watch, serve, fetch, init, new, check") && !far.errors.contains("bench"))
         // What is no command is still read as before: ArgumentParser's help, options of build's.
-        let help = try run(["help", "build"], in: folder)
+        let help = try SitegenCommand.run(["help", "build"], in: folder)
         #expect(help.status == 0 && help.output.contains("--base-url"))
-        #expect(try run(["--no-such-flag"], in: folder).status == 2)
+        #expect(try SitegenCommand.run(["--no-such-flag"], in: folder).status == 2)
     }
 
     /// Every command's USAGE line lists the options its help lists (ArgumentParser's own gives up
@@ -196,7 +188,7 @@ struct CommandLineTests {
         let folder = try TemporaryFolder.make("cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         for command in [["build"], ["watch"], ["serve"], ["fetch"], ["new", "post"], ["check"]] {
-            let help = try run(command + ["--help"], in: folder).output
+            let help = try SitegenCommand.run(command + ["--help"], in: folder).output
             let usage = try #require(help.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE:") }, "\(command)")
             let options = try #require(help.components(separatedBy: "OPTIONS:\n").last, "\(command)")
             // An option's own line starts two spaces in, its names before two spaces and its help.
@@ -214,10 +206,10 @@ struct CommandLineTests {
     @Test func helpAndVersion() throws {
         let folder = try TemporaryFolder.make("cli")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let help = try run(["build", "--help"], in: folder)
+        let help = try SitegenCommand.run(["build", "--help"], in: folder)
         #expect(help.status == 0)
         #expect(help.output.contains("--base-url"))
-        let version = try run(["--version"], in: folder)
+        let version = try SitegenCommand.run(["--version"], in: folder)
         #expect(version.status == 0)
         #expect(version.output == Sitegen.version + "\n", "\(version.output)")
     }

@@ -20,21 +20,20 @@ struct ListenerOptionTests {
     @Test func aBadValueIsBadUsageAndLeavesTheOutputAsItWas() throws {
         let site = try TemporarySite(["Content/news/a.md": "---\ntitle: First title\ndate: 2026-11-01\n---\n"])
         defer { site.delete() }
-        let command = CommandLineTests()
-        let first = try command.run(["build", "--date", "2026-11-22"], in: site.root)
+        let first = try SitegenCommand.run(["build", "--date", "2026-11-22"], in: site.root)
         #expect(first.status == 0, "\(first.errors)")
         let before = site.outputFiles()
 
         try site.write("---\ntitle: Second title\ndate: 2026-11-01\n---\n", to: "Content/news/a.md")
         for bad in ["ybsc:0", ":2", "ybsc:two"] {
-            let usage = try command.run(["build", "--date", "2026-11-22", "--listener", "ok", "--listener", bad], in: site.root)
+            let usage = try SitegenCommand.run(["build", "--date", "2026-11-22", "--listener", "ok", "--listener", bad], in: site.root)
             #expect(usage.status == 2, "\(bad): \(usage.errors)")
             #expect(usage.errors.contains("--listener") && usage.errors.contains("'\(bad)'"), "\(usage.errors)")
             #expect(!usage.errors.contains("Build failed"), "no build starts: \(usage.errors)")
         }
         #expect(site.outputFiles() == before)
 
-        let good = try command.run(["build", "--date", "2026-11-22", "--listener", "ybsc:2"], in: site.root)
+        let good = try SitegenCommand.run(["build", "--date", "2026-11-22", "--listener", "ybsc:2"], in: site.root)
         #expect(good.status == 0, "\(good.errors)")
         #expect(site.read("news/a/index.html")?.contains("Second title") == true)
     }

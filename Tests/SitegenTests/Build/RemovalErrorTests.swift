@@ -95,7 +95,7 @@ struct UnprivilegedRunner {
 
     func build(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, errors: String) {
         let command = ["build", "--date", "2026-11-22", "--quiet"] + arguments
-        guard asRoot else { return try CommandLineTests().run(command, in: folder) }
-        return try CommandLineTests().run(command, in: folder, via: ["/usr/bin/setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups"])
+        guard asRoot else { return try SitegenCommand.run(command, in: folder) }
+        return try SitegenCommand.run(command, in: folder, via: ["/usr/bin/setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups"])
     }
 }

@@ -50,3 +50,14 @@ enum CapturedRun {
         func get() -> Data { lock.withLock { data } }
     }
 }
+
+/// The sitegen executable as users run it.
+enum SitegenCommand {
+    /// Runs sitegen with `arguments` in `folder`; `via` is a command that runs it (`setpriv …`).
+    static func run(_ arguments: [String], in folder: URL, via: [String] = []) throws -> (status: Int32, output: String, errors: String) {
+        let executable = via.first.map { URL(fileURLWithPath: $0) } ?? TestPaths.executable
+        let all = via.dropFirst() + (via.isEmpty ? [] : [TestPaths.executable.path]) + arguments
+        let run = try CapturedRun.run(executable, Array(all), in: folder)
+        return (run.status, run.output, run.errors)
+    }
+}
