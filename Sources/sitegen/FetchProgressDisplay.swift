@@ -72,7 +72,7 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         lock.withLock {
             counts[api, default: Counts()].retries += 1
             if verbose, mode != .quiet {
-                write((mode == .terminal ? "\r\u{1B}[2K" : "") + "retrying \(api.displayName) \(url.absoluteString): \(reason)\n")
+                write((mode == .terminal ? "\r\u{1B}[2K" : "") + InputText.escapingControls("retrying \(api.displayName) \(url.absoluteString): \(reason)") + "\n")
             }
             if mode == .plain { writePlainLine(api, now: ContinuousClock.now) }
         }

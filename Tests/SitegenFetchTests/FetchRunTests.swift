@@ -200,6 +200,49 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(AnswerJudge.judge(status: 200, body: same, expects: .archiveItem("moe1998-11-22.sbd.flac16")), .good)
     }
 
+    /// An answer of the right shape that the build's own readers refuse is not stored: once
+    /// cached, it would stop every build after it (or show a week as not available), and a
+    /// cached one is asked for again (`holdsGood`).
+    func testAnAnswerTheBuildCannotReadIsRefused() {
+        func judged(_ body: String, _ expects: Expectation) -> Verdict { AnswerJudge.judge(status: 200, body: Data(body.utf8), expects: expects) }
+        XCTAssertEqual(judged(#"{"items":[0]}"#, .archiveSearch), .fail("the build could not read it (at $.items[0]: expected a search result object, found 0)"))
+        XCTAssertEqual(judged(#"{"items":[{"identifier":"a"}],"cursor":"x"}"#, .archiveSearch), .good)
+        XCTAssertEqual(judged(#"{"weeklychartlist":{"chart":[{"from":"1108900800","to":"1108296000"}]}}"#, .lastfm("weeklychartlist")),
+                       .fail("the build could not read it (at $.weeklychartlist.chart[0]: expected a week whose `from` is before its `to`, found an object)"))
+        guard case .fail = judged(#"{"user":{"name":{}}}"#, .lastfm("user")) else { return XCTFail("a user without a name is stored") }
+        guard case .fail = judged(#"{"album":{"artist":"A"}}"#, .lastfm("album")) else { return XCTFail("an album without a name is stored") }
+        guard case .fail = judged(#"{"weeklyalbumchart":{"album":"x"}}"#, .lastfm("weeklyalbumchart")) else { return XCTFail("a week of no albums is stored") }
+        XCTAssertEqual(judged(#"{"weeklyalbumchart":{"@attr":{"user":"rj"}}}"#, .lastfm("weeklyalbumchart")), .good, "a week before registration")
+        for events in ["[0]", #""x""#, #"[{"displayName":"no id, no start"}]"#] {
+            guard case .fail(let reason) = judged(#"{"resultsPage":{"status":"ok","results":{"event":\#(events)},"totalEntries":1}}"#, .songkick) else {
+                return XCTFail("a calendar page of \(events) is stored")
+            }
+            XCTAssertTrue(reason.hasPrefix("the build could not read it"), reason)
+        }
+        XCTAssertEqual(judged(#"{"resultsPage":{"status":"ok","results":{},"totalEntries":0}}"#, .songkick), .good)
+    }
+
+    /// An answer's image link to this machine or its networks is not asked for (its answer
+    /// would be published as an image), unless it is the host the answers come from.
+    func testAnImageLinkToThisMachineOrItsNetworksIsNotAskedFor() {
+        for host in ["127.0.0.1", "169.254.169.254", "10.1.2.3", "172.20.0.1", "192.168.1.1", "0.0.0.0", "[::1]", "::", "fe80::1",
+                     "fd00::1", "::ffff:127.0.0.1", "localhost", "api.localhost", "2130706433", "0x7f.1"] {
+            XCTAssertFalse(ImagesPlan.mayAsk(host: host, trusted: "ws.audioscrobbler.com"), host)
+        }
+        for host in ["lastfm.freetls.fastly.net", "93.184.216.34", "2606:4700::1", "cafe.be", "1.example"] {
+            XCTAssertTrue(ImagesPlan.mayAsk(host: host, trusted: "ws.audioscrobbler.com"), host)
+        }
+        XCTAssertTrue(ImagesPlan.mayAsk(host: "127.0.0.1", trusted: "127.0.0.1"), "a local mirror's own images")
+    }
+
+    /// A failure's reason may quote the server: its control characters are escaped, so that it
+    /// can neither drive the terminal nor forge a line of the report.
+    func testAServersWordsInAFailureAreEscaped() {
+        let failure = FetchFailure(api: .lastfm, url: "https://ws.example/", reason: "Last.fm error 3: \u{1B}[5mBLINK\nfetch: all fine",
+                                   attempts: 1, action: "nothing written")
+        XCTAssertEqual(failure.description, #"Last.fm https://ws.example/: Last.fm error 3: \u{1B}[5mBLINK\nfetch: all fine; nothing written"#)
+    }
+
     /// An answer larger than the build would read (`limits.max_file_mb`) is not stored (every
     /// build after would fail on it), and not asked again: the same answer would come.
     func testAnAnswerLargerThanTheBuildReadsIsRefusedAtOnce() async throws {
@@ -486,6 +529,33 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertNil(files["events/24426/calendar-3.json"])
     }
 
+    /// A calendar page whose events the build cannot read, or a scrape page of rows that are no
+    /// results, is not stored: it would empty the cached listing (whose later pages go) and its
+    /// pages would say the listings are not available. A scrape cursor that comes back unchanged
+    /// stops the listing instead of asking the same page ten thousand times.
+    func testAnUnreadableListingPageIsNotStoredAndARepeatedCursorStops() async throws {
+        let content = try FetchTestSupport.content(for: self)
+        _ = try await FetchTestSupport.run(content, server: server, sections: [.archive, .events])
+        let before = FetchTestSupport.files(content)
+        server.answer("/sk/metro_areas/24426/calendar.json?page=1&per_page=50",
+                      #"{"resultsPage":{"status":"ok","results":{"event":[0]},"perPage":50,"page":1,"totalEntries":1}}"#)
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, #"{"items":[0],"count":1}"#)
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.archive, .events])
+        XCTAssertEqual(report.failures.map(\.reason).sorted(), [
+            "the build could not read it (at $.items[0]: expected a search result object, found 0)",
+            "the build could not read it (at $.resultsPage.results.event: expected events (objects with an id and a start), found none among 1 entries)",
+        ])
+        XCTAssertTrue(report.removed.isEmpty, "\(report.removed)")
+        XCTAssertEqual(FetchTestSupport.files(content), before, "every cached page stays as it was")
+
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery, #"{"items":[{"identifier":"moe1998-11-22.sbd.flac16"}],"cursor":"again"}"#)
+        server.answer("/ia/services/search/v1/scrape?" + FakeWorld.scrapeQuery.replacingOccurrences(of: "count=1000", with: "count=1000&cursor=again"),
+                      #"{"items":[{"identifier":"moe1998-11-22.sbd.flac16"}],"cursor":"again"}"#)
+        let looping = try await FetchTestSupport.run(content, server: server, sections: [.archive])
+        XCTAssertEqual(looping.failures.map(\.reason).filter { $0.contains("cursor") }, ["page 2 gives back the cursor it was asked with"])
+        XCTAssertEqual(server.seenKeys.filter { $0.contains("cursor=again") }.count, 1, "the repeated page is asked for once")
+    }
+
     /// On a full disk the first answer that cannot be stored says so, once, and no request after
     /// it is sent: every other answer would be asked of the services for nothing. The content
     /// folder is on a tmpfs of its own, filled but for a few kilobytes (CI runs as root).
@@ -580,17 +650,23 @@ final class FetchRunTests: FakeServicesTestCase {
     }
 
     func testACachedWeekListOrCalendarPageFetchCannotReadIsNoted() async throws {
-        // A week list of the right envelope whose weeks have no times is stored, and then
-        // cannot be read; a calendar page the service now refuses keeps its broken cached copy.
-        server.answer(FakeWorld.lastfm("format=json&method=user.getweeklychartlist&user=rj"),
-                      #"{"weeklychartlist":{"chart":[{"from":"soon","to":"later"}]}}"#)
+        // A week list whose weeks have no times (cached by hand, or by an older fetch) is not
+        // replaced by the same again, which is refused; a calendar page the service now refuses
+        // keeps its broken cached copy.
+        let broken = #"{"weeklychartlist":{"chart":[{"from":"soon","to":"later"}]}}"#
+        server.answer(FakeWorld.lastfm("format=json&method=user.getweeklychartlist&user=rj"), broken)
         server.fault("/sk/metro_areas/24426/calendar.json?page=1&per_page=50", .status(403, retryAfter: nil))
         let content = try FetchTestSupport.content(for: self)
         let calendar = content.appendingPathComponent(EventsPlan.calendarFile(metro: 24426, page: 1).description)
         try FileManager.default.createDirectory(at: calendar.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"resultsPage":[]}"#.utf8).write(to: calendar)
+        let weekList = content.appendingPathComponent("charts/rj/" + ChartsCacheFiles.weekList)
+        try FileManager.default.createDirectory(at: weekList.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(broken.utf8).write(to: weekList)
 
         let report = try await FetchTestSupport.run(content, server: server, sections: [.charts, .events])
+        XCTAssertTrue(report.failures.contains { $0.url.contains("user.getweeklychartlist") && $0.reason.hasPrefix("the build could not read it (at $.weeklychartlist.chart[0].from: ") },
+                      report.failures.description)
         XCTAssertTrue(report.notes.contains {
             $0.hasPrefix("charts: charts/rj/weeklychartlist.json is no list of weeks (") && $0.hasSuffix("): no week of `rj` is asked for")
         }, report.notes.description)

@@ -1,3 +1,5 @@
+import SitegenCore
+
 /// The names of the archive's cache files in `Content/archive/<collection>/`, kept here only, so
 /// that `sitegen fetch` writes what the loader reads: the listing's pages `search-<n>.json` and
 /// an item's answer `items/<identifier>.json`.
@@ -21,5 +23,29 @@ public enum ArchiveCacheFiles {
         let number = name.dropFirst(searchPrefix.count).dropLast(".json".count)
         guard number.first.map({ $0 != "0" }) == true, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(number)
+    }
+}
+
+/// What the loader would refuse in an answer `sitegen fetch` is about to store, read by the
+/// loader's own readers: a stored answer the build cannot read would stop every build after it.
+extension ArchiveCacheFiles {
+    /// Why a listing page cannot be read, or nil.
+    public static func problem(inSearchPage root: JSONCursor) -> SitegenError? {
+        do throws(SitegenError) {
+            _ = try SearchPageReader.read(root, file: root.file, warnings: WarningLog())
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Why an item's answer cannot be read, or nil.
+    public static func problem(inItem root: JSONCursor, identifier: String) -> SitegenError? {
+        do throws(SitegenError) {
+            _ = try ItemReader.read(root, file: root.file, fallbackIdentifier: identifier, warnings: WarningLog())
+            return nil
+        } catch {
+            return error
+        }
     }
 }

@@ -1,3 +1,5 @@
+import SitegenCore
+
 /// The names of the events section's cache files in `Content/events/<metro id>/`, kept here
 /// only, so that `sitegen fetch` writes what the loader reads: the metro calendar's pages
 /// `calendar-<n>.json` and an event's details `events/<event id>.json`.
@@ -24,5 +26,28 @@ public enum EventsCacheFiles {
         guard let first = digits.first, first != "0" || digits.count == 1,
               digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
         return Int(number)
+    }
+}
+
+/// What the loader would refuse in an answer `sitegen fetch` is about to store, read by the
+/// loader's own reader: a calendar page none of whose events can be read would be stored as the
+/// metro's listing, and its pages would say the listings are not available.
+extension EventsCacheFiles {
+    /// Why a calendar page or an event's details cannot be read, or nil.
+    public static func problem(in root: JSONCursor) -> SitegenError? {
+        let warnings = WarningLog()
+        do throws(SitegenError) {
+            guard let events = try SongkickDecoder.events(in: root, warnings: warnings) else {
+                let warning = warnings.sorted.first
+                return SitegenError(warning?.message ?? "no events could be read", at: warning?.location)
+            }
+            guard events.isEmpty || events.contains(where: { SongkickDecoder.event($0, warnings: warnings) != nil }) else {
+                return SitegenError("expected events (objects with an id and a start), found none among \(events.count) entries",
+                                    at: root["resultsPage"]["results"]["event"].location)
+            }
+            return nil
+        } catch {
+            return error
+        }
     }
 }

@@ -27,6 +27,40 @@ enum ImagesPlan {
         return FetchRequest(api: .images, url: url, file: file, expects: .image)
     }
 
+    /// Whether an answer's image link may be asked for: not when its host is this machine or a
+    /// network of its own (loopback, private, link-local, unspecified: 169.254.169.254 is a cloud
+    /// machine's metadata service), whose answer would be copied into static/ and published.
+    /// `trusted` is the host the Last.fm answers come from, which may be a local mirror. A name
+    /// that resolves to such an address is not caught here.
+    static func mayAsk(host rawHost: String, trusted: String?) -> Bool {
+        let host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if let trusted, host == trusted.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) { return true }
+        if host == "localhost" || host.hasSuffix(".localhost") || host.isEmpty { return false }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 { return isPublic(ipv4: UInt32(bigEndian: v4.s_addr)) }
+        var v6 = in6_addr()
+        if inet_pton(AF_INET6, host, &v6) == 1 {
+            let bytes = withUnsafeBytes(of: &v6) { Array($0) }
+            if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xFF, bytes[11] == 0xFF {  // ::ffff:a.b.c.d
+                return isPublic(ipv4: bytes[12...].reduce(0) { $0 << 8 | UInt32($1) })
+            }
+            let unspecifiedOrLoopback = bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] <= 1
+            let uniqueLocal = bytes[0] & 0xFE == 0xFC
+            let linkLocal = bytes[0] == 0xFE && bytes[1] & 0xC0 == 0x80
+            return !(unspecifiedOrLoopback || uniqueLocal || linkLocal)
+        }
+        // A host of numbers alone ("2130706433", "0x7f.1") is an address to some resolvers.
+        return !host.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+            label.hasPrefix("0x") ? label.dropFirst(2).allSatisfy(\.isHexDigit) : !label.isEmpty && label.allSatisfy(\.isNumber)
+        }
+    }
+
+    private static func isPublic(ipv4 address: UInt32) -> Bool {
+        let blocked: [(UInt32, Int)] = [(0x0000_0000, 8), (0x0A00_0000, 8), (0x6440_0000, 10), (0x7F00_0000, 8), (0xA9FE_0000, 16),
+                                        (0xAC10_0000, 12), (0xC0A8_0000, 16), (0xE000_0000, 3)]
+        return !blocked.contains { network, bits in address >> (32 - bits) == network >> (32 - bits) }
+    }
+
     /// Where the URL of the copy of `stem` is recorded; nil for a stem too long to name it.
     static func sourceRecord(kind: String, stem: String) -> CachePath? {
         CachePath(folder + [kind, "." + stem + ".source"])

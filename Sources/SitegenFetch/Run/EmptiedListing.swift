@@ -52,16 +52,20 @@ enum EmptiedListing {
         }
     }
 
-    /// The entries a page lists: a calendar's events (with `today`, those the build shows that
-    /// last until today or later: a festival that began yesterday is not over), a listing's items.
+    /// The entries a page lists that the build can read (an entry it skips lists nothing): a
+    /// calendar's events (with `today`, those that last until today or later: a festival that
+    /// began yesterday is not over), a listing's items.
     private static func entries(_ page: JSONCursor, _ expects: Expectation, today: LocalDate?) -> Int {
         switch expects {
         case .songkick:
-            let events = page["resultsPage"]["results"]["event"].list
-            guard let today else { return events.count }
-            return events.count { json in SongkickDecoder.event(json, warnings: WarningLog()).map { $0.lastDate >= today } ?? false }
+            return page["resultsPage"]["results"]["event"].list.count { json in
+                guard let event = SongkickDecoder.event(json, warnings: WarningLog()) else { return false }
+                return today.map { event.lastDate >= $0 } ?? true
+            }
         default:
-            return (page["items"].list + page["response"]["docs"].list).count { $0.text("mediatype")?.lowercased() != "collection" }
+            return (page["items"].list + page["response"]["docs"].list).count {
+                $0.isObject && $0.text("identifier") != nil && $0.text("mediatype")?.lowercased() != "collection"
+            }
         }
     }
 }

@@ -10,8 +10,10 @@ public struct FetchFailure: Sendable, Hashable, CustomStringConvertible {
     /// What was done about it: "nothing written; the cached file was kept", …
     public var action: String
 
+    /// One line: the reason may quote a server's words, whose control characters are escaped
+    /// so that they neither drive the terminal nor forge lines of their own.
     public var description: String {
-        "\(api.displayName) \(url): \(reason)\(attempts > 1 ? " (after \(attempts) tries)" : ""); \(action)"
+        InputText.escapingControls("\(api.displayName) \(url): \(reason)\(attempts > 1 ? " (after \(attempts) tries)" : ""); \(action)")
     }
 }
 
@@ -80,7 +82,7 @@ final class ReportRecorder: @unchecked Sendable {
 
     func record(_ disposition: Disposition) { lock.withLock { report.dispositions[disposition, default: 0] += 1 } }
     func fail(_ failure: FetchFailure) { lock.withLock { report.failures.append(failure) } }
-    func note(_ line: String) { lock.withLock { report.notes.append(line) } }
+    func note(_ line: String) { lock.withLock { report.notes.append(InputText.escapingControls(line)) } }
     func requested(_ api: API) { lock.withLock { report.requests[api, default: 0] += 1 } }
     func removed(_ path: String) { lock.withLock { report.removed.append(path) } }
     func uncounted(_ line: String) { lock.withLock { report.uncounted.append(line) } }

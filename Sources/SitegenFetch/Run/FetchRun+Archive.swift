@@ -65,6 +65,13 @@ extension FetchRun {
                 complete = stored
                 break
             }
+            // A cursor that leads back to the page just read would be followed to maxPages,
+            // the same page each time: the listing stops there, incomplete (its later pages stay).
+            guard next != cursor else {
+                recorder.fail(FetchFailure(api: .archive, url: request.url.absoluteString, reason: "page \(page) gives back the cursor it was asked with",
+                                           attempts: 1, action: "the listing stops there; the cached pages after it are kept"))
+                break
+            }
             cursor = next
             page += 1
         }

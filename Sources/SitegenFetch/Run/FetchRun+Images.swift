@@ -31,6 +31,11 @@ extension FetchRun {
                 refuse(.images, what: "the image of \(answer.file.joined(separator: "/"))", reason: "not an http(s) link")
                 continue
             }
+            guard ImagesPlan.mayAsk(host: request.url.host ?? "", trusted: base(.lastfm).host) else {
+                refuse(.images, what: "the image of \(answer.file.joined(separator: "/"))",
+                       reason: "a link to this machine or a network of its own (\(request.url.host ?? "")), not one to Last.fm's images")
+                continue
+            }
             if !copies.isEmpty {
                 let recorded = record.flatMap(writer.read).map { String(decoding: $0, as: UTF8.self) }
                 if recorded == largest.url { continue }

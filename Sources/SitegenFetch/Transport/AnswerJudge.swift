@@ -1,5 +1,8 @@
 import Foundation
+import SitegenArchive
+import SitegenCharts
 import SitegenCore
+import SitegenEvents
 
 /// What an HTTP answer means for the cache, decided from its status and its parsed body.
 enum Verdict: Sendable, Equatable {
@@ -48,7 +51,27 @@ enum AnswerJudge {
         }
     }
 
+    /// The verdict on a body: its shape as the service sends it, then, for one that looks like
+    /// the data, whether the build's own readers can read it (the section's `…CacheFiles.problem`):
+    /// one they refuse is not stored, and a cached one is asked for again.
     static func judgeBody(_ root: JSONCursor, expects: Expectation) -> Verdict {
+        let verdict = judgeShape(root, expects: expects)
+        guard verdict == .good, let problem = unreadable(root, expects: expects) else { return verdict }
+        let place = problem.location?.jsonPath.map { "at \($0): " } ?? ""
+        return .fail("the build could not read it (\(place)\(problem.message))")
+    }
+
+    private static func unreadable(_ root: JSONCursor, expects: Expectation) -> SitegenError? {
+        switch expects {
+        case .lastfm(let key): ChartsCacheFiles.problem(in: root, key: key)
+        case .songkick: EventsCacheFiles.problem(in: root)
+        case .archiveSearch: ArchiveCacheFiles.problem(inSearchPage: root)
+        case .archiveItem(let identifier): ArchiveCacheFiles.problem(inItem: root, identifier: identifier)
+        case .image: nil
+        }
+    }
+
+    private static func judgeShape(_ root: JSONCursor, expects: Expectation) -> Verdict {
         guard root.isObject else { return .fail("expected a JSON object, found \(root.describeValue)") }
         switch expects {
         case .lastfm(let key):
