@@ -384,6 +384,24 @@ final class FetchRunTests: FakeServicesTestCase {
         }
     }
 
+    /// A service that leaves request after request unanswered is given up on for the run: each
+    /// request would otherwise take every try's full wait, for hours, holding the content
+    /// folder's lock and the builds it blocks.
+    func testAServiceThatDoesNotAnswerIsGivenUpOn() async throws {
+        let content = try FetchTestSupport.content(for: self)
+        let report = try await FetchTestSupport.run(content, server: server, sections: [.charts, .archive, .events],
+                                                    baseURLs: [.lastfm: URL(string: "http://127.0.0.1:1/2.0/")!]) {
+            $0.limits[.lastfm] = HostLimits(requestsPerSecond: 100, concurrency: 1)
+        }
+        let lastfm = report.failures.filter { $0.api == .lastfm }
+        XCTAssertEqual(lastfm.filter { $0.reason.hasSuffix("; 3 requests in a row got no answer: no more requests sent to Last.fm") }.count, 1,
+                       lastfm.description)
+        XCTAssertEqual(lastfm.count, 3, "the three that were sent: \(lastfm)")
+        XCTAssertTrue(report.failures.allSatisfy { $0.api == .lastfm }, "archive.org and Songkick answered: \(report.failures)")
+        XCTAssertEqual(report.notes.filter { $0.hasPrefix("Last.fm: ") },
+                       ["Last.fm: 4 more requests not sent after 3 requests in a row got no answer"], "the events' artists: \(report.notes)")
+    }
+
     /// A connection refused is a failed try at once, retried at the fetcher's own pace: the
     /// client's own reconnecting made each try last the whole timeout (30 s here).
     func testARefusedConnectionFailsEachTryAtOnce() async throws {

@@ -91,8 +91,14 @@ final class ReportRecorder: @unchecked Sendable {
     func awaitsImage() { lock.withLock { answersAwaitingImages += 1 } }
     var awaitingImages: Int { lock.withLock { answersAwaitingImages } }
     private var answersAwaitingImages = 0
-    func skipped(_ api: API) { lock.withLock { skippedCounts[api, default: 0] += 1 } }
+    func skipped(_ api: API, because reason: String) {
+        lock.withLock {
+            skippedCounts[api, default: 0] += 1
+            if skippedReasons[api] == nil { skippedReasons[api] = reason }
+        }
+    }
     private var skippedCounts: [API: Int] = [:]
+    private var skippedReasons: [API: String] = [:]
 
     /// The disk the cache is on is full: the first failure to store says so, and no request
     /// after it is sent, since no answer could be kept (the others would only ask the
@@ -114,7 +120,7 @@ final class ReportRecorder: @unchecked Sendable {
         lock.withLock {
             var result = report
             for api in skippedCounts.keys.sorted() {
-                result.notes.append("\(api.displayName): \(skippedCounts[api]!) more requests not sent after the key was refused")
+                result.notes.append("\(api.displayName): \(skippedCounts[api]!) more requests not sent after \(skippedReasons[api]!)")
             }
             if unsentForFullDisk > 0 { result.notes.append("\(unsentForFullDisk.counted("more request")) not sent: the disk is full") }
             result.failures.sort { ($0.api, $0.url) < ($1.api, $1.url) }

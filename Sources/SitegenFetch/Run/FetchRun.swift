@@ -103,8 +103,8 @@ public final class FetchRun: Sendable {
             case .stopped:
                 recorder.stopped()
                 return false
-            case .skipped:
-                recorder.skipped(request.api)
+            case .skipped(let reason):
+                recorder.skipped(request.api, because: reason)
                 return false
             case .good(let body):
                 if request.firstOfListing,

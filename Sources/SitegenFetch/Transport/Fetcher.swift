@@ -11,8 +11,8 @@ enum Outcome: Sendable {
     case failed(String, attempts: Int)
     /// `--dry-run`: counted, not sent.
     case notSent
-    /// Not sent: the service refused the key earlier in this run.
-    case skipped
+    /// Not sent: the service was given up on earlier in this run (`GivenUp`), for this reason.
+    case skipped(String)
     /// Not sent, or its answer dropped: the fetch was stopped (its task cancelled, by Ctrl-C).
     case stopped
 }
@@ -29,8 +29,12 @@ final class Fetcher: Sendable {
     private let now: @Sendable () -> Date
     private let progress: any FetchProgress
     private let dryRun: Bool
-    /// The services that refused their key in this run, and why.
-    private let refusals = Refusals()
+    /// The services given up on in this run: a refused key, or no answer to request after request.
+    private let givenUp = GivenUp()
+    /// How many requests in a row, per service, got no answer at all after every try: a
+    /// service that does not answer would otherwise take every try's full wait for each of its
+    /// requests, for hours, holding the content folder's lock and every build it blocks.
+    static let unansweredInARow = 3
 
     init(transport: HTTPTransport, limits: [API: HostLimits], keys: [API: String], policy: RetryPolicy,
          sleep: @escaping @Sendable (Duration) async -> Void, now: @escaping @Sendable () -> Date,
@@ -47,7 +51,7 @@ final class Fetcher: Sendable {
 
     func fetch(_ request: FetchRequest) async -> Outcome {
         if dryRun { return .notSent }
-        if refusals.refused(request.api) { return .skipped }
+        if let reason = givenUp.reason(request.api) { return .skipped(reason) }
         if Task.isCancelled { return .stopped }
         let url = withKey(request)
         var attempt = 1
@@ -62,9 +66,11 @@ final class Fetcher: Sendable {
             let verdict: Verdict
             var retryAfter: Duration?
             var body = Data()
+            var unanswered = false
             do {
                 let answer = try await transport.get(url)
                 await gate.leave()
+                givenUp.answered(request.api)
                 body = answer.body
                 verdict = AnswerJudge.judge(status: answer.status, body: answer.body, expects: request.expects)
                 retryAfter = RetryPolicy.retryAfter(answer.headers["retry-after"], now: now())
@@ -73,6 +79,7 @@ final class Fetcher: Sendable {
                 // A request cut short by the stop is not a failure of the service's.
                 if Task.isCancelled { return .stopped }
                 verdict = error.lasting ? .fail(error.reason) : .retry(error.reason)
+                unanswered = !error.lasting
             }
             switch verdict {
             case .good: return .good(body)
@@ -80,9 +87,16 @@ final class Fetcher: Sendable {
             case .fail(let reason): return .failed(reason, attempts: attempt)
             case .keyRefused(let reason):
                 // Every further request would be refused too: one failure, then silence.
-                return refusals.refuse(request.api) ? .failed(reason + "; no more requests sent to \(request.api.displayName)", attempts: attempt) : .skipped
+                return givenUp.giveUp(request.api, because: "the key was refused")
+                    ? .failed(reason + "; no more requests sent to \(request.api.displayName)", attempts: attempt) : .skipped("the key was refused")
             case .retry(let reason):
-                guard attempt < policy.attempts else { return .failed(reason, attempts: attempt) }
+                guard attempt < policy.attempts else {
+                    if unanswered, givenUp.unanswered(request.api, limit: Self.unansweredInARow) {
+                        return .failed(reason + "; \(Self.unansweredInARow) requests in a row got no answer: no more requests sent to \(request.api.displayName)",
+                                       attempts: attempt)
+                    }
+                    return .failed(reason, attempts: attempt)
+                }
                 guard let delay = policy.delay(after: attempt, retryAfter: retryAfter) else {
                     return .failed("\(reason), and Retry-After asks for more than \(policy.maxDelay)", attempts: attempt)
                 }
@@ -104,15 +118,35 @@ final class Fetcher: Sendable {
     }
 }
 
-/// Services that refused their key; the first refusal of each is reported, the rest skipped.
-final class Refusals: @unchecked Sendable {
+/// Services given up on, and why: one that refused its key, or left request after request
+/// unanswered. The request that gives a service up reports it; the rest are skipped.
+final class GivenUp: @unchecked Sendable {
     private let lock = NSLock()
-    private var apis: Set<API> = []
+    private var reasons: [API: String] = [:]
+    private var unansweredRuns: [API: Int] = [:]
 
-    func refused(_ api: API) -> Bool { lock.withLock { apis.contains(api) } }
+    func reason(_ api: API) -> String? { lock.withLock { reasons[api] } }
 
-    /// True for the first refusal of this service.
-    func refuse(_ api: API) -> Bool { lock.withLock { apis.insert(api).inserted } }
+    /// True when this call gave the service up (the first reason stays).
+    func giveUp(_ api: API, because reason: String) -> Bool {
+        lock.withLock {
+            guard reasons[api] == nil else { return false }
+            reasons[api] = reason
+            return true
+        }
+    }
+
+    /// An answer came (whatever it says): the run of unanswered requests ends.
+    func answered(_ api: API) { lock.withLock { unansweredRuns[api] = 0 } }
+
+    /// One more request left unanswered after every try; true when this one gave the service up.
+    func unanswered(_ api: API, limit: Int) -> Bool {
+        let count = lock.withLock {
+            unansweredRuns[api, default: 0] += 1
+            return unansweredRuns[api]!
+        }
+        return count >= limit && giveUp(api, because: "\(limit) requests in a row got no answer")
+    }
 }
 
 /// One service's limits: requests started per second, and requests open at once.
