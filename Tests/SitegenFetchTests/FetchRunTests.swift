@@ -241,6 +241,9 @@ final class FetchRunTests: FakeServicesTestCase {
         let failure = FetchFailure(api: .lastfm, url: "https://ws.example/", reason: "Last.fm error 3: \u{1B}[5mBLINK\nfetch: all fine",
                                    attempts: 1, action: "nothing written")
         XCTAssertEqual(failure.description, #"Last.fm https://ws.example/: Last.fm error 3: \u{1B}[5mBLINK\nfetch: all fine; nothing written"#)
+        let recorder = ReportRecorder(dryRun: false)
+        recorder.note("archive: collection `a\u{7}\nfailed: b`")
+        XCTAssertEqual(recorder.result.notes, [#"archive: collection `a\u{7}\nfailed: b`"#])
     }
 
     /// An answer larger than the build would read (`limits.max_file_mb`) is not stored (every

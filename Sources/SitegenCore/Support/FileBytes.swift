@@ -5,10 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Reading whole files, and writing bytes out, with plain POSIX calls. A build reads hundreds of thousands of small
-/// files, some twice: Foundation's `Data(contentsOf:)` adds its own work to each, and with
-/// `.mappedIfSafe` the threads queue for the process's memory-map lock on every map, unmap and
-/// page fault.
+/// Reading whole files, and writing bytes out, with plain POSIX calls. A build reads hundreds
+/// of thousands of small files, some twice: Foundation's `Data(contentsOf:)` adds its own work
+/// to each, and with `.mappedIfSafe` the threads queue for the process's memory-map lock on
+/// every map, unmap and page fault.
 enum FileBytes {
     /// Why a file could not be read, as the system says it.
     struct Failure: Error {
