@@ -30,6 +30,9 @@ typedef struct {
     char *limit;
     char *last;       // the newest allocation, which realloc can grow where it is
     bool registered;  // whether the thread-exit destructor knows this arena
+    size_t budget;    // bytes sitegen_arena_malloc may still hand out, when `limited`
+    bool limited;     // whether a budget was set since the last reset
+    bool refused;     // whether sitegen_arena_malloc refused an allocation since the last reset
 } arena;
 
 static _Thread_local arena current;
@@ -150,7 +153,26 @@ static cmark_mem arena_mem = {arena_calloc, arena_realloc, arena_free};
 
 cmark_mem *sitegen_arena_mem(void) { return &arena_mem; }
 
-void *sitegen_arena_malloc(size_t size) { return allocate(size); }
+void *sitegen_arena_malloc(size_t size) {
+    arena *a = &current;
+    if (a->limited) {
+        size_t need = size > SIZE_MAX - 2 * ALIGN ? SIZE_MAX : ALIGN + round_up(size);
+        if (need > a->budget) {
+            a->refused = true;
+            return NULL;
+        }
+        a->budget -= need;
+    }
+    return allocate(size);
+}
+
+void sitegen_arena_limit(size_t bytes) {
+    arena *a = &current;
+    a->budget = bytes;
+    a->limited = true;
+}
+
+bool sitegen_arena_refused(void) { return current.refused; }
 
 void sitegen_arena_free(void *ptr) { arena_free(ptr); }
 
@@ -170,4 +192,6 @@ void sitegen_arena_reset(void) {
     }
     a->used = NULL;
     a->cursor = a->limit = a->last = NULL;
+    a->budget = 0;
+    a->limited = a->refused = false;
 }

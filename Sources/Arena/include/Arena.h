@@ -1,6 +1,7 @@
 #ifndef SITEGEN_ARENA_H
 #define SITEGEN_ARENA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <cmark.h>
 
@@ -22,8 +23,17 @@ cmark_mem *sitegen_arena_mem(void);
 void *sitegen_arena_malloc(size_t size);
 void sitegen_arena_free(void *ptr);
 
-/// Lets go of everything this thread allocated from the arena. A few MB of blocks are kept for
-/// the next document, so converting small documents one after another never calls malloc.
+/// Until the next reset, `sitegen_arena_malloc` hands out at most `bytes` (headers included)
+/// and returns NULL past them, which cJSON treats as a failed parse: a document that needs
+/// more memory than its size justifies is refused before it takes the machine's.
+void sitegen_arena_limit(size_t bytes);
+
+/// Whether `sitegen_arena_malloc` returned NULL for the limit since the last reset.
+bool sitegen_arena_refused(void);
+
+/// Lets go of everything this thread allocated from the arena, and of its limit. A few MB of
+/// blocks are kept for the next document, so converting small documents one after another
+/// never calls malloc.
 void sitegen_arena_reset(void);
 
 #endif

@@ -33,10 +33,12 @@ public enum JSON: Sendable, Equatable {
                 return .failure(SitegenError("not valid JSON: the file is empty", at: SourceLocation(file: file)))
             }
             var end: UnsafePointer<CChar>?
+            sitegen_arena_limit(treeBudget(bytes: bytes.count))
             let root = cJSON_ParseWithLengthOpts(start, bytes.count, &end, 0)
             // The tree (and, on a syntax error, what was built of it) goes at once.
             defer { sitegen_arena_reset() }
             let offset = end.map { $0 - UnsafePointer(start) } ?? 0
+            if root == nil, sitegen_arena_refused() { return .failure(tooDense(in: bytes, at: offset, file: file)) }
             guard let root else { return .failure(syntaxError(in: bytes, at: offset, file: file)) }
             // cJSON stops after the first value; anything but white space after it is an error.
             if let extra = bytes[offset...].firstIndex(where: { !Self.isSpace($0) }) {
@@ -148,6 +150,21 @@ public enum JSON: Sendable, Equatable {
     /// cJSON's CJSON_NESTING_LIMIT: a deeper document fails to parse (which keeps the copy into
     /// Swift values, a recursion, within any thread's stack).
     static let nestingLimit = 1_000
+
+    /// The memory cJSON's tree of a document may take: 16 bytes for each byte of the file, and
+    /// 1 MB for a small one. The services' answers need at most 10 (Last.fm's week list: many
+    /// short objects of short strings); every value takes 80 bytes however few it is written in,
+    /// so `[0,0,…]` needs 40 and would turn a cached file of 256 MB into 10 GB of nodes.
+    static func treeBudget(bytes: Int) -> Int {
+        bytes > (Int.max - (1 << 20)) / 16 ? Int.max : 16 * bytes + (1 << 20)
+    }
+
+    private static func tooDense(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, file: String) -> SitegenError {
+        let place = syntaxError(in: bytes, at: offset, file: file).location
+        return SitegenError("refused: its values are packed more densely than in any answer of the services "
+                            + "(reading its \(bytes.count) bytes would take more than \(treeBudget(bytes: bytes.count) >> 20) MB)",
+                            at: place)
+    }
 
     /// How many arrays and objects are open at the end of `bytes`, strings skipped: for a
     /// message that says why a deep document failed.

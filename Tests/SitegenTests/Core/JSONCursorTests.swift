@@ -87,6 +87,27 @@ struct JSONCursorTests {
         #expect(message("{\"a\": [1, 2") == "a.json:1:11: error: not valid JSON: expected a JSON value, comma, colon or closing bracket near '2' (where the file ends)")
     }
 
+
+    /// A file of values packed as tight as JSON allows (`[0,0,…]`, `[{},{},…]`) would take 40 or
+    /// 27 times its size in nodes; it is refused by the parser's memory budget, while the densest
+    /// answer the services send (Last.fm's week list, 10 times) of the same size reads.
+    @Test func valuesPackedDenserThanAnyAnswerAreRefused() throws {
+        func message(_ text: String) -> String {
+            do { _ = try JSON.parse(Data(text.utf8), file: "a.json"); return "parsed" } catch { return error.description }
+        }
+        let zeros = "[" + String(repeating: "0,", count: 150_000) + "0]"
+        #expect(message(zeros).hasPrefix("a.json:1:"))
+        #expect(message(zeros).hasSuffix("error: refused: its values are packed more densely than in any answer of the services "
+                                          + "(reading its 300003 bytes would take more than 5 MB)"))
+        let emptyObjects = "{\"a\":[" + Array(repeating: "{}", count: 100_000).joined(separator: ",") + "]}"
+        #expect(message(emptyObjects).contains("packed more densely"))
+        let week = ##"{"#text":"","from":"1108296000","to":"1108900800"}"##
+        let weeks = #"{"weeklychartlist":{"chart":["# + Array(repeating: week, count: 6_000).joined(separator: ",") + "]}}"
+        #expect(weeks.utf8.count > 300_000)
+        #expect(message(weeks) == "parsed")
+        // The limit lasts one document: the next small one on the same thread reads.
+        #expect(message("[0,0,0]") == "parsed")
+    }
     @Test func valuesOfEveryKindAndInvalidUTF8() throws {
         let json = try JSON.parse(Data(#"{"s":"é\u00e9","n":-1.5e2,"i":1234567890123,"t":true,"f":false,"z":null,"a":[1,"x",{}]}"#.utf8), file: "a.json")
         #expect(json == .object(["s": .string("éé"), "n": .number(-150), "i": .number(1234567890123), "t": .bool(true),
