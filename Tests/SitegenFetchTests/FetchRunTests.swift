@@ -226,13 +226,25 @@ final class FetchRunTests: FakeServicesTestCase {
     /// would be published as an image), unless it is the host the answers come from.
     func testAnImageLinkToThisMachineOrItsNetworksIsNotAskedFor() {
         for host in ["127.0.0.1", "169.254.169.254", "10.1.2.3", "172.20.0.1", "192.168.1.1", "0.0.0.0", "[::1]", "::", "fe80::1",
-                     "fd00::1", "::ffff:127.0.0.1", "localhost", "api.localhost", "2130706433", "0x7f.1"] {
+                     "fd00::1", "::ffff:127.0.0.1", "localhost", "localhost.", "api.localhost", "2130706433", "0x7f.1"] {
             XCTAssertFalse(ImagesPlan.mayAsk(host: host, trusted: "ws.audioscrobbler.com"), host)
         }
         for host in ["lastfm.freetls.fastly.net", "93.184.216.34", "2606:4700::1", "cafe.be", "1.example"] {
             XCTAssertTrue(ImagesPlan.mayAsk(host: host, trusted: "ws.audioscrobbler.com"), host)
         }
         XCTAssertTrue(ImagesPlan.mayAsk(host: "127.0.0.1", trusted: "127.0.0.1"), "a local mirror's own images")
+    }
+
+    /// A name is judged by the addresses it resolves to: `localhost` (from /etc/hosts, no DNS
+    /// needed) is this machine whatever it is called; a public address is not refused, and a
+    /// name that does not resolve is left to fail on its own.
+    func testANameThatResolvesToThisMachineIsNotAskedFor() throws {
+        let address = try XCTUnwrap(ImagesPlan.ownNetworkAddress(resolving: "localhost"))
+        XCTAssertTrue(["127.0.0.1", "::1"].contains(address), address)
+        XCTAssertEqual(ImagesPlan.ownNetworkAddress(resolving: "127.0.0.2"), "127.0.0.2")
+        XCTAssertNil(ImagesPlan.ownNetworkAddress(resolving: "93.184.216.34"))
+        XCTAssertNil(ImagesPlan.ownNetworkAddress(resolving: "2606:4700::1"))
+        XCTAssertNil(ImagesPlan.ownNetworkAddress(resolving: "no-such-host.invalid"))
     }
 
     /// A failure's reason may quote the server: its control characters are escaped, so that it

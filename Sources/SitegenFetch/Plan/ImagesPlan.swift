@@ -31,10 +31,10 @@ enum ImagesPlan {
     /// network of its own (loopback, private, link-local, unspecified: 169.254.169.254 is a cloud
     /// machine's metadata service), whose answer would be copied into static/ and published.
     /// `trusted` is the host the Last.fm answers come from, which may be a local mirror. A name
-    /// that resolves to such an address is not caught here.
+    /// that resolves to such an address is caught by `ownNetworkAddress` before it is asked.
     static func mayAsk(host rawHost: String, trusted: String?) -> Bool {
-        let host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if let trusted, host == trusted.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) { return true }
+        let host = bare(rawHost)
+        if let trusted, host == bare(trusted) { return true }
         if host == "localhost" || host.hasSuffix(".localhost") || host.isEmpty { return false }
         var v4 = in_addr()
         if inet_pton(AF_INET, host, &v4) == 1 { return isPublic(ipv4: UInt32(bigEndian: v4.s_addr)) }
@@ -53,6 +53,33 @@ enum ImagesPlan {
         return !host.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
             label.hasPrefix("0x") ? label.dropFirst(2).allSatisfy(\.isHexDigit) : !label.isEmpty && label.allSatisfy(\.isNumber)
         }
+    }
+
+    /// A host as a resolver sees it: lower case, without an IPv6 address's brackets or the
+    /// root's final dot (`localhost.` is `localhost`).
+    private static func bare(_ host: String) -> String {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return host.hasSuffix(".") ? String(host.dropLast()) : host
+    }
+
+    /// The first address of this machine or a network of its own that `host` resolves to
+    /// (`mayAsk`'s rule), or nil: a name of a public server, or one that does not resolve, whose
+    /// request then fails on its own. The name is resolved again when the request connects, so
+    /// a server that answers differently the second time (DNS rebinding) is not caught.
+    static func ownNetworkAddress(resolving host: String) -> String? {
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var list: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(bare(host), nil, &hints, &list) == 0, let list else { return nil }
+        defer { freeaddrinfo(list) }
+        for entry in sequence(first: list, next: { $0.pointee.ai_next }) {
+            guard let address = entry.pointee.ai_addr else { continue }
+            var text = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            guard getnameinfo(address, entry.pointee.ai_addrlen, &text, socklen_t(text.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
+            let numeric = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !mayAsk(host: numeric, trusted: nil) { return numeric }
+        }
+        return nil
     }
 
     private static func isPublic(ipv4 address: UInt32) -> Bool {

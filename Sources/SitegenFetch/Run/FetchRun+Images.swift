@@ -13,6 +13,7 @@ extension FetchRun {
         var requests: [FetchRequest] = []
         var replaced: [(record: CachePath?, url: String, old: [CachePath])] = []
         var present: [String: [String: [String]]] = [:]
+        var resolved: [String: String?] = [:]
         for kind in ["albums", LastFMArtistFiles.imageKind, "users"] {
             for name in writer.names(in: ImagesPlan.folder + [kind]) ?? [] {
                 if let stem = ImagesPlan.stem(ofCopy: name) { present[kind, default: [:]][stem, default: []].append(name) }
@@ -36,6 +37,11 @@ extension FetchRun {
                        reason: "a link to this machine or a network of its own (\(request.url.host ?? "")), not one to Last.fm's images")
                 continue
             }
+            if let host = request.url.host, let address = await ownNetworkAddress(of: host, trusted: base(.lastfm).host, known: &resolved) {
+                refuse(.images, what: "the image of \(answer.file.joined(separator: "/"))",
+                       reason: "\(host) resolves to \(address), an address of this machine or a network of its own")
+                continue
+            }
             if !copies.isEmpty {
                 let recorded = record.flatMap(writer.read).map { String(decoding: $0, as: UTF8.self) }
                 if recorded == largest.url { continue }
@@ -54,6 +60,19 @@ extension FetchRun {
             if let record = replaced[index].record { store(Data(replaced[index].url.utf8), at: record) }
             for old in replaced[index].old { remove(old) }
         }
+    }
+
+    /// `ImagesPlan.ownNetworkAddress` of `host`, resolved once a run (Last.fm links its images
+    /// on one or two hosts), off the cooperative pool: the resolver blocks. The host the answers
+    /// come from is trusted, as in `ImagesPlan.mayAsk`.
+    private func ownNetworkAddress(of host: String, trusted: String?, known: inout [String: String?]) async -> String? {
+        if let trusted, host.lowercased() == trusted.lowercased() { return nil }
+        if let answer = known[host] { return answer }
+        let answer = await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
+            DispatchQueue.global().async { done.resume(returning: ImagesPlan.ownNetworkAddress(resolving: host)) }
+        }
+        known[host] = answer
+        return answer
     }
 
     /// Writes fetch's own record of a copy (not an answer: nothing to judge or count).
