@@ -143,8 +143,7 @@ struct Build: ParsableCommand {
     func run() throws {
         var options = arguments.options
         options.endsProcess = true
-        if let holder = BuildLock.servingProcess(of: options.output) {
-            let process = holder.isEmpty ? "" : " (process \(holder))"
+        if let process = BuildLock.servingProcess(of: options.output) {
             printError("\(options.displayName(options.output)): error: sitegen serve\(process) previews into this folder, and its next rebuild "
                        + "would replace this build; build into another folder (the default is Output), or stop the preview")
             throw ExitCode(1)

@@ -73,7 +73,7 @@ struct KillAndLockTests {
         #expect {
             try site.build()
         } throws: { error in
-            "\(error)".contains("another sitegen build is writing Output")
+            "\(error)".contains("another sitegen build (process \(getpid())) is writing Output")
         }
         withExtendedLifetime(lock) {}
     }
