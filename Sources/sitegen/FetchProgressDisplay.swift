@@ -4,10 +4,9 @@ import SitegenFetch
 
 /// The fetch's progress on standard error. On a terminal: one line redrawn at most ten times a
 /// second, per service done/total, requests per second, retries and the time left. In a pipe:
-/// a plain line per service every ten seconds, and each service's last line at the end.
+/// a plain line per service every ten seconds, and each service's last line at the end
+/// (`StatusLine`).
 final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
-    enum Mode { case terminal, plain, quiet }
-
     private struct Counts {
         var total = 0
         var done = 0
@@ -19,20 +18,19 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         var lastPlainText = ""
     }
 
-    private let mode: Mode
+    private let status: StatusLine
     private let verbose: Bool
     private let lock = NSLock()
     private var counts: [API: Counts] = [:]
     private var lastDrawn = ContinuousClock.now - .seconds(1)
 
-    init(mode: Mode, verbose: Bool) {
-        self.mode = mode
+    private init(status: StatusLine, verbose: Bool) {
+        self.status = status
         self.verbose = verbose
     }
 
     static func forStandardError(quiet: Bool, verbose: Bool) -> FetchProgressDisplay {
-        if quiet { return FetchProgressDisplay(mode: .quiet, verbose: false) }
-        return FetchProgressDisplay(mode: isatty(STDERR_FILENO) == 1 ? .terminal : .plain, verbose: verbose)
+        FetchProgressDisplay(status: .forStandardError(quiet: quiet), verbose: verbose && !quiet)
     }
 
     func planned(_ api: API, count: Int) {
@@ -47,10 +45,10 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
             counts[api, default: Counts()].done += 1
             let now = ContinuousClock.now
             counts[api]!.lastDone = now
-            switch mode {
+            switch status.mode {
             case .terminal where now - lastDrawn > .milliseconds(100):
                 lastDrawn = now
-                write("\r\u{1B}[2K" + counts.keys.sorted().map { line($0) }.joined(separator: " | "))
+                status.redraw(counts.keys.sorted().map { line($0) }.joined(separator: " | "))
             case .plain:
                 writePlainLine(api, now: now)
             default: break
@@ -65,29 +63,27 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         counts[api]!.lastPlain = now
         let text = line(api)
         counts[api]!.lastPlainText = text
-        write(text + "\n")
+        status.print(text)
     }
 
     func retried(_ api: API, reason: String, url: URL) {
         lock.withLock {
             counts[api, default: Counts()].retries += 1
-            if verbose, mode != .quiet {
-                write((mode == .terminal ? "\r\u{1B}[2K" : "") + InputText.escapingControls("retrying \(api.displayName) \(url.absoluteString): \(reason)") + "\n")
-            }
-            if mode == .plain { writePlainLine(api, now: ContinuousClock.now) }
+            if verbose { status.print(InputText.escapingControls("retrying \(api.displayName) \(url.absoluteString): \(reason)")) }
+            if status.mode == .plain { writePlainLine(api, now: ContinuousClock.now) }
         }
     }
 
     func waiting(_ message: String) {
-        lock.withLock { if mode != .quiet { write(message + "\n") } }
+        lock.withLock { status.print(message) }
     }
 
     func finish() {
         lock.withLock {
-            switch mode {
-            case .terminal: write("\r\u{1B}[2K")
+            switch status.mode {
+            case .terminal: status.erase()
             case .plain:
-                for api in counts.keys.sorted() where line(api) != counts[api]!.lastPlainText { write(line(api) + "\n") }
+                for api in counts.keys.sorted() where line(api) != counts[api]!.lastPlainText { status.print(line(api)) }
             case .quiet: break
             }
         }
@@ -107,9 +103,5 @@ final class FetchProgressDisplay: FetchProgress, @unchecked Sendable {
         }
         if entry.retries > 0 { text += " · \(entry.retries.counted("retry", plural: "retries"))" }
         return text
-    }
-
-    private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }
