@@ -38,7 +38,7 @@ public struct CheckProblem: Sendable, Hashable, Comparable {
     }
 
     /// For a broken link, the file of the site it names and that is not there.
-    public var missingTarget: String? {
+    var missingTarget: String? {
         if case .missing(let target) = shared { return target }
         return nil
     }

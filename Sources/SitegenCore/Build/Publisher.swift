@@ -102,7 +102,7 @@ public final class Publisher: @unchecked Sendable {
     }
 
     /// How many files wait in the staging folder.
-    public var stagedCount: Int { lock.withLock { staged.count } }
+    var stagedCount: Int { lock.withLock { staged.count } }
 
     /// Moves the staged files into the output, removes `removals`, and writes the manifest last.
     /// `existing` tells which staged files replace a file already published.

@@ -27,7 +27,7 @@ public struct Page: Sendable {
     }
 
     /// The model the fingerprint was taken from: for a lazy model, what it knows, made again.
-    public var fingerprintedModel: (any Sendable)? {
+    var fingerprintedModel: (any Sendable)? {
         get throws(SitegenError) {
             guard case .template(_, let model) = body else { return nil }
             guard let lazy = model as? LazyModel else { return model }
@@ -43,7 +43,7 @@ public struct Page: Sendable {
     }
 
     /// The view model of a template page, made now if it is a `LazyModel`; nil for text pages.
-    public var viewModel: (any Sendable)? {
+    var viewModel: (any Sendable)? {
         get throws(SitegenError) {
             if case .template(_, let model) = body { return try LazyModel.resolve(model) }
             return nil

@@ -34,7 +34,8 @@ public enum Slug {
     /// per artist): where `make` drops letters of another script ("ГРОТ", "久石譲", "ГРОТ feat.
     /// Ka") or leaves more than `maxBytes`, eight hex digits of the lower-cased name's digest
     /// follow, so two such names never share a file. Latin names keep `make`'s slug.
-    public static func distinct(_ text: String, fallback: String, maxBytes: Int = 100) -> String {
+    public static func distinct(_ text: String, fallback: String) -> String {
+        let maxBytes = 100
         let slug = make(text, fallback: "")
         guard slug.isEmpty || slug.utf8.count > maxBytes || dropsLetters(text) else { return slug }
         var head = slug.isEmpty ? fallback : String(slug.prefix(maxBytes))

@@ -59,10 +59,10 @@ struct PaginationModel: Sendable {
         let gap: Bool
     }
 
-    /// The pages to show around `current` (1-based) of `count`: 1, the window, `count`.
-    static func window(current: Int, count: Int, radius: Int = 2) -> [Int?] {
+    /// The pages to show around `current` (1-based) of `count`: 1, two either side, `count`.
+    static func window(current: Int, count: Int) -> [Int?] {
         var shown: [Int?] = []
-        for number in 1...count where number == 1 || number == count || abs(number - current) <= radius {
+        for number in 1...count where number == 1 || number == count || abs(number - current) <= 2 {
             if let last = shown.last, let previous = last, number > previous + 1 { shown.append(nil) }
             shown.append(number)
         }

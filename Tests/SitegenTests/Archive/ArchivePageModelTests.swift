@@ -1,5 +1,5 @@
 import Foundation
-import SitegenCore
+@testable import SitegenCore
 import Testing
 @testable import SitegenArchive
 

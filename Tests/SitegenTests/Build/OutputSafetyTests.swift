@@ -1,6 +1,6 @@
 import Foundation
 import Sitegen
-import SitegenCore
+@testable import SitegenCore
 import Testing
 
 @Suite("Output folder safety")
