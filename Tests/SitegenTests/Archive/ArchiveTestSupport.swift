@@ -2,20 +2,16 @@ import Foundation
 import SitegenCore
 @testable import SitegenArchive
 
-/// A throw-away Content/ folder made of archive fixtures, and a section loaded from it.
+/// A throw-away Content/ folder made of archive fixtures (`FixtureContent`), and a section
+/// loaded from it.
 struct ArchiveFixtureSite {
-    let content: URL
+    let folder: FixtureContent
     let warnings = WarningLog()
+    var content: URL { folder.content }
 
     /// `layout` maps paths under Content/ ("archive/GratefulDead/search-1.json") to fixture names.
     init(_ layout: [String: String]) throws {
-        content = TemporaryFolder.path("archive").appendingPathComponent("Content")
-        for (path, fixture) in layout.sorted(by: { $0.key < $1.key }) {
-            let target = content.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contentsOf: Self.fixture(fixture)).write(to: target)
-        }
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        folder = try FixtureContent("archive", files: try FixtureContent.fixtures("archive", layout))
     }
 
     static func fixture(_ name: String) -> URL {
@@ -31,9 +27,7 @@ struct ArchiveFixtureSite {
         if let settings {
             config = try SiteConfig.parse("title: t\n" + settings, file: "site.yml", sectionKeys: ["archive"], warnings: warnings)
         }
-        return LoadContext(contentDirectory: content, contentName: "Content", config: config.english,
-                           clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: TimeZone(identifier: "UTC")!),
-                           includeDrafts: false, warnings: warnings)
+        return folder.context(config: config.english, warnings: warnings)
     }
 
     func load(settings: String? = nil) throws -> ArchiveSection? {

@@ -3,28 +3,20 @@ import Testing
 @testable import SitegenCore
 @testable import SitegenEvents
 
-/// A throw-away Content/ folder made of events fixtures, loaded the way a build loads it.
+/// A throw-away Content/ folder made of events fixtures (`FixtureContent`), loaded the way a
+/// build loads it.
 struct EventsFixtureSite {
-    let content: URL
+    let folder: FixtureContent
     let warnings = WarningLog()
+    var content: URL { folder.content }
 
     /// `files`: path under Content/ → fixture name in Fixtures/events (without ".json").
     init(_ files: [String: String]) throws {
-        content = TemporaryFolder.path("events")
-        for (path, fixture) in files {
-            let target = content.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contentsOf: try Self.fixture(fixture)).write(to: target)
-        }
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        folder = try FixtureContent("events", files: try FixtureContent.fixtures("events", files))
     }
 
     /// Another load of the same folder, with a warning log of its own.
-    init(content: URL) { self.content = content }
-
-    static func fixture(_ name: String) throws -> URL {
-        try #require(Bundle.module.url(forResource: "Fixtures/events/\(name)", withExtension: "json"), "missing fixture \(name)")
-    }
+    init(content: URL) { folder = FixtureContent(content: content) }
 
     func config(_ yaml: String, baseURL: String = "https://example.org/music/", zone: String = "UTC") throws -> SiteConfig {
         let text = "title: Test\nbase_url: \(baseURL)\ntime_zone: \(zone)\n" + yaml
@@ -33,16 +25,14 @@ struct EventsFixtureSite {
 
     func load(today: String, yaml: String = "", zone: String = "UTC") throws -> (EventsSection?, PageContext) {
         let config = try config(yaml, zone: zone)
-        let clock = BuildClock(today: try #require(LocalDate(iso: today)), timeZone: try #require(TimeZone(identifier: zone)))
-        let context = LoadContext(contentDirectory: content, contentName: "Content", config: config, clock: clock,
-                                  includeDrafts: false, warnings: warnings)
-        return (try EventsSection.load(context), PageContext(config: config, clock: clock))
+        let context = folder.context(config: config, today: try #require(LocalDate(iso: today)), zone: zone, warnings: warnings)
+        return (try EventsSection.load(context), PageContext(config: config, clock: context.clock))
     }
 
     /// The warnings as text, for `contains` checks.
     var warningText: [String] { warnings.sorted.map(\.description) }
 
-    func remove() { try? FileManager.default.removeItem(at: content) }
+    func remove() { folder.remove() }
 }
 
 extension EventsSection {

@@ -5,9 +5,9 @@ import Foundation
 /// Every one is made under one root folder of the test process, `<tmp>/sitegen-tests-<pid>-<UUID>/`,
 /// which the process removes when it exits (`atexit`), whether its tests passed or failed. Not a
 /// removal per test, because these are Swift Testing suites, which have no teardown to hang one
-/// on, and the support values (`TemporarySite`, `ArchiveFixtureSite`, `ChartsContent`,
-/// `EventsFixtureSite`, the invalid-input base site) are made without a test at hand. A test
-/// may still remove its folder as soon as it is done with it, to keep the run's disk use small.
+/// on, and the support values (`TemporarySite`, `FixtureContent` and the sections' helpers on
+/// it, the invalid-input base site) are made without a test at hand. A test may still remove
+/// its folder as soon as it is done with it, to keep the run's disk use small.
 ///
 /// A process that dies without exiting (a crash, a kill, Ctrl-C) cannot run its exit handler:
 /// the next test process removes the roots of processes that are gone.
