@@ -208,7 +208,10 @@ final class FetchRunTests: FakeServicesTestCase {
         XCTAssertEqual(judged(#"{"items":[0]}"#, .archiveSearch), .fail("the build could not read it (at $.items[0]: expected a search result object, found 0)"))
         XCTAssertEqual(judged(#"{"items":[{"identifier":"a"}],"cursor":"x"}"#, .archiveSearch), .good)
         XCTAssertEqual(judged(#"{"weeklychartlist":{"chart":[{"from":"1108900800","to":"1108296000"}]}}"#, .lastfm("weeklychartlist")),
-                       .fail("the build could not read it (at $.weeklychartlist.chart[0]: expected a week whose `from` is before its `to`, found an object)"))
+                       .fail("the build could not read it (at $.weeklychartlist.chart[0]: expected a week whose `from` is before its `to`, from 1970 on, found an object)"))
+        XCTAssertEqual(judged(#"{"weeklychartlist":{"chart":[{"from":"-604800","to":"0"}]}}"#, .lastfm("weeklychartlist")),
+                       .fail("the build could not read it (at $.weeklychartlist.chart[0]: expected a week whose `from` is before its `to`, from 1970 on, found an object)"),
+                       "a week before 1970 would be stored under a name no week is read back from")
         guard case .fail = judged(#"{"user":{"name":{}}}"#, .lastfm("user")) else { return XCTFail("a user without a name is stored") }
         guard case .fail = judged(#"{"album":{"artist":"A"}}"#, .lastfm("album")) else { return XCTFail("an album without a name is stored") }
         guard case .fail = judged(#"{"weeklyalbumchart":{"album":"x"}}"#, .lastfm("weeklyalbumchart")) else { return XCTFail("a week of no albums is stored") }
@@ -220,6 +223,33 @@ final class FetchRunTests: FakeServicesTestCase {
             XCTAssertTrue(reason.hasPrefix("the build could not read it"), reason)
         }
         XCTAssertEqual(judged(#"{"resultsPage":{"status":"ok","results":{},"totalEntries":0}}"#, .songkick), .good)
+    }
+
+    /// A server that resets the connection (a real one: python3 closes the socket with a zero
+    /// linger, which sends RST) is named as such, not as "network error".
+    func testAConnectionResetIsNamed() async throws {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["python3", "-c", """
+            import socket, struct
+            s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(1)
+            print(s.getsockname()[1], flush=True)
+            c, _ = s.accept(); c.recv(4096)
+            c.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)); c.close()
+            """]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        defer { server.terminate() }
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try XCTUnwrap(Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), line)
+        let transport = HTTPTransport(timeout: 5, userAgent: "sitegen-test", connectionsPerHost: 1, maxBodyBytes: 1 << 20)
+        do {
+            _ = try await transport.get(URL(string: "http://127.0.0.1:\(port)/")!)
+            XCTFail("an answer came from a server that reset the connection")
+        } catch {
+            XCTAssertEqual(error.reason, "connection reset by the server")
+        }
     }
 
     /// An answer's image link to this machine or its networks is not asked for (its answer

@@ -15,7 +15,7 @@ public enum LastFMReader {
         for entry in list["chart"].list {
             let from = try entry["from"].requireInt("a `from` time in Unix seconds")
             let to = try entry["to"].requireInt("a `to` time in Unix seconds")
-            guard let week = ChartWeek(from: from, to: to) else { throw entry.error("a week whose `from` is before its `to`") }
+            guard let week = ChartWeek(from: from, to: to) else { throw entry.error("a week whose `from` is before its `to`, from 1970 on") }
             weeks.append(week)
         }
         return weeks

@@ -4,8 +4,10 @@ public struct ChartWeek: Sendable, Hashable, Comparable {
     public let from: Int
     public let to: Int
 
+    /// nil unless `from` is before `to`, and not before 1970: a negative time would make a
+    /// file name ("-5-100.json") that no week is read back from.
     public init?(from: Int, to: Int) {
-        guard from < to else { return nil }
+        guard 0 <= from, from < to else { return nil }
         self.from = from
         self.to = to
     }

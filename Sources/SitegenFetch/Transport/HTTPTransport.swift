@@ -137,6 +137,7 @@ final class HTTPTransport: Sendable {
         if let failure = resolverFailure(error) {
             return isUnknownHost(error) ? "host not found" : "host not found (the resolver did not answer: \(failure.errorDescription))"
         }
+        if let error = error as? IOError, error.errnoCode == ECONNRESET { return "connection reset by the server" }
         if text.contains("SSL") || text.contains("TLS") || text.contains("certificate") { return "TLS failed" }
         if text.contains("ChannelError") || text.contains("ioOnClosedChannel") { return "connection lost before the answer was complete" }
         return "network error"
