@@ -207,6 +207,13 @@ final class FetchRunTests: FakeServicesTestCase {
         func judged(_ body: String, _ expects: Expectation) -> Verdict { AnswerJudge.judge(status: 200, body: Data(body.utf8), expects: expects) }
         XCTAssertEqual(judged(#"{"items":[0]}"#, .archiveSearch), .fail("the build could not read it (at $.items[0]: expected a search result object, found 0)"))
         XCTAssertEqual(judged(#"{"items":[{"identifier":"a"}],"cursor":"x"}"#, .archiveSearch), .good)
+        guard case .fail(let dense) = judged("[" + String(repeating: "0,", count: 150_000) + "0]", .archiveSearch),
+              dense.hasPrefix("refused: its values are packed more densely") else {
+            return XCTFail("JSON too dense for the build is asked for again")
+        }
+        guard case .fail = judged(String(repeating: "[", count: 1_001) + String(repeating: "]", count: 1_001), .archiveSearch) else {
+            return XCTFail("JSON too deep for the build is asked for again")
+        }
         XCTAssertEqual(judged(#"{"weeklychartlist":{"chart":[{"from":"1108900800","to":"1108296000"}]}}"#, .lastfm("weeklychartlist")),
                        .fail("the build could not read it (at $.weeklychartlist.chart[0]: expected a week whose `from` is before its `to`, from 1970 on, found an object)"))
         XCTAssertEqual(judged(#"{"weeklychartlist":{"chart":[{"from":"-604800","to":"0"}]}}"#, .lastfm("weeklychartlist")),
@@ -256,13 +263,15 @@ final class FetchRunTests: FakeServicesTestCase {
     /// would be published as an image), unless it is the host the answers come from.
     func testAnImageLinkToThisMachineOrItsNetworksIsNotAskedFor() {
         for host in ["127.0.0.1", "169.254.169.254", "10.1.2.3", "172.20.0.1", "192.168.1.1", "0.0.0.0", "[::1]", "::", "fe80::1",
-                     "fd00::1", "::ffff:127.0.0.1", "localhost", "localhost.", "api.localhost", "2130706433", "0x7f.1"] {
+                     "fd00::1", "fe80::1%eth0", "[fe80::1%25eth0]", "::ffff:127.0.0.1", "localhost", "localhost.", "api.localhost",
+                     "2130706433", "0x7f.1"] {
             XCTAssertFalse(ImagesPlan.mayAsk(host: host, trusted: "ws.audioscrobbler.com"), host)
         }
         for host in ["lastfm.freetls.fastly.net", "93.184.216.34", "2606:4700::1", "cafe.be", "1.example"] {
             XCTAssertTrue(ImagesPlan.mayAsk(host: host, trusted: "ws.audioscrobbler.com"), host)
         }
         XCTAssertTrue(ImagesPlan.mayAsk(host: "127.0.0.1", trusted: "127.0.0.1"), "a local mirror's own images")
+        XCTAssertTrue(ImagesPlan.isTrusted("Mirror.lan", "mirror.lan."), "the trusted host is compared as a resolver sees it")
     }
 
     /// A name is judged by the addresses it resolves to: `localhost` (from /etc/hosts, no DNS
@@ -272,6 +281,7 @@ final class FetchRunTests: FakeServicesTestCase {
         let address = try XCTUnwrap(ImagesPlan.ownNetworkAddress(resolving: "localhost"))
         XCTAssertTrue(["127.0.0.1", "::1"].contains(address), address)
         XCTAssertEqual(ImagesPlan.ownNetworkAddress(resolving: "127.0.0.2"), "127.0.0.2")
+        XCTAssertNotNil(ImagesPlan.ownNetworkAddress(resolving: "fe80::1%1"), "a link-local address with its zone")
         XCTAssertNil(ImagesPlan.ownNetworkAddress(resolving: "93.184.216.34"))
         XCTAssertNil(ImagesPlan.ownNetworkAddress(resolving: "2606:4700::1"))
         XCTAssertNil(ImagesPlan.ownNetworkAddress(resolving: "no-such-host.invalid"))

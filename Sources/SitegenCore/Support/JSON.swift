@@ -151,18 +151,26 @@ public enum JSON: Sendable, Equatable {
     /// Swift values, a recursion, within any thread's stack).
     static let nestingLimit = 1_000
 
-    /// The memory cJSON's tree of a document may take: 16 bytes for each byte of the file, and
-    /// 1 MB for a small one. The services' answers need at most 10 (Last.fm's week list: many
+    /// The memory cJSON's tree of a document may take: 16 bytes for each byte of the file, plus
+    /// 1 MB (for the smallest files). The services' answers need at most 10 (Last.fm's week list: many
     /// short objects of short strings); every value takes 80 bytes however few it is written in,
     /// so `[0,0,…]` needs 40 and would turn a cached file of 256 MB into 10 GB of nodes.
     static func treeBudget(bytes: Int) -> Int {
         bytes > (Int.max - (1 << 20)) / 16 ? Int.max : 16 * bytes + (1 << 20)
     }
 
+    /// Whether `parse` refused a document for how densely or deeply it is written, rather than
+    /// found it cut off or malformed: the same bytes would be refused again.
+    public static func isRefusal(_ error: SitegenError) -> Bool {
+        error.message.hasPrefix(denseRefusal) || error.message.hasSuffix(deepRefusal)
+    }
+
+    private static let denseRefusal = "refused: its values are packed more densely than in any answer of the services "
+    private static let deepRefusal = "nested deeper than \(nestingLimit) levels; refused"
+
     private static func tooDense(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, file: String) -> SitegenError {
         let place = syntaxError(in: bytes, at: offset, file: file).location
-        return SitegenError("refused: its values are packed more densely than in any answer of the services "
-                            + "(reading its \(bytes.count) bytes would take more than \(treeBudget(bytes: bytes.count) >> 20) MB)",
+        return SitegenError(denseRefusal + "(reading its \(bytes.count) bytes would take more than \(treeBudget(bytes: bytes.count) >> 20) MB)",
                             at: place)
     }
 
@@ -198,7 +206,7 @@ public enum JSON: Sendable, Equatable {
             .prefix { $0 != "\n" && $0 != "\r" }
         let atEnd = offset >= bytes.count - 1 ? " (where the file ends)" : ""
         let reason = after ? "unexpected text after the JSON value: '\(snippet)'"
-            : depth(of: before) >= nestingLimit ? "nested deeper than \(nestingLimit) levels; refused"
+            : depth(of: before) >= nestingLimit ? deepRefusal
             : "expected a JSON value, comma, colon or closing bracket near '\(snippet)'\(atEnd)"
         return SitegenError("not valid JSON: \(reason)", at: SourceLocation(file: file, line: line, column: column))
     }

@@ -33,8 +33,10 @@ enum ImagesPlan {
     /// `trusted` is the host the Last.fm answers come from, which may be a local mirror. A name
     /// that resolves to such an address is caught by `ownNetworkAddress` before it is asked.
     static func mayAsk(host rawHost: String, trusted: String?) -> Bool {
-        let host = bare(rawHost)
-        if let trusted, host == bare(trusted) { return true }
+        if isTrusted(rawHost, trusted) { return true }
+        // An IPv6 address's zone (`fe80::1%eth0`) names an interface of this machine: the
+        // address is judged without it, as inet_pton would not read it.
+        let host = bare(rawHost).prefix { $0 != "%" }.description
         if host == "localhost" || host.hasSuffix(".localhost") || host.isEmpty { return false }
         var v4 = in_addr()
         if inet_pton(AF_INET, host, &v4) == 1 { return isPublic(ipv4: UInt32(bigEndian: v4.s_addr)) }
@@ -53,6 +55,12 @@ enum ImagesPlan {
         return !host.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
             label.hasPrefix("0x") ? label.dropFirst(2).allSatisfy(\.isHexDigit) : !label.isEmpty && label.allSatisfy(\.isNumber)
         }
+    }
+
+    /// Whether `host` is the host the Last.fm answers come from (`trusted`), which is asked
+    /// whatever its address.
+    static func isTrusted(_ host: String, _ trusted: String?) -> Bool {
+        trusted.map { bare($0) == bare(host) } ?? false
     }
 
     /// A host as a resolver sees it: lower case, without an IPv6 address's brackets or the

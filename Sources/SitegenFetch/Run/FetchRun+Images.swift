@@ -37,11 +37,6 @@ extension FetchRun {
                        reason: "a link to this machine or a network of its own (\(request.url.host ?? "")), not one to Last.fm's images")
                 continue
             }
-            if let host = request.url.host, let address = await ownNetworkAddress(of: host, trusted: base(.lastfm).host, known: &resolved) {
-                refuse(.images, what: "the image of \(answer.file.joined(separator: "/"))",
-                       reason: "\(host) resolves to \(address), an address of this machine or a network of its own")
-                continue
-            }
             if !copies.isEmpty {
                 let recorded = record.flatMap(writer.read).map { String(decoding: $0, as: UTF8.self) }
                 if recorded == largest.url { continue }
@@ -51,6 +46,14 @@ extension FetchRun {
                     continue
                 }
             }
+            // Only a host about to be asked is resolved, and not in a dry run, which sends nothing.
+            if !options.dryRun, let host = request.url.host,
+               let address = await ownNetworkAddress(of: host, trusted: base(.lastfm).host, known: &resolved) {
+                refuse(.images, what: "the image of \(answer.file.joined(separator: "/"))",
+                       reason: "\(host) resolves to \(address), an address of this machine or a network of its own")
+                continue
+            }
+            if Task.isCancelled { return }
             requests.append(request)
             replaced.append((record, largest.url, copies.filter { $0 != request.file && $0 != ImagesPlan.missingMarker(request.file) }))
         }
@@ -66,7 +69,7 @@ extension FetchRun {
     /// on one or two hosts), off the cooperative pool: the resolver blocks. The host the answers
     /// come from is trusted, as in `ImagesPlan.mayAsk`.
     private func ownNetworkAddress(of host: String, trusted: String?, known: inout [String: String?]) async -> String? {
-        if let trusted, host.lowercased() == trusted.lowercased() { return nil }
+        if ImagesPlan.isTrusted(host, trusted) { return nil }
         if let answer = known[host] { return answer }
         let answer = await withCheckedContinuation { (done: CheckedContinuation<String?, Never>) in
             DispatchQueue.global().async { done.resume(returning: ImagesPlan.ownNetworkAddress(resolving: host)) }

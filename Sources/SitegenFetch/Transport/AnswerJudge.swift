@@ -36,6 +36,8 @@ enum AnswerJudge {
         do throws(SitegenError) {
             root = JSONCursor(try JSON.parse(body, file: "answer"), file: "answer")
         } catch {
+            // JSON the build refuses however often it comes (too dense, too deep) is not asked again.
+            if JSON.isRefusal(error) { return .fail((200...299).contains(status) ? error.message : "HTTP \(status)") }
             // A 200 with half a body or an HTML page from a proxy: never cached, asked again.
             return (200...299).contains(status) ? .retry("not complete, valid JSON (\(error.message))") : .fail("HTTP \(status)")
         }

@@ -15,7 +15,8 @@ struct ArchiveFixtureSite {
     }
 
     static func fixture(_ name: String) -> URL {
-        Bundle.module.url(forResource: "Fixtures/archive/\(name)", withExtension: "json")!
+        // Every caller names a fixture that is there: a missing one is a mistake in the test.
+        try! FixtureContent.fixture("archive", name)
     }
 
     static func cursor(_ name: String) throws -> JSONCursor {
@@ -27,7 +28,7 @@ struct ArchiveFixtureSite {
         if let settings {
             config = try SiteConfig.parse("title: t\n" + settings, file: "site.yml", sectionKeys: ["archive"], warnings: warnings)
         }
-        return folder.context(config: config.english, warnings: warnings)
+        return try folder.context(config: config.english, warnings: warnings)
     }
 
     func load(settings: String? = nil) throws -> ArchiveSection? {

@@ -19,7 +19,7 @@ struct ChartsContent {
     func context(siteYAML: String = "", today: LocalDate = LocalDate(year: 2026, month: 11, day: 22)!,
                  zone: String = "UTC", warnings: WarningLog = WarningLog()) throws -> LoadContext {
         let config = try SiteConfig.parse(siteYAML, file: "Content/site.yml", sectionKeys: ["charts"], warnings: warnings).english
-        return folder.context(config: config, today: today, zone: zone, warnings: warnings)
+        return try folder.context(config: config, today: today, zone: zone, warnings: warnings)
     }
 
     func load(siteYAML: String = "", warnings: WarningLog = WarningLog()) throws -> ChartsSection? {

@@ -25,7 +25,7 @@ struct EventsFixtureSite {
 
     func load(today: String, yaml: String = "", zone: String = "UTC") throws -> (EventsSection?, PageContext) {
         let config = try config(yaml, zone: zone)
-        let context = folder.context(config: config, today: try #require(LocalDate(iso: today)), zone: zone, warnings: warnings)
+        let context = try folder.context(config: config, today: try #require(LocalDate(iso: today)), zone: zone, warnings: warnings)
         return (try EventsSection.load(context), PageContext(config: config, clock: context.clock))
     }
 

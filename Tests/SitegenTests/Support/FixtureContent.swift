@@ -35,10 +35,10 @@ struct FixtureContent {
 
     /// What a build of this folder on `today` in `zone` would give a section's `load`.
     func context(config: SiteConfig, today: LocalDate = LocalDate(year: 2026, month: 11, day: 22)!, zone: String = "UTC",
-                 warnings: WarningLog) -> LoadContext {
-        LoadContext(contentDirectory: content, contentName: "Content", config: config,
-                    clock: BuildClock(today: today, timeZone: TimeZone(identifier: zone) ?? config.timeZone),
-                    includeDrafts: false, warnings: warnings)
+                 warnings: WarningLog) throws -> LoadContext {
+        guard let timeZone = TimeZone(identifier: zone) else { throw SitegenError("no time zone \(zone)") }
+        return LoadContext(contentDirectory: content, contentName: "Content", config: config,
+                           clock: BuildClock(today: today, timeZone: timeZone), includeDrafts: false, warnings: warnings)
     }
 
     func remove() { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
