@@ -29,7 +29,8 @@ public struct SiteChrome: Sendable {
 
 /// The page's own entries for the layout: its document title, canonical URL and description.
 public struct PageChrome: Sendable {
-    public let title: String
+    /// The page's own title; nil for a page titled by the site's alone (the home page). The
+    /// layout makes the document title of it and the site's.
     public let heading: String?
     public let canonical: String
     public let description: String

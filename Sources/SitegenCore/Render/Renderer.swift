@@ -137,9 +137,8 @@ public struct Renderer: Sendable {
     }
 
     private func chrome(for page: PageMeta, path: SitePath) -> PageChrome {
-        let title = page.title.map { "\($0) · \(config.title)" } ?? config.title
         let image = page.image ?? config.shareImageURL
-        return PageChrome(title: title, heading: page.title, canonical: config.absoluteURL(path),
+        return PageChrome(heading: page.title, canonical: config.absoluteURL(path),
                           description: page.description ?? config.description, section: page.section,
                           shareTitle: page.title ?? config.title, image: image,
                           // The site's share image is wide (1200 × 630 is asked for); a page's own is

@@ -188,9 +188,9 @@ struct TemplateErrorTests {
     func undeclaredName() throws {
         let site = try Self.onePostSite()
         defer { site.delete() }
-        // `.Title`, a Hugo habit, is looked up in the current value only; `.title` is found there.
+        // `.Title`, a Hugo habit, is looked up in the current value only; `.canonical` is found there.
         try site.write("<p>{{titel}} {{#page.heading}}{{page.headnig}}{{/page.heading}} {{#empty(tgas)}}x{{/empty(tgas)}}"
-                       + " {{page.image}} {{ .Title }}{{#page}}{{.title}}{{/page}}</p>", to: "Templates/partials/extra.mustache")
+                       + " {{page.image}} {{ .Title }}{{#page}}{{.canonical}}{{/page}}</p>", to: "Templates/partials/extra.mustache")
         let layout = try String(contentsOf: site.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
         try site.write(layout + "{{>partials/extra}}", to: "Templates/layout.mustache")
         let message = "names nothing the page has, so it shows as nothing (a mistyped name?)"
