@@ -42,7 +42,9 @@ CSS = os.path.join(WORK, "Templates/assets/css/base.css")
 IMPORTED = os.path.join(WORK, "Templates/assets/css/imported.css")
 SITE = os.path.join(WORK, "Content/site.yml")
 open(IMPORTED, "w").write("/* imported by base.css */\n")
-open(CSS, "w").write('@import "imported.css";\n' + open(CSS).read())
+# Read before the file is opened for writing, which empties it.
+stylesheet = open(CSS).read()
+open(CSS, "w").write('@import "imported.css";\n' + stylesheet)
 TEMPLATE = os.path.join(WORK, "Templates/news/post.mustache")
 DATA = os.path.join(WORK, "Content/static/notes.txt")
 open(DATA, "w").write("notes\n")
@@ -106,7 +108,9 @@ try:
 
     call("Page.enable")
     listening = "window.sitegenLiveReload && window.sitegenLiveReload.connected"
-    saw("page loaded and listening", wait_for(listening))
+    # base.css defines the design's custom properties: a page without them lost its stylesheet.
+    styled = "getComputedStyle(document.documentElement).getPropertyValue('--bg').trim() !== ''"
+    saw("page loaded, styled and listening", wait_for(listening + " && " + styled))
     saw("all %d tabs loaded and listening" % TABS, all(wait_for(listening, tab=tab) for tab in tabs),
         [bool(js(listening, tab)) for tab in tabs])
     text = open(POST).read()
@@ -114,7 +118,7 @@ try:
         js("window.marker = 1", tab)
     start = time.time()
     open(POST, "w").write(text.replace("What changed in this release:", "What changed in this release (edited live):"))
-    saw("edited post reloaded the page", wait_for("window.marker === undefined && document.body.innerText.includes('edited live')"),
+    saw("edited post reloaded the page, styled", wait_for("window.marker === undefined && document.body.innerText.includes('edited live') && " + styled),
         "after %.2f s" % (time.time() - start), shot("1-after-edit"))
     saw("every tab of the post reloaded", all(wait_for("window.marker === undefined", tab=tab) for tab in tabs))
     for tab in tabs[1:]:
@@ -143,7 +147,7 @@ try:
     print("  ", js("document.getElementById('sitegen-error-place').textContent"), "·",
           js("document.getElementById('sitegen-error-message').textContent"), shot("2-overlay"))
     open(TEMPLATE, "w").write(template)
-    saw("fixed template removes the overlay", wait_for("document.getElementById('sitegen-error-overlay') === null"), shot("3-fixed"))
+    saw("fixed template removes the overlay", wait_for("document.getElementById('sitegen-error-overlay') === null && " + styled), shot("3-fixed"))
     settings = open(SITE).read()
     open(SITE, "w").write(settings.replace("/music/", "/moved/", 1))
     saw("a new path in base_url took the page to its new address",
