@@ -29,7 +29,7 @@ final class ProgressDisplay: BuildProgress, @unchecked Sendable {
             self.total = total
             done = 0
             started = .now
-            draw()
+            if status.mode == .terminal { draw() }
         }
     }
 

@@ -81,7 +81,8 @@ public final class ContentLock {
     static func describeHolders(of url: URL, default fallback: String) -> String {
         let holders = LockFile.holders(of: url)
         guard !holders.isEmpty else { return fallback }
-        if holders.contains(where: \.exclusive) { return "a sitegen fetch" + LockFile.processes(holding: url, exclusiveOnly: true) }
-        return (holders.count == 1 ? "a sitegen build" : "sitegen builds") + LockFile.processes(holding: url)
+        let writers = holders.filter(\.exclusive).map(\.pid)
+        if !writers.isEmpty { return "a sitegen fetch" + LockFile.processes(writers) }
+        return (holders.count == 1 ? "a sitegen build" : "sitegen builds") + LockFile.processes(holders.map(\.pid))
     }
 }

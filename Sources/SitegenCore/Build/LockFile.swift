@@ -46,9 +46,12 @@ final class LockFile {
 
     /// " (process 4242)", " (processes 17, 18)": the holders of the lock, or nothing where the
     /// kernel's list of locks cannot be read (other systems than Linux) or names nobody.
-    static func processes(holding url: URL, exclusiveOnly: Bool = false) -> String {
-        let all = holders(of: url)
-        let pids = (exclusiveOnly ? all.filter(\.exclusive) : all).map(\.pid)
+    static func processes(holding url: URL) -> String {
+        processes(holders(of: url).map(\.pid))
+    }
+
+    /// " (process 4242)", " (processes 17, 18)", or nothing for no process.
+    static func processes(_ pids: [Int32]) -> String {
         guard !pids.isEmpty else { return "" }
         return " (process\(pids.count == 1 ? "" : "es") \(pids.map(String.init).joined(separator: ", ")))"
     }

@@ -152,9 +152,9 @@ public enum JSON: Sendable, Equatable {
     static let nestingLimit = 1_000
 
     /// The memory cJSON's tree of a document may take: 16 bytes for each byte of the file, plus
-    /// 1 MB (for the smallest files). The services' answers need at most 10 (Last.fm's week list: many
-    /// short objects of short strings); every value takes 80 bytes however few it is written in,
-    /// so `[0,0,…]` needs 40 and would turn a cached file of 256 MB into 10 GB of nodes.
+    /// 1 MB (for the smallest files). The services' answers need at most 10 (Last.fm's week
+    /// list: many short objects of short strings); every value takes 80 bytes however few it is
+    /// written in, so `[0,0,…]` needs 40 and would turn a cached file of 256 MB into 10 GB.
     static func treeBudget(bytes: Int) -> Int {
         bytes > (Int.max - (1 << 20)) / 16 ? Int.max : 16 * bytes + (1 << 20)
     }
