@@ -19,10 +19,6 @@ struct ArchiveFixtureSite {
         try! FixtureContent.fixture("archive", name)
     }
 
-    static func cursor(_ name: String) throws -> JSONCursor {
-        try JSONCursor.load(fixture(name).path, displayPath: "Fixtures/archive/\(name).json")
-    }
-
     func context(settings: String? = nil) throws -> LoadContext {
         var config = SiteConfig()
         if let settings {

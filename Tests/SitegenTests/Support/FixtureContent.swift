@@ -6,10 +6,15 @@ import Foundation
 /// `EventsFixtureSite`, which add their section's fixtures, settings and load calls.
 struct FixtureContent {
     let content: URL
+    /// The temporary folder this value made around `content`, which `remove` deletes; nil for a
+    /// folder it was given, which it never deletes.
+    private let madeHere: URL?
 
     /// `files`: path under Content/ → bytes. The folder exists even with no file.
     init(_ name: String, files: [String: Data]) throws {
-        content = TemporaryFolder.path(name).appendingPathComponent("Content")
+        let folder = TemporaryFolder.path(name)
+        madeHere = folder
+        content = folder.appendingPathComponent("Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             let target = content.appendingPathComponent(path)
@@ -18,7 +23,11 @@ struct FixtureContent {
         }
     }
 
-    init(content: URL) { self.content = content }
+    /// Another look at a folder made elsewhere (another load of the same files).
+    init(content: URL) {
+        self.content = content
+        madeHere = nil
+    }
 
     /// A real-format answer, `Fixtures/<folder>/<name>.json`.
     static func fixture(_ folder: String, _ name: String) throws -> URL {
@@ -41,5 +50,7 @@ struct FixtureContent {
                            clock: BuildClock(today: today, timeZone: timeZone), includeDrafts: false, warnings: warnings)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+    func remove() {
+        if let madeHere { try? FileManager.default.removeItem(at: madeHere) }
+    }
 }
