@@ -127,42 +127,67 @@ struct InvalidInputTests {
         #expect(command.status == (failure == nil ? 0 : 1), "exit status \(String(describing: command.status)) where the build here \(failure == nil ? "succeeded" : "failed")")
     }
 
-    /// Every case that has files of its own applied to one site at once: the build must report
-    /// every error case's problem in one run, and the warning cases' warnings with them (but
-    /// those of a section that stopped at an error of its own).
+    /// Every error and warning case applied to a site beside other cases. Two cases that change
+    /// the same file (or a folder the other's file is in) cannot share a site, so the cases are
+    /// packed in order into as few sites as that allows, the first taking most of them; each
+    /// site's build must report every error of its cases in the one error it reports, and their
+    /// warnings with it (but those of a file read only through a broken one). Only the cases
+    /// that remove site.yml are left to run alone: without settings nothing else is read.
     @Test func everyCaseAtOnce() throws {
+        var remaining = Self.cases.filter {
+            ($0.outcome == .error || $0.outcome == .warning) && !$0.removals.contains("Content/site.yml")
+        }
+        #expect(remaining.count >= 90, "\(remaining.count) cases to combine")
+        var sizes: [Int] = []
+        while !remaining.isEmpty {
+            var taken: Set<String> = []
+            var applied: [InvalidCase] = []
+            var left: [InvalidCase] = []
+            for invalid in remaining {
+                let paths = Set(invalid.files.keys).union(invalid.symlinks.map(\.path)).union(invalid.fifos)
+                    .union(invalid.removals).union(invalid.sized.map(\.path))
+                let clashes = paths.contains { path in taken.contains { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") } }
+                if clashes { left.append(invalid) } else { taken.formUnion(paths); applied.append(invalid) }
+            }
+            try Self.buildAtOnce(applied)
+            sizes.append(applied.count)
+            remaining = left
+        }
+        #expect(sizes.first ?? 0 >= 30, "cases in each combined site: \(sizes)")
+    }
+
+    /// Builds the base site with every one of `cases` applied, and checks that the one failed
+    /// build reports each error case's messages and each warning case's warnings.
+    static func buildAtOnce(_ cases: [InvalidCase]) throws {
         let root = TemporaryFolder.path("invalid-all")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.copyItem(at: Self.base, to: root)
-        // Cases that change the same file (or a folder the other's file is in) cannot all apply;
-        // the first is taken.
-        var taken: Set<String> = []
-        var applied: [InvalidCase] = []
-        for invalid in Self.cases where invalid.outcome == .error || invalid.outcome == .warning {
-            let paths = Set(invalid.files.keys).union(invalid.symlinks.map(\.path)).union(invalid.fifos).union(invalid.removals).union(invalid.sized.map(\.path))
-            let clashes = paths.contains { path in taken.contains { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") } }
-            guard !clashes, !invalid.removals.contains("Content/site.yml") else { continue }
-            taken.formUnion(paths)
-            try invalid.apply(to: root)
-            applied.append(invalid)
-        }
-        #expect(applied.count >= 10, "\(applied.map(\.name))")
+        for invalid in cases { try invalid.apply(to: root) }
+        let names = cases.map(\.name)
         do {
-            _ = try Sitegen.build(Self.options(root))
-            Issue.record("the build of every case at once succeeded")
+            let report = try Sitegen.build(Self.options(root))
+            // A site of warning cases alone builds, and warns of each of them.
+            let warnings = report.warnings.map(\.description)
+            #expect(!cases.contains { $0.outcome == .error }, "the build of \(names) succeeded")
+            for invalid in cases {
+                for message in invalid.messages {
+                    #expect(warnings.contains { $0.contains(message) }, "\(invalid.name): '\(message)' not reported beside \(names)")
+                }
+            }
         } catch {
+            #expect(cases.contains { $0.outcome == .error }, "the build of \(names) failed: \(error.description)")
             // Loaders go on past a bad file, so every warning comes too, even from a section
             // that also had an error case; but for files read only through a broken one, below
             // its folder (an event's details are read for the events of a readable calendar).
-            let broken = applied.filter { $0.outcome == .error }.flatMap { $0.files.keys.map { ($0 as NSString).deletingLastPathComponent + "/" } }
+            let broken = cases.filter { $0.outcome == .error }.flatMap { $0.files.keys.map { ($0 as NSString).deletingLastPathComponent + "/" } }
             let warnings = error.warnings.map(\.description)
-            for invalid in applied where invalid.outcome == .error || !invalid.files.keys.contains(where: { file in
+            for invalid in cases where invalid.outcome == .error || !invalid.files.keys.contains(where: { file in
                 broken.contains { file.hasPrefix($0) && file.dropFirst($0.count).contains("/") }
             }) {
                 for message in invalid.messages {
                     let reported = invalid.outcome == .error ? error.description.contains(message)
                         : warnings.contains { $0.contains(message) }
-                    #expect(reported, "\(invalid.name): '\(message)' not reported")
+                    #expect(reported, "\(invalid.name): '\(message)' not reported beside \(names)")
                 }
             }
         }
