@@ -17,7 +17,7 @@ struct SampleSiteGoldenTests {
         "on-this-day/index.html", "on-this-day/12-31/index.html",
         "charts/index.html", "charts/deadhead-mara/index.html", "charts/deadhead-mara/albums/arcade-fire--funeral/index.html",
         "events/index.html", "events/london/venues/index.html", "events/london/festivals/index.html",
-        "news/index.html", "news/tags/index.html", "search/index.html", "search-archive/index.json",
+        "news/index.html", "news/hosting-the-output/index.html", "news/tags/index.html", "search/index.html", "search-archive/index.json",
     ]
 
     @Test func everyFileByDigestAndOneOfEachKindInFull() throws {
