@@ -41,15 +41,6 @@ public struct ListenerCharts: Sendable {
     /// A display name for each album (the first spelling seen).
     public let albumNames: [AlbumKey: (artist: String?, album: String)]
 
-    // Fingerprints of derived values, for page inputs: a page that shows one lists it instead
-    // of every cache file the value was computed from (see ListenerCharts+Inputs.swift).
-    /// The cached weeks in order and whether each holds a chart or an error.
-    let weekIndexFingerprint: String
-    /// Per cached week: the week compared with and each album's movement.
-    let movementFingerprints: [String]
-    /// Every album's page segment.
-    let albumSlugFingerprint: String
-
     public init(_ listener: Listener) {
         self.listener = listener
         var weeks: [Week] = []
@@ -86,11 +77,6 @@ public struct ListenerCharts: Sendable {
         var slugs: [AlbumKey: String] = [:]
         for key in appearances.keys.sorted() { slugs[key] = registry.claim(key.slug) }
         self.albumSlugs = slugs
-        weekIndexFingerprint = Fingerprint.of(weeks.map { "\($0.cached.week.fileName):\($0.cached.entries == nil ? "error" : "chart")" }.joined(separator: ","))
-        movementFingerprints = weeks.map { week in
-            Fingerprint.of("\(week.comparedWith.map(\.fileName) ?? "-")|" + (week.movements ?? []).map { "\($0)" }.joined(separator: ","))
-        }
-        albumSlugFingerprint = Fingerprint.of(slugs.sorted { $0.key < $1.key }.map { "\($0.key.id)=\($0.value)" }.joined(separator: "\n"))
     }
 
     public func week(_ chartWeek: ChartWeek) -> Week? { position[chartWeek].map { weeks[$0] } }

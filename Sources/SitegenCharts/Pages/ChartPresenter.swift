@@ -28,13 +28,6 @@ struct ChartPresenter: Sendable {
 
     var listener: Listener { charts.listener }
 
-    /// What every page about the listener depends on: settings, profile, week list, which
-    /// weeks are cached (week links), and the album page segments (album links).
-    var baseInputs: Set<Dependency> {
-        [.setting(ChartsSection.key), .content(listener.userFile), .content(listener.chartListFile),
-         charts.weekIndexInput, charts.albumSlugsInput]
-    }
-
     // MARK: Paths
 
     var listenerPath: SitePath { .page("charts", listener.slug) }
@@ -114,10 +107,11 @@ struct ChartPresenter: Sendable {
         }
     }
 
-    /// What `table` makes a week's table from: the chart and the covers of the albums it shows.
-    /// Separate from `table` so that a page can list its inputs long before its model is made.
+    /// What `table` makes a week's table from beside the chart (`ListenerChartInputs.week`):
+    /// the covers of the albums it shows. Separate from `table` so that a page can list its
+    /// inputs long before its model is made.
     func tableInputs(_ week: ListenerCharts.Week) -> Set<Dependency> {
-        var inputs = charts.inputs(for: week)
+        var inputs: Set<Dependency> = []
         // Every album of the week is on the page: those under the minimum behind a control.
         for entry in week.entries {
             inputs.formUnion(artInputs(entry.key))

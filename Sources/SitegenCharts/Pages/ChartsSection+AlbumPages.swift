@@ -3,7 +3,7 @@ import SitegenCore
 extension ChartsSection {
     /// /charts/<user>/albums/<album>/: every cached week the album charted in, from the index
     /// built once per listener (never by walking all weeks per album).
-    func albumPages(_ presenter: ChartPresenter, config: SiteConfig) -> [Page] {
+    func albumPages(_ presenter: ChartPresenter, inputs listenerInputs: ListenerChartInputs, config: SiteConfig) -> [Page] {
         let charts = presenter.charts
         let listener = presenter.listener
         let language = presenter.language
@@ -11,7 +11,7 @@ extension ChartsSection {
             let appearances = charts.appearances[key] ?? []
             let known = charts.albumNames[key]
             let names = (artist: presenter.artistName(known?.artist), album: known?.album ?? language.text("unknown_album"))
-            var inputs = presenter.baseInputs.union([charts.appearanceInput(key)])
+            var inputs = listenerInputs.base.union([listenerInputs.appearances(key)])
             inputs.formUnion(presenter.artInputs(key))
             // The cover shared links and search engines show (a dictionary look-up: the album's info is already read).
             let share = presenter.section.cover(key, forAtLeast: 600)?.absolute(config)

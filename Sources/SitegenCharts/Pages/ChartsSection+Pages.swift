@@ -11,8 +11,9 @@ extension ChartsSection {
                                      charts: presenter.charts, limit: settings.yearsBackLimit)
             pages.append(listenerPage(presenter, years: years, today: context.clock.today, config: context.config))
             pages += yearPages(presenter, years: years)
-            pages += weekPages(presenter)
-            pages += albumPages(presenter, config: context.config)
+            let inputs = ListenerChartInputs(presenter.charts)
+            pages += weekPages(presenter, inputs: inputs)
+            pages += albumPages(presenter, inputs: inputs, config: context.config)
         }
         return pages
     }

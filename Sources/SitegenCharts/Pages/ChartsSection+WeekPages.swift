@@ -53,14 +53,14 @@ extension ChartsSection {
     }
 
     /// /charts/<user>/weeks/<from>/ for every cached chart: permanent, independent of the date.
-    func weekPages(_ presenter: ChartPresenter) -> [Page] {
+    func weekPages(_ presenter: ChartPresenter, inputs listenerInputs: ListenerChartInputs) -> [Page] {
         let listener = presenter.listener
         return presenter.charts.weeks.indices.compactMap { index -> Page? in
             let week = presenter.charts.weeks[index]
             guard week.cached.entries != nil else { return nil }
-            var inputs = presenter.baseInputs.union([.content(week.cached.file)])
+            var inputs = listenerInputs.base.union([.content(week.cached.file)])
             let notice = presenter.emptyNotice(week)
-            if notice == nil { inputs.formUnion(presenter.tableInputs(week)) }
+            if notice == nil { inputs.formUnion(listenerInputs.week(week).union(presenter.tableInputs(week))) }
             let link = { (other: ListenerCharts.Week) in
                 LinkModel(title: presenter.rangeText(other.cached.week), href: presenter.weekPath(other.cached.week).value)
             }
