@@ -682,6 +682,14 @@ def player(browser, base, output):
     until(lambda s: s["current"] == 1 and s["playing"] == [1], "a track that cannot be loaded did not pass on to the next")
     check(browser.js("document.querySelector('[data-playlist] li').getAttribute('data-failed')") == "true",
           "the track that cannot be loaded is not marked")
+    # Offline, no track loads: the bar ends on the last, saying it failed, and offers to play.
+    browser.open(base + page)
+    browser.js("document.querySelectorAll('[data-playlist] audio').forEach(a => {"
+               " a.querySelectorAll('source').forEach(s => s.src = 'missing-track.mp3'); a.load(); }); true")
+    press(browser, "[data-player-toggle]")
+    last = until(lambda s: s["current"] == s["count"] - 1 and s["now"].startswith("Could not be loaded"),
+                 "with no track loadable the bar did not end on the last one")
+    check(last["toggle"] == "Play", f"with nothing playing the bar offers to pause: {last}")
     print(f"ok: the player on {page}: play, pause, next, previous, keys, on to the next track at the end and past one that "
           f"cannot be loaded ({start['count']} tracks)")
 

@@ -34,7 +34,9 @@
   }
 
   function update() {
-    var playing = current >= 0 && !audio(current).paused;
+    // A track whose sources all failed is not paused (play() was asked) but plays nothing.
+    var lost = current >= 0 && items[current].hasAttribute('data-failed');
+    var playing = current >= 0 && !lost && !audio(current).paused;
     // The label says what a press does; no aria-pressed beside it, which would say it twice.
     toggle.textContent = bar.getAttribute(playing ? 'data-label-pause' : 'data-label-play');
     // A button disabled while it has the focus drops it to the page: the toggle takes it.
@@ -43,7 +45,7 @@
       pair[0].disabled = pair[1];
     });
     now.textContent = current < 0 ? '' :
-      bar.getAttribute(playing ? 'data-label-playing' : 'data-label-paused') + ' ' + title(current);
+      bar.getAttribute(lost ? 'data-label-failed' : playing ? 'data-label-playing' : 'data-label-paused') + ' ' + title(current);
     items.forEach(function (item, index) {
       if (index === current) item.setAttribute('aria-current', 'true');
       else item.removeAttribute('aria-current');
@@ -90,7 +92,6 @@
     if (current >= 0 && current !== index) audio(current).pause();
     current = index;
     update();
-    now.textContent = bar.getAttribute('data-label-failed') + ' ' + title(index);
     if (index + 1 < items.length) playFromStart(index + 1);
   }
 
@@ -125,7 +126,7 @@
 
   toggle.addEventListener('click', function () {
     if (current < 0) { play(0); return; }
-    if (audio(current).paused) play(current); else audio(current).pause();
+    if (audio(current).paused || items[current].hasAttribute('data-failed')) play(current); else audio(current).pause();
   });
   previous.addEventListener('click', function () { playFromStart(current - 1); });
   next.addEventListener('click', function () { playFromStart(current + 1); });
