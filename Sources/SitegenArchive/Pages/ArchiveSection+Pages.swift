@@ -81,9 +81,17 @@ extension ArchiveSection {
                              }
                              return model
                          },
-                         meta: meta(model.title, links.language.text(recording.type == .unknown ? "recording_description" : "typed_recording_description",
+                         meta: meta(Self.tabTitle(model.title, recording, links.language), links.language.text(recording.type == .unknown ? "recording_description" : "typed_recording_description",
                                                                      ["type": recording.type.rawValue, "artist": artist.name, "venue": model.venue,
                                                                       "date": model.date])),
                          inputs: ArchiveInputs.files([recording]))
+    }
+
+    /// A recording page's title in a tab, a bookmark or a shared link: its heading, which its
+    /// concert's other recordings share, and what a collector tells them apart by.
+    static func tabTitle(_ heading: String, _ recording: Recording, _ language: SiteLanguage) -> String {
+        let who = SelectorTileModel.who(taper: ArchiveFormat.summary(ArchiveValue.known(recording.taper), limit: 80),
+                                        source: ArchiveFormat.summary(ArchiveValue.known(recording.source)), family: recording.type.family)
+        return who.map { language.text("recording_tab_title", ["title": heading, "who": $0]) } ?? heading
     }
 }

@@ -15,10 +15,27 @@ enum ArchiveText {
     /// An item's title, unless it is a placeholder or shows a date other than the recording's:
     /// one with unknown parts as the data writes it ("… on 1966-00-00", "gd1967-xx-xx"), or one
     /// the data got wrong ("2004-20-11" for 20 November, "2009-09-31"; formats.md A.3). The
-    /// page then makes its own from the date as far as it is known.
-    static func title(_ value: String?, date: ConcertDate) -> String? {
-        guard let title = ArchiveValue.known(value) else { return nil }
-        return hasUnknownDatePart(title) || writesOtherDate(title, than: date) ? nil : title
+    /// page then makes its own from the date as far as it is known. The recording's date as
+    /// archive.org writes it ("… on 1977-05-08") reads as the site's language writes dates.
+    static func title(_ value: String?, date: ConcertDate, _ language: SiteLanguage) -> String? {
+        guard let title = ArchiveValue.known(value), !hasUnknownDatePart(title), !writesOtherDate(title, than: date) else { return nil }
+        guard let full = date.localDate else { return title }
+        return replacing(date: full.description, in: title, with: ArchiveFormat.date(date, language))
+    }
+
+    /// `text` with each "YYYY-MM-DD" `iso` that is not inside a longer number replaced.
+    static func replacing(date iso: String, in text: String, with words: String) -> String {
+        let isDigit = { (character: Character) in character.isASCII && character.isNumber }
+        var result = ""
+        var rest = text.startIndex
+        while let found = text[rest...].range(of: iso) {
+            let inNumber = (found.lowerBound > text.startIndex && isDigit(text[text.index(before: found.lowerBound)]))
+                || (found.upperBound < text.endIndex && isDigit(text[found.upperBound]))
+            result += text[rest..<found.lowerBound]
+            result += inNumber ? String(text[found]) : words
+            rest = found.upperBound
+        }
+        return result + text[rest...]
     }
 
     /// Whether `text` writes a date as "YYYY-MM-DD" (digits, not inside a longer number) that

@@ -70,6 +70,16 @@ public struct SelectorTileModel: Sendable {
     static let typeWords: Set<String> = ["sbd", "soundboard", "aud", "audience", "mtx", "matrix", "fm", "pre-fm",
                                          "sbd+aud", "unknown"]
 
+    /// The taper, else the first known link of the source chain ("Schoeps mk4 > …"), short;
+    /// nil when it only names the type ("Soundboard"), which the type's badge says already.
+    static func who(taper: String?, source: String?, family: RecordingType) -> String? {
+        let sourceHead = source.flatMap {
+            $0.split(separator: ">").lazy.compactMap { ArchiveValue.known(Self.unlabelled(String($0), family: family)) }.first
+        }
+        let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
+        return head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
+    }
+
     init(_ recording: Recording, recommended: Bool, links: ArchiveLinks) {
         href = links.recording(recording).value
         identifier = recording.identifier
@@ -78,14 +88,7 @@ public struct SelectorTileModel: Sendable {
         recordingType = RecordingTypeModel(recording.type)
         taper = ArchiveFormat.summary(ArchiveValue.known(recording.taper), limit: 80)
         source = ArchiveFormat.summary(ArchiveValue.known(recording.source))
-        // Without a taper, the first known link of the source chain ("Schoeps mk4 > …"): its head.
-        let family = recording.type.family
-        let sourceHead = source.flatMap {
-            $0.split(separator: ">").lazy.compactMap { ArchiveValue.known(Self.unlabelled(String($0), family: family)) }.first
-        }
-        let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
-        // A head that only names the type ("Soundboard") would repeat the card's type badge.
-        who = head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
+        who = Self.who(taper: taper, source: source, family: recording.type.family)
         format = recording.tracks.formats.first.map(ArchiveFormat.formatName)
         downloads = recording.downloads.map(links.language.number)
         stars = ArchiveFormat.stars(recording.rating, links.language)

@@ -114,7 +114,7 @@ extension RecordingPageModel {
     /// before rendering, when the whole model is not (`LazyModel`).
     init(_ recording: Recording, tracks: [Track] = [], concert: Concert, artist: Artist, links: ArchiveLinks, details: Bool = true) {
         let language = links.language
-        title = ArchiveText.title(recording.title, date: recording.date)
+        title = ArchiveText.title(recording.title, date: recording.date, language)
             ?? ArchiveFormat.recordingTitle(artist: artist.name, venue: concert.venue, date: recording.date, language)
         identifier = recording.identifier
         self.artist = artist.name

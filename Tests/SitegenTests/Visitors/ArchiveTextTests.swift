@@ -13,20 +13,22 @@ struct ArchiveTextTests {
         #expect(ArchiveValue.known("Unknown Pleasures") == "Unknown Pleasures")
     }
 
-    @Test("titles that show raw unknown dates, or another date than the recording's, give way")
+    @Test("titles that show raw unknown dates, or another date than the recording's, give way; the date reads in words")
     func titles() {
         let may8 = ConcertDate(year: 1977, month: 5, day: 8)
-        #expect(ArchiveText.title("Grateful Dead Live at Unknown on 1966-00-00", date: ConcertDate(year: 1966, month: nil, day: nil)) == nil)
-        #expect(ArchiveText.title("Grateful Dead Live on 1967-xx-xx", date: ConcertDate(year: 1967, month: nil, day: nil)) == nil)
-        #expect(ArchiveText.title("Grateful Dead Live at Barton Hall on 1977-05-08", date: may8) == "Grateful Dead Live at Barton Hall on 1977-05-08")
-        #expect(ArchiveText.title("unknown", date: may8) == nil)
+        let english = TestLanguage.english
+        #expect(ArchiveText.title("Grateful Dead Live at Unknown on 1966-00-00", date: ConcertDate(year: 1966, month: nil, day: nil), english) == nil)
+        #expect(ArchiveText.title("Grateful Dead Live on 1967-xx-xx", date: ConcertDate(year: 1967, month: nil, day: nil), english) == nil)
+        #expect(ArchiveText.title("Grateful Dead Live at Barton Hall on 1977-05-08", date: may8, english) == "Grateful Dead Live at Barton Hall on 8 May 1977")
+        #expect(ArchiveText.title("unknown", date: may8, english) == nil)
         // Swapped month and day, read as 20 November; a day September does not have.
-        #expect(ArchiveText.title("moe. Live at Orpheum Theatre on 2004-20-11", date: ConcertDate(year: 2004, month: 11, day: 20)) == nil)
-        #expect(ArchiveText.title("moe. Live at Lupo's on 2009-09-31", date: ConcertDate(year: 2009, month: 9, day: 31)) == nil)
-        #expect(ArchiveText.title("Grateful Dead Live on 1977-05-09", date: may8) == nil)
+        #expect(ArchiveText.title("moe. Live at Orpheum Theatre on 2004-20-11", date: ConcertDate(year: 2004, month: 11, day: 20), english) == nil)
+        #expect(ArchiveText.title("moe. Live at Lupo's on 2009-09-31", date: ConcertDate(year: 2009, month: 9, day: 31), english) == nil)
+        #expect(ArchiveText.title("Grateful Dead Live on 1977-05-09", date: may8, english) == nil)
         // Not a date: inside a longer number, or another shape.
-        #expect(ArchiveText.title("Set 11977-05-081 and 77-05-08", date: may8) == "Set 11977-05-081 and 77-05-08")
-        #expect(ArchiveText.title("1977-05-08", date: may8) == "1977-05-08")
+        #expect(ArchiveText.title("Set 11977-05-081 and 77-05-08", date: may8, english) == "Set 11977-05-081 and 77-05-08")
+        #expect(ArchiveText.title("1977-05-08", date: may8, english) == "8 May 1977")
+        #expect(ArchiveText.title("Live 1977-05-08 (1977-05-08)", date: may8, TestLanguage.load("de")) == "Live 8. Mai 1977 (8. Mai 1977)")
     }
 
     @Test("unknown date parts in words")
