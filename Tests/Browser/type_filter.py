@@ -99,6 +99,13 @@ def artist_page(browser, base, output):
             said = f"+{hidden} | {hidden} more recording" + ("" if hidden == 1 else "s")
             check(more == (said if hidden else None), f"{family}: {href} says {more!r}, {hidden} of its other recordings are {family}")
             counted_more += 1 if hidden else 0
+        # Each year says how many concerts it shows; the year list links only the years shown.
+        years = browser.js("[...document.querySelectorAll('.year-group')].filter(g => !g.hidden).map(g => "
+                           "[g.querySelectorAll('[data-families]:not([hidden])').length, g.querySelector('[data-concert-count]').textContent])")
+        check(all(said == ("1 concert" if n == 1 else f"{n} concerts") for n, said in years), f"{family}: the years say {years}")
+        links = browser.js("[...document.querySelectorAll('.year-nav li')].filter(l => !l.hidden)"
+                           ".map(l => !document.getElementById(l.querySelector('a').getAttribute('href').slice(1)).hidden)")
+        check(len(links) == len(years) and all(links), f"{family}: {len(links)} year links for {len(years)} years shown: {links}")
         status = browser.js("document.querySelector('.type-filter-status').textContent")
         check(str(len(wanted)) in status if wanted else status != "", f"{family}: the status says {status!r}")
         tried += bool(wanted)
@@ -106,6 +113,7 @@ def artist_page(browser, base, output):
     check(counted_more >= 1, "no filtered concert counts a recording behind +N: the check says little")
     choose(browser, "")
     check(browser.js(VISIBLE_CELLS) == everything, "All does not bring every concert back")
+    check(browser.js("[...document.querySelectorAll('.year-nav li')].every(l => !l.hidden)"), "All does not bring every year link back")
     check(browser.js(MORE_BY_CONCERT) == unfiltered, "All does not bring back every +N and its title")
     print(f"ok: on the artist page each type shows the concerts that have it ({len(everything)} concerts)")
 

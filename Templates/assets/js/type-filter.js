@@ -2,7 +2,9 @@
 // JavaScript the control stays hidden and everything is listed. A concert cell carries the
 // types of all its recordings (`data-families`), not only those of its tiles, so a concert
 // whose soundboard hides behind "+3" still shows under SBD, and its "+N" counts the recordings
-// of the chosen type behind it (`data-more-families`), or goes when there are none.
+// of the chosen type behind it (`data-more-families`), or goes when there are none. A year
+// with none of the chosen type's concerts goes, and so does its link in the year list; the
+// others count the concerts they show.
 (function () {
   var box = document.getElementById("type-filter");
   if (!box) return;
@@ -11,6 +13,7 @@
   var tiles = Array.prototype.slice.call(document.querySelectorAll(".cell-tiles li"));
   var mores = Array.prototype.slice.call(document.querySelectorAll("[data-more-families]"));
   var groups = Array.prototype.slice.call(document.querySelectorAll(".year-group, .otd-entry"));
+  var yearLinks = Array.prototype.slice.call(document.querySelectorAll(".year-nav a[href^='#']"));
   // The site's locale, as the build wrote "+N" (a tag the browser does not know: its own).
   var numbers, plurals;
   try {
@@ -22,8 +25,9 @@
   }
   var status = box.querySelector(".type-filter-status");
 
-  function moreTitle(count) {
-    var words = box.getAttribute("data-more-" + plurals.select(count)) || box.getAttribute("data-more-other");
+  // "2 more recordings", "3 concerts": the site's words (data-<key>-<plural form>) for a count.
+  function counted(key, count) {
+    var words = box.getAttribute("data-" + key + "-" + plurals.select(count)) || box.getAttribute("data-" + key + "-other");
     return words.replace("{count}", numbers.format(count));
   }
 
@@ -55,12 +59,22 @@
       // While filtered, "+N" and its title ("2 more recordings", in the site's words and
       // plural forms) count the chosen type's only, until "All" brings back the counts of all.
       link.textContent = family ? "+" + numbers.format(count) : link.getAttribute("data-all");
-      link.title = family ? moreTitle(count) : link.getAttribute("data-all-title");
+      link.title = family ? counted("more", count) : link.getAttribute("data-all-title");
       // A screen reader says the words, not "+2": the label follows the title.
       link.setAttribute("aria-label", link.title);
     });
     groups.forEach(function (group) {
-      group.hidden = Boolean(family) && !group.querySelector("[data-families]:not([hidden])");
+      var shownHere = group.querySelectorAll("[data-families]:not([hidden])").length;
+      group.hidden = Boolean(family) && shownHere === 0;
+      var count = group.querySelector("[data-concert-count]");
+      if (count) {
+        if (!count.hasAttribute("data-all")) count.setAttribute("data-all", count.textContent);
+        count.textContent = family ? counted("concerts", shownHere) : count.getAttribute("data-all");
+      }
+    });
+    yearLinks.forEach(function (link) {
+      var target = document.getElementById(link.getAttribute("href").slice(1));
+      link.parentNode.hidden = Boolean(target && target.hidden);
     });
     status.textContent = !family ? "" : shown === 0 ? box.getAttribute("data-none")
       : box.getAttribute("data-status").replace("{shown}", shown).replace("{total}", units.length);
