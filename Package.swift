@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// `Scripts/fuzz/run.sh` builds the fuzz targets under libFuzzer: SITEGEN_LIBFUZZER in its
+// environment instruments the modules that read hostile input (coverage and AddressSanitizer)
+// and links libFuzzer's driver into `sitegen-fuzz`. Otherwise nothing changes.
+let libFuzzer = Context.environment["SITEGEN_LIBFUZZER"] != nil
+let fuzzed: [SwiftSetting] = libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
+
 // One engine library per concern, a section module per data source, and a thin command line.
 // Sections depend on the core only, never on each other; `Sitegen` wires them into one site.
 let package = Package(
@@ -54,12 +60,13 @@ let package = Package(
                 "CCJSON",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            swiftSettings: fuzzed
         ),
-        .target(name: "SitegenNews", dependencies: ["SitegenCore"]),
-        .target(name: "SitegenArchive", dependencies: ["SitegenCore"]),
-        .target(name: "SitegenCharts", dependencies: ["SitegenCore"]),
-        .target(name: "SitegenEvents", dependencies: ["SitegenCore"]),
+        .target(name: "SitegenNews", dependencies: ["SitegenCore"], swiftSettings: fuzzed),
+        .target(name: "SitegenArchive", dependencies: ["SitegenCore"], swiftSettings: fuzzed),
+        .target(name: "SitegenCharts", dependencies: ["SitegenCore"], swiftSettings: fuzzed),
+        .target(name: "SitegenEvents", dependencies: ["SitegenCore"], swiftSettings: fuzzed),
         // `sitegen fetch`: fills Content/ from the services. It reads the sections' settings and
         // names files as they look them up, so it depends on them; nothing depends on it but the CLI.
         .target(
@@ -77,6 +84,13 @@ let package = Package(
             dependencies: ["SitegenCore", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .target(name: "SitegenCheck", dependencies: ["SitegenCore", "CLibXML2"]),
+        // The readers of hostile input as fuzz targets, and the executable libFuzzer drives them
+        // through (Scripts/fuzz/run.sh builds it with -sanitize=fuzzer; README "When input is bad").
+        .target(name: "SitegenFuzzing", dependencies: ["SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents"],
+                swiftSettings: fuzzed),
+        .executableTarget(name: "sitegen-fuzz", dependencies: ["SitegenCore", "SitegenFuzzing"],
+                          swiftSettings: fuzzed + (libFuzzer ? [.define("SITEGEN_LIBFUZZER")] : []),
+                          linkerSettings: libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []),
         // `sitegen init`'s files are embedded at build time (EmbedStarterFiles): the repository's
         // Templates/ stays the one copy of the default templates, and the executable needs no
         // resource folder beside it. Starter/ holds the files only a new site needs.
@@ -106,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "SitegenTests",
             dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents",
-                           "SitegenServe", "SitegenCheck", "SitegenStarter"],
+                           "SitegenServe", "SitegenCheck", "SitegenStarter", "SitegenFuzzing"],
             exclude: ["Golden", "Invalid"],
             resources: [.copy("Fixtures")]
         ),

@@ -3,8 +3,9 @@ import SitegenCore
 
 /// The YAML block between `---` lines at the top of a post, read with strict types. Besides
 /// its own keys it reads those Hugo and Jekyll posts carry (`slug`, `lastmod`, `categories`,
-/// `aliases`, `redirect_from`, …) so a migrated site keeps its addresses.
-struct FrontMatter {
+/// `aliases`, `redirect_from`, …) so a migrated site keeps its addresses. Public for the fuzz
+/// targets (`SitegenFuzzing`), which read hostile text through it; its fields are the section's.
+public struct FrontMatter {
     static let knownKeys: Set<String> = ["title", "date", "tags", "summary", "draft", "author", "slug", "updated", "lastmod",
                                          "description", "image", "aliases", "redirect_from", "categories", "toc"]
 
@@ -37,7 +38,7 @@ struct FrontMatter {
 
     /// Reads the front matter at the top of `text`. `file` names the post in messages; line
     /// numbers count from the top of the file.
-    static func parse(_ text: String, file: String, timeZone: TimeZone) throws(SitegenError) -> FrontMatter {
+    public static func parse(_ text: String, file: String, timeZone: TimeZone) throws(SitegenError) -> FrontMatter {
         let yaml = try split(text, file: file).yaml
         let root = try YAMLValue.parse(yaml, file: file, lineOffset: 1).mapping("front matter")
         let unknownKeys = root.unknownKeys(known: knownKeys).map { UnknownKey(key: $0.key, location: $0.location) }
