@@ -25,10 +25,10 @@ struct FuzzTests {
     static let tokens: [String] = ["{", "}", "[", "]", "\"", "\\", ",", ":", "1e999", "-0", "null", "\"\"", "{}", "[]",
                                    "\\u0000", "\\ud800", "&a ", "*a", "!!binary ", "? ", "- ", "\n  ", "\t", "---\n", "\u{0}", "\u{FF}"]
 
-    /// The first of a target's seeds, by name.
+    /// The first of a target's seeds (`seed-*`: an answer as a service sends it), by name.
     static func seed(_ target: FuzzTarget) throws -> Data {
         let folder = corpus.appendingPathComponent(target.rawValue)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("seed-") }.sorted()
         let first = try #require(names.first, "no seed in \(folder.path)")
         return try Data(contentsOf: folder.appendingPathComponent(first))
     }
