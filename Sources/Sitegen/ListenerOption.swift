@@ -3,16 +3,13 @@ import SitegenCharts
 /// One `--listener` value: a Last.fm user whose charts replace site.yml's list, optionally with
 /// a minimum play count (`ybsc`, `ybsc:2`). Read by the charts section's own rule when the
 /// command line is parsed, so that a value the section would refuse is bad usage (exit 2) before
-/// any build starts, not bad input found while loading.
+/// any build starts; the build carries the section's typed value (`SectionOption`).
 public struct ListenerOption: Sendable, Hashable {
     public let listener: ChartsSettings.Listener
-    /// The value as given, which the charts section reads again from the build's options.
-    public let argument: String
 
     public init?(argument: String) {
         guard let listener = ChartsSettings.Listener(argument: argument) else { return nil }
         self.listener = listener
-        self.argument = argument
     }
 
     /// What the command line says about a value `init(argument:)` refused (after naming the

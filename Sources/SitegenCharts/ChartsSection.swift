@@ -30,15 +30,7 @@ public struct ChartsSection: Section {
 
     /// Loads the listeners of site.yml, or those given on the command line (`--listener ybsc:2`).
     public static func load(_ context: LoadContext) throws(SitegenError) -> ChartsSection? {
-        guard let arguments = context.arguments["listener"] else { return try load(context, listeners: nil) }
-        var listeners: [ChartsSettings.Listener] = []
-        for argument in arguments {
-            guard let listener = ChartsSettings.Listener(argument: argument) else {
-                throw BuildOptionName.section("listener").error("expected \(ChartsSettings.Listener.expected), got '\(argument)'")
-            }
-            listeners.append(listener)
-        }
-        return try load(context, listeners: listeners)
+        try load(context, listeners: context.sectionOptions.values(ChartsSettings.Listener.self))
     }
 
     /// Loads with the listeners replaced (a command line's `--listener ybsc:2`); nil keeps site.yml's.

@@ -40,7 +40,7 @@ public struct ChartsSettings: Sendable {
         /// What a value `init(argument:)` refuses should have been.
         public static let expected = "a Last.fm user name, optionally with a minimum play count of at least 1 (ybsc or ybsc:2)"
 
-        /// A command-line form: "ybsc" or "ybsc:2" (user and minimum plays).
+        /// A command-line form: "ybsc" or "ybsc:2" (user and minimum plays): `--listener`.
         public init?(argument: String) {
             let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
             guard let user = parts.first, ChartsSettings.isUserName(String(user)), parts.count <= 2 else { return nil }
@@ -131,4 +131,10 @@ public struct ChartsSettings: Sendable {
             throw SitegenError("expected a Last.fm user name (letters, digits, _, - and .) for `user`, found '\(user)'", at: value.location)
         }
     }
+}
+
+/// `--listener ybsc:2`: a listener whose charts replace site.yml's list.
+extension ChartsSettings.Listener: SectionOption {
+    public static let optionName = "listener"
+    public var argument: String { minPlays.map { "\(user):\($0)" } ?? user }
 }

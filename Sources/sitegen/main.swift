@@ -61,7 +61,7 @@ struct SiteArguments: ParsableArguments {
                                    output: URL(fileURLWithPath: output, relativeTo: here),
                                    date: date, baseURL: baseURL, includeDrafts: drafts, clean: clean,
                                    jobs: jobs ?? Parallel.cores)
-        if !listeners.isEmpty { options.sectionArguments["listener"] = listeners.map(\.argument) }
+        options.sectionOptions = listeners.map(\.listener)
         return options
     }
 }
@@ -160,7 +160,6 @@ extension BuildOptionName {
         case .templates: "--templates"
         case .baseURL: "--base-url"
         case .output: "--output"
-        case .section(let name): "--\(name)"
         case .lockWait: "--wait SECONDS"
         case .address: "--bind"
         case .port: "--port"

@@ -17,8 +17,8 @@ public struct BuildOptions: Sendable {
     /// How many threads loading and rendering work on (`--jobs`); walking and hashing source
     /// files and reading posts use a few times more.
     public var jobs: Int
-    /// Values for sections from the command line, by name (`--listener` gives "listener").
-    public var sectionArguments: [String: [String]] = [:]
+    /// Sections' own values from the command line (`--listener`), each of its section's type.
+    public var sectionOptions: [any SectionOption] = []
     /// The process ends after this build (`sitegen build`): the source digests (a path for each
     /// source file, hundreds of thousands at archive scale) are left for the exit to reclaim, as
     /// compilers leave their trees, rather than freed one path at a time while nothing waits on it.

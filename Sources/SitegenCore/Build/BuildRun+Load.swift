@@ -120,16 +120,14 @@ extension BuildRun {
         strayContent(contentName: contentName, warnings: warnings)
         let refused = Set(sources.refused.compactMap { $0.key.hasPrefix("content/") ? String($0.key.dropFirst("content/".count)) : nil })
         builder.progress.detail("sources: \(sources.count.counted("file")), \(sources.hashed) read and hashed")
-        let flags = ([options.includeDrafts ? "drafts" : ""] + options.sectionArguments.keys.sorted().map {
-            "\($0)=\(options.sectionArguments[$0]!.joined(separator: ","))"
-        }).joined(separator: ";")
+        let flags = [options.includeDrafts ? "drafts" : "", options.sectionOptions.fingerprintText].filter { !$0.isEmpty }.joined(separator: ";")
         let fingerprints = Fingerprints(sources: sources, templates: templates, config: settings, clock: clock,
                                         generator: builder.identity, flags: flags)
         let memo = FileMemo.Session(memo: fileMemo, sources: sources,
                                     settings: Digest.of([settings.root?.value.canonicalText ?? "", settings.siteWideText, clock.today.description, flags]))
         let context = LoadContext(contentDirectory: options.content, contentName: contentName, config: settings, clock: clock,
                                   includeDrafts: options.includeDrafts, warnings: warnings, jobs: options.jobs,
-                                  arguments: options.sectionArguments, memo: memo, refused: refused, problems: problems)
+                                  sectionOptions: options.sectionOptions, memo: memo, refused: refused, problems: problems)
         let types = builder.sections
         let progress = builder.progress
         // One section after another, each reading its files on `jobs` threads: sections in

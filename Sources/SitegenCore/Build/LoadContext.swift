@@ -14,8 +14,8 @@ public struct LoadContext: Sendable {
     public let warnings: WarningLog
     /// How many threads a loader may use (`--jobs`).
     public let jobs: Int
-    /// Command-line values for sections, by name ("listener": ["ybsc:2"]).
-    public let arguments: [String: [String]]
+    /// Sections' own command-line values (`sectionOptions.values(ChartsSettings.Listener.self)`).
+    public let sectionOptions: [any SectionOption]
     /// Values kept from earlier builds (`FileMemo`: in memory while watching, else the memo
     /// file); nil for a context made outside a build (tests).
     let memo: FileMemo.Session?
@@ -27,13 +27,13 @@ public struct LoadContext: Sendable {
     let problems: ProblemLog
 
     public init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock,
-                includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores, arguments: [String: [String]] = [:]) {
+                includeDrafts: Bool, warnings: WarningLog, jobs: Int = Parallel.cores, sectionOptions: [any SectionOption] = []) {
         self.init(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
-                  includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: nil)
+                  includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, sectionOptions: sectionOptions, memo: nil)
     }
 
     init(contentDirectory: URL, contentName: String, config: SiteConfig, clock: BuildClock, includeDrafts: Bool,
-         warnings: WarningLog, jobs: Int, arguments: [String: [String]], memo: FileMemo.Session?,
+         warnings: WarningLog, jobs: Int, sectionOptions: [any SectionOption], memo: FileMemo.Session?,
          refused: Set<String> = [], problems: ProblemLog = ProblemLog()) {
         self.contentDirectory = contentDirectory
         self.contentPath = contentDirectory.path
@@ -43,7 +43,7 @@ public struct LoadContext: Sendable {
         self.includeDrafts = includeDrafts
         self.warnings = warnings
         self.jobs = jobs
-        self.arguments = arguments
+        self.sectionOptions = sectionOptions
         self.memo = memo
         self.refused = refused
         self.problems = problems
@@ -53,7 +53,7 @@ public struct LoadContext: Sendable {
     /// the incremental build can repeat them when it keeps the section without loading it.
     func with(warnings: WarningLog) -> LoadContext {
         LoadContext(contentDirectory: contentDirectory, contentName: contentName, config: config, clock: clock,
-                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, arguments: arguments, memo: memo,
+                    includeDrafts: includeDrafts, warnings: warnings, jobs: jobs, sectionOptions: sectionOptions, memo: memo,
                     refused: refused, problems: problems)
     }
 

@@ -115,8 +115,6 @@ public struct SitegenError: Error, Sendable, CustomStringConvertible, Equatable 
 /// The options of a build that a problem can be about (`SitegenError.option`).
 public enum BuildOptionName: Sendable, Hashable {
     case content, templates, baseURL, output, lockWait, address, port
-    /// A section's own option, by the name it has in `BuildOptions.sectionArguments` ("listener").
-    case section(String)
 
     /// An error about this option.
     public func error(_ message: String, at location: SourceLocation? = nil) -> SitegenError {

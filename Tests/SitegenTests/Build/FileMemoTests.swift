@@ -125,7 +125,7 @@ struct FileMemoTests {
             let sources = SourceDigests(records: ["content/news/a.md": .init(size: 1, modified: 0, digest: fileDigest)], hashed: 0)
             return LoadContext(contentDirectory: folder, contentName: "Content", config: SiteConfig(),
                                clock: BuildClock(today: LocalDate(year: 2026, month: 11, day: 22)!, timeZone: TimeZone(identifier: "UTC")!),
-                               includeDrafts: false, warnings: WarningLog(), jobs: 1, arguments: [:],
+                               includeDrafts: false, warnings: WarningLog(), jobs: 1, sectionOptions: [],
                                memo: FileMemo.Session(memo: FileMemo(reading: url, identity: "id"), sources: sources, settings: settings))
         }
         var made = 0

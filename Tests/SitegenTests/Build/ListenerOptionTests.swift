@@ -11,7 +11,7 @@ struct ListenerOptionTests {
         #expect(plain.listener.user == "ybsc" && plain.listener.minPlays == nil)
         let counted = try #require(ListenerOption(argument: "ybsc:2"))
         #expect(counted.listener.user == "ybsc" && counted.listener.minPlays == 2)
-        #expect(counted.argument == "ybsc:2")
+        #expect(counted.listener.argument == "ybsc:2")
         for bad in ["", ":2", "ybsc:", "ybsc:0", "ybsc:-1", "ybsc:two", "a:1:2"] {
             #expect(ListenerOption(argument: bad) == nil, "\(bad)")
         }
