@@ -2,8 +2,9 @@
 import PackageDescription
 
 // `Scripts/fuzz/run.sh` builds the fuzz targets under libFuzzer: SITEGEN_LIBFUZZER in its
-// environment instruments the modules that read hostile input (coverage and AddressSanitizer)
-// and links libFuzzer's driver into `sitegen-fuzz`. Otherwise nothing changes.
+// environment instruments the Swift modules that read hostile input (coverage and
+// AddressSanitizer; the C parsers, cJSON, libcmark and libyaml, are not) and links libFuzzer's
+// driver into `sitegen-fuzz`. Otherwise nothing changes.
 let libFuzzer = Context.environment["SITEGEN_LIBFUZZER"] != nil
 let fuzzed: [SwiftSetting] = libFuzzer ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
 

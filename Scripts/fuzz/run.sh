@@ -15,16 +15,20 @@ shift || true
 work=${SITEGEN_FUZZ_WORK:-/tmp/sitegen-fuzz}
 # The manifest instruments the readers' modules when SITEGEN_LIBFUZZER is set (Package.swift);
 # a build folder of its own keeps the plain build's untouched.
-SITEGEN_LIBFUZZER=1 swift build -c release --product sitegen-fuzz --build-path .build-fuzz 2>&1 \
-  | grep -v "Cannot export local symbol" || true
+# (The linker's warnings about AddressSanitizer's local symbols are left out of the log shown.)
+mkdir -p "$work"
+if ! SITEGEN_LIBFUZZER=1 swift build -c release --product sitegen-fuzz --build-path .build-fuzz > "$work/build.log" 2>&1; then
+  grep -v "Cannot export local symbol" "$work/build.log" | tail -40
+  echo "FAILED: sitegen-fuzz did not build" >&2
+  exit 1
+fi
 binary=.build-fuzz/release/sitegen-fuzz
-[ -x "$binary" ] || { echo "sitegen-fuzz did not build" >&2; exit 1; }
 
 if [ $# -gt 0 ]; then targets=("$@"); else mapfile -t targets < <(ls Tests/Fuzz/corpus); fi
 failed=0
 for target in "${targets[@]}"; do
   mkdir -p "$work/$target" "$work/crashes"
-  cp -n Tests/Fuzz/corpus/"$target"/* "$work/$target/"
+  cp Tests/Fuzz/corpus/"$target"/* "$work/$target/"
   log="$work/$target.log"
   if SITEGEN_FUZZ_TARGET="$target" "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
        -print_final_stats=1 -artifact_prefix="$work/crashes/$target-" "$work/$target" > "$log" 2>&1; then
@@ -32,7 +36,7 @@ for target in "${targets[@]}"; do
     echo "ok: $target: $runs inputs in ${seconds} s, $(ls "$work/$target" | wc -l) kept"
   else
     failed=1
-    grep -v "^#[0-9]" "$log" | tail -40
+    grep -v "^#[0-9]" "$log" | tail -40 || true
     echo "FAILED: $target; the input is in $work/crashes/ (replay it: swift run sitegen-fuzz $target FILE)"
   fi
 done

@@ -55,4 +55,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         if let problem { throw problem }
     }
+
+    /// Reads `data` as `read` does: nil when it was read, else the problem. A problem without a
+    /// message is a bug as a crash is, and stops the process as one (libFuzzer saves the input).
+    public func run(_ data: Data) -> SitegenError? {
+        do throws(SitegenError) {
+            try read(data)
+            return nil
+        } catch {
+            precondition(!error.description.isEmpty, "\(self): an error without a message")
+            return error
+        }
+    }
 }

@@ -23,16 +23,17 @@ enum ArchiveText {
         return replacing(date: full.description, in: title, with: ArchiveFormat.date(date, language))
     }
 
-    /// `text` with each "YYYY-MM-DD" `iso` that is not inside a longer number replaced.
+    /// `text` with each "YYYY-MM-DD" `iso` that stands alone replaced: not inside a longer
+    /// number or a word ("gd1977-05-08", "1977-05-08T20:00" are left as they are).
     static func replacing(date iso: String, in text: String, with words: String) -> String {
-        let isDigit = { (character: Character) in character.isASCII && character.isNumber }
+        let inWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
         var result = ""
         var rest = text.startIndex
         while let found = text[rest...].range(of: iso) {
-            let inNumber = (found.lowerBound > text.startIndex && isDigit(text[text.index(before: found.lowerBound)]))
-                || (found.upperBound < text.endIndex && isDigit(text[found.upperBound]))
+            let inside = (found.lowerBound > text.startIndex && inWord(text[text.index(before: found.lowerBound)]))
+                || (found.upperBound < text.endIndex && inWord(text[found.upperBound]))
             result += text[rest..<found.lowerBound]
-            result += inNumber ? String(text[found]) : words
+            result += inside ? String(text[found]) : words
             rest = found.upperBound
         }
         return result + text[rest...]

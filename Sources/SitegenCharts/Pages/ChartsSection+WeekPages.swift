@@ -69,7 +69,8 @@ extension ChartsSection {
                 range: presenter.range(week.cached.week), chart: nil, notice: notice,
                 previous: presenter.charts.neighbour(of: index, step: -1).map(link),
                 next: presenter.charts.neighbour(of: index, step: 1).map(link))
-            // The table is made when the page renders, from the files `tableInputs` names: twenty
+            // The table is made when the page renders, from the files its inputs name (the week's
+            // own, its movement's, `tableInputs`' covers): twenty
             // years of weekly tables are too many to hold at once.
             let model = LazyModel(known: known) { whole in
                 guard whole else { return known }

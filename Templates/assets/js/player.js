@@ -24,6 +24,9 @@
   var current = -1;
 
   function audio(index) { return items[index].querySelector('audio'); }
+  // A track whose sources all failed is not paused (play() was asked) but plays nothing.
+  function lost(index) { return items[index].hasAttribute('data-failed'); }
+  function playing(index) { return !audio(index).paused && !lost(index); }
   function title(index) {
     var element = items[index].querySelector('.track-title');
     if (!element) return '';
@@ -34,24 +37,23 @@
   }
 
   function update() {
-    // A track whose sources all failed is not paused (play() was asked) but plays nothing.
-    var lost = current >= 0 && items[current].hasAttribute('data-failed');
-    var playing = current >= 0 && !lost && !audio(current).paused;
+    var failedNow = current >= 0 && lost(current);
+    var playingNow = current >= 0 && playing(current);
     // The label says what a press does; no aria-pressed beside it, which would say it twice.
-    toggle.textContent = bar.getAttribute(playing ? 'data-label-pause' : 'data-label-play');
+    toggle.textContent = bar.getAttribute(playingNow ? 'data-label-pause' : 'data-label-play');
     // A button disabled while it has the focus drops it to the page: the toggle takes it.
     [[previous, current <= 0], [next, current >= items.length - 1]].forEach(function (pair) {
       if (pair[1] && document.activeElement === pair[0]) toggle.focus();
       pair[0].disabled = pair[1];
     });
     now.textContent = current < 0 ? '' :
-      bar.getAttribute(lost ? 'data-label-failed' : playing ? 'data-label-playing' : 'data-label-paused') + ' ' + title(current);
+      bar.getAttribute(failedNow ? 'data-label-failed' : playingNow ? 'data-label-playing' : 'data-label-paused') + ' ' + title(current);
     items.forEach(function (item, index) {
       if (index === current) item.setAttribute('aria-current', 'true');
       else item.removeAttribute('aria-current');
       // Each track's button is named for what a press does: pause for the one playing.
       var start = item.querySelector('.track-play');
-      if (start) start.setAttribute('aria-label', bar.getAttribute(index === current && playing ? 'data-label-pause' : 'data-label-play') + ' ' + title(index));
+      if (start) start.setAttribute('aria-label', bar.getAttribute(index === current && playingNow ? 'data-label-pause' : 'data-label-play') + ' ' + title(index));
     });
     room();
   }
@@ -102,7 +104,7 @@
     start.className = 'track-play';
     start.setAttribute('aria-label', bar.getAttribute('data-label-play') + ' ' + title(index));
     start.addEventListener('click', function () {
-      if (index === current && !element.paused) element.pause(); else if (index === current) play(index); else playFromStart(index);
+      if (index === current && playing(index)) element.pause(); else if (index === current) play(index); else playFromStart(index);
     });
     item.insertBefore(start, item.firstChild);
     // The last <source> failing means none loaded; an element with its own src fails itself.
@@ -126,7 +128,7 @@
 
   toggle.addEventListener('click', function () {
     if (current < 0) { play(0); return; }
-    if (audio(current).paused || items[current].hasAttribute('data-failed')) play(current); else audio(current).pause();
+    if (playing(current)) audio(current).pause(); else play(current);
   });
   previous.addEventListener('click', function () { playFromStart(current - 1); });
   next.addEventListener('click', function () { playFromStart(current + 1); });

@@ -138,7 +138,9 @@ struct InvalidInputTests {
             ($0.outcome == .error || $0.outcome == .warning) && !$0.removals.contains("Content/site.yml")
         }
         #expect(remaining.count >= 90, "\(remaining.count) cases to combine")
+        let total = remaining.count
         var sizes: [Int] = []
+        var checked = 0
         while !remaining.isEmpty {
             var taken: Set<String> = []
             var applied: [InvalidCase] = []
@@ -149,16 +151,20 @@ struct InvalidInputTests {
                 let clashes = paths.contains { path in taken.contains { $0 == path || $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") } }
                 if clashes { left.append(invalid) } else { taken.formUnion(paths); applied.append(invalid) }
             }
-            try Self.buildAtOnce(applied)
+            checked += try Self.buildAtOnce(applied)
             sizes.append(applied.count)
             remaining = left
         }
         #expect(sizes.first ?? 0 >= 30, "cases in each combined site: \(sizes)")
+        // Only a warning read through a file an error case broke goes unchecked: a few (7 of 93).
+        #expect(checked * 10 >= total * 9, "\(checked) of \(total) cases checked beside others")
     }
 
     /// Builds the base site with every one of `cases` applied, and checks that the one failed
-    /// build reports each error case's messages and each warning case's warnings.
-    static func buildAtOnce(_ cases: [InvalidCase]) throws {
+    /// build reports each error case's messages and each warning case's warnings. Returns how
+    /// many cases it checked.
+    static func buildAtOnce(_ cases: [InvalidCase]) throws -> Int {
+        var checked = 0
         let root = TemporaryFolder.path("invalid-all")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.copyItem(at: Self.base, to: root)
@@ -170,6 +176,7 @@ struct InvalidInputTests {
             let warnings = report.warnings.map(\.description)
             #expect(!cases.contains { $0.outcome == .error }, "the build of \(names) succeeded")
             for invalid in cases {
+                checked += 1
                 for message in invalid.messages {
                     #expect(warnings.contains { $0.contains(message) }, "\(invalid.name): '\(message)' not reported beside \(names)")
                 }
@@ -179,11 +186,15 @@ struct InvalidInputTests {
             // Loaders go on past a bad file, so every warning comes too, even from a section
             // that also had an error case; but for files read only through a broken one, below
             // its folder (an event's details are read for the events of a readable calendar).
-            let broken = cases.filter { $0.outcome == .error }.flatMap { $0.files.keys.map { ($0 as NSString).deletingLastPathComponent + "/" } }
+            // A broken site.yml cuts nothing off: only a file in a section's folder has files below it.
+            let broken = cases.filter { $0.outcome == .error }.flatMap {
+                $0.files.keys.filter { $0.split(separator: "/").count > 2 }.map { ($0 as NSString).deletingLastPathComponent + "/" }
+            }
             let warnings = error.warnings.map(\.description)
             for invalid in cases where invalid.outcome == .error || !invalid.files.keys.contains(where: { file in
                 broken.contains { file.hasPrefix($0) && file.dropFirst($0.count).contains("/") }
             }) {
+                checked += 1
                 for message in invalid.messages {
                     let reported = invalid.outcome == .error ? error.description.contains(message)
                         : warnings.contains { $0.contains(message) }
@@ -191,6 +202,7 @@ struct InvalidInputTests {
                 }
             }
         }
+        return checked
     }
 
     /// Every file under the site folder but the output and the build's records, by path.

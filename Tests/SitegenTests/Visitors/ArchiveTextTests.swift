@@ -28,6 +28,7 @@ struct ArchiveTextTests {
         // Not a date: inside a longer number, or another shape.
         #expect(ArchiveText.title("Set 11977-05-081 and 77-05-08", date: may8, english) == "Set 11977-05-081 and 77-05-08")
         #expect(ArchiveText.title("1977-05-08", date: may8, english) == "8 May 1977")
+        #expect(ArchiveText.title("gd1977-05-08 at 1977-05-08T20:00", date: may8, english) == "gd1977-05-08 at 1977-05-08T20:00")
         #expect(ArchiveText.title("Live 1977-05-08 (1977-05-08)", date: may8, TestLanguage.load("de")) == "Live 8. Mai 1977 (8. Mai 1977)")
     }
 
