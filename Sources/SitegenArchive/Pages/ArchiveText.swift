@@ -24,19 +24,30 @@ enum ArchiveText {
     }
 
     /// `text` with each "YYYY-MM-DD" `iso` that stands alone replaced: not inside a longer
-    /// number or a word ("gd1977-05-08", "1977-05-08T20:00" are left as they are).
+    /// number or a word ("gd1977-05-08", "1977-05-08T20:00" are left as they are; any byte of a
+    /// non-ASCII character counts as a letter). Read on the title's bytes, as `writesOtherDate`.
     static func replacing(date iso: String, in text: String, with words: String) -> String {
-        let inWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        var result = ""
-        var rest = text.startIndex
-        while let found = text[rest...].range(of: iso) {
-            let inside = (found.lowerBound > text.startIndex && inWord(text[text.index(before: found.lowerBound)]))
-                || (found.upperBound < text.endIndex && inWord(text[found.upperBound]))
-            result += text[rest..<found.lowerBound]
-            result += inside ? String(text[found]) : words
-            rest = found.upperBound
+        let pattern = Array(iso.utf8), bytes = Array(text.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return text }
+        func inWord(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
         }
-        return result + text[rest...]
+        var result: [UInt8] = []
+        var kept = 0, at = 0
+        while at + pattern.count <= bytes.count {
+            if bytes[at] == first, bytes[at..<(at + pattern.count)].elementsEqual(pattern),
+               !(at > 0 && inWord(bytes[at - 1])), !(at + pattern.count < bytes.count && inWord(bytes[at + pattern.count])) {
+                result += bytes[kept..<at]
+                result += words.utf8
+                at += pattern.count
+                kept = at
+            } else {
+                at += 1
+            }
+        }
+        guard kept > 0 else { return text }
+        result += bytes[kept...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether `text` writes a date as "YYYY-MM-DD" (digits, not inside a longer number) that

@@ -73,10 +73,10 @@ public struct SelectorTileModel: Sendable {
     /// The taper, else the first known link of the source chain ("Schoeps mk4 > …"), short;
     /// nil when it only names the type ("Soundboard"), which the type's badge says already.
     static func who(taper: String?, source: String?, family: RecordingType) -> String? {
-        let sourceHead = source.flatMap {
+        // The source's labels are read (a pattern) only for a recording without a taper.
+        let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(source.flatMap {
             $0.split(separator: ">").lazy.compactMap { ArchiveValue.known(Self.unlabelled(String($0), family: family)) }.first
-        }
-        let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(sourceHead, limit: 32)
+        }, limit: 32)
         return head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
     }
 
