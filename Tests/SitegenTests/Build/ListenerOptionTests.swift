@@ -1,5 +1,7 @@
 import Foundation
 import Sitegen
+import SitegenCharts
+@testable import SitegenCore
 import Testing
 
 /// `--listener USER[:MIN]` is read when the command line is parsed: a bad value is bad usage
@@ -15,6 +17,15 @@ struct ListenerOptionTests {
         for bad in ["", ":2", "ybsc:", "ybsc:0", "ybsc:-1", "ybsc:two", "a:1:2"] {
             #expect(ListenerOption(argument: bad) == nil, "\(bad)")
         }
+    }
+
+    @Test func theOptionReachesTheChartsTypedAndTellsBuildsApart() {
+        let options: [any SectionOption] = [ChartsSettings.Listener(user: "ybsc", minPlays: 2), ChartsSettings.Listener(user: "rj")]
+        #expect(options.values(ChartsSettings.Listener.self)?.map(\.user) == ["ybsc", "rj"])
+        #expect(([] as [any SectionOption]).values(ChartsSettings.Listener.self) == nil)
+        // The build's fingerprint: another value, or another order, is another build.
+        #expect(options.fingerprintText == "listener=ybsc:2,rj")
+        #expect(Array(options.reversed()).fingerprintText == "listener=rj,ybsc:2")
     }
 
     @Test func aBadValueIsBadUsageAndLeavesTheOutputAsItWas() throws {
