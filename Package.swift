@@ -121,7 +121,8 @@ let package = Package(
         .testTarget(
             name: "SitegenTests",
             dependencies: ["Sitegen", "SitegenCore", "SitegenNews", "SitegenArchive", "SitegenCharts", "SitegenEvents",
-                           "SitegenServe", "SitegenCheck", "SitegenStarter", "SitegenFuzzing"],
+                           "SitegenServe", "SitegenCheck", "SitegenStarter", "SitegenFuzzing",
+                           .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Invalid"],
             resources: [.copy("Fixtures")]
         ),

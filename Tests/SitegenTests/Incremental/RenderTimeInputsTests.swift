@@ -2,16 +2,17 @@ import Foundation
 import Sitegen
 @testable import SitegenCore
 import Testing
+import Yams
 
 /// A lazy page (`LazyModel`) is fingerprinted by what it knows when listed and by its inputs;
 /// the rest of its model (a recording's tracks, a post's body, a week's chart) is made when it
 /// renders, from content files that its inputs must name. `ViewModelMutationTests` changes the
 /// known part; this test covers the rest. It changes a file's strings at one JSON path at a
-/// time (every track's title, say, and nothing else) or a post's text, and requires every lazy
-/// page whose whole model changed to have a new fingerprint: a page that reads a file its
-/// inputs do not name fails here, even when the same file also feeds what it knows. The files
-/// are one of each kind that lazy pages read (`SITEGEN_RENDER_INPUTS_ALL=1`: the first of
-/// every folder of the whole sample, a long run).
+/// time (every track's title, say, and nothing else), a post's text, or one value of site.yml,
+/// and requires every lazy page whose whole model changed to have a new fingerprint: a page that
+/// reads a file or a setting its inputs do not name fails here, even when the same file also
+/// feeds what it knows. The files are one of each kind that lazy pages read
+/// (`SITEGEN_RENDER_INPUTS_ALL=1`: the first of every folder of the whole sample, a long run).
 @Suite("What a lazy page makes when it renders is covered by its fingerprint")
 struct RenderTimeInputsTests {
     /// What is changed, on the sample cut to one artist, listener and city
@@ -62,6 +63,90 @@ struct RenderTimeInputsTests {
             for target in Self.targets.prefix(3) {
                 #expect(reached.contains { $0.hasPrefix(target) }, "no change to \(target) reached a lazy page's model")
             }
+        }
+    }
+
+    /// The same for site.yml, one setting at a time: every value in it, the site's own and each
+    /// section's, found by walking the document (not listed here), gets another of its kind.
+    /// A page that reads a setting its inputs do not name when it renders fails here.
+    @Test func changingASettingAPageReadsWhenItRendersChangesItsFingerprint() async throws {
+        try await offThePool {
+            let site = try TemporarySite([:])
+            defer { site.delete() }
+            try FileManager.default.removeItem(at: site.content)
+            try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
+            try IncrementalPropertyTests.cut(site)
+            let url = site.content.appendingPathComponent("site.yml")
+            let original = try String(contentsOf: url, encoding: .utf8)
+            let before = try Self.lazyPages(site)
+            let variants = try Self.settingVariants(of: original)
+
+            var missed: [String] = []
+            var reached: Set<String> = []
+            var compared = 0
+            for (setting, text) in variants {
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                guard let after = try? Self.lazyPages(site) else { continue }
+                compared += 1
+                for (path, old) in before {
+                    guard let new = after[path], new.whole != old.whole else { continue }
+                    reached.insert(setting)
+                    if new.fingerprint == old.fingerprint { missed.append("\(setting) → \(path)") }
+                }
+            }
+            try original.write(to: url, atomically: true, encoding: .utf8)
+            #expect(missed.isEmpty, "pages whose rendered model changed with a setting but whose fingerprint did not: \(missed.prefix(20))")
+            #expect(variants.count > 15 && compared * 2 > variants.count, "\(compared) of \(variants.count) settings' changes loaded")
+            // What posts' bodies and weeks' charts read when they render.
+            for setting in ["markdown.raw_html", "charts.min_plays"] {
+                #expect(reached.contains(setting), "changing \(setting) reached no lazy page's model")
+            }
+        }
+    }
+
+    /// site.yml with one scalar value changed, by the value's path ("charts.listeners[0].user"):
+    /// a flag flipped, a number one more (a fraction a digit longer), a word of a closed set
+    /// swapped for another of it, any other text a word longer. Values written other than plain
+    /// or simply quoted on one line are left out.
+    static func settingVariants(of text: String) throws -> [(String, String)] {
+        var values: [(path: String, scalar: Node.Scalar)] = []
+        func walk(_ node: Node, _ path: String) {
+            switch node {
+            case .scalar(let scalar): values.append((path, scalar))
+            case .mapping(let mapping):
+                for (key, value) in mapping { walk(value, (path.isEmpty ? "" : path + ".") + (key.string ?? "?")) }
+            case .sequence(let sequence):
+                for (index, value) in sequence.enumerated() { walk(value, "\(path)[\(index)]") }
+            case .alias: break
+            }
+        }
+        walk(try YAMLValue.parse(text, file: "site.yml").node, "")
+        let swaps = ["newest_first": "oldest_first", "oldest_first": "newest_first", "en": "de", "de": "en",
+                     "Europe/London": "America/New_York"]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        return values.compactMap { path, scalar in
+            guard let mark = scalar.mark, mark.line <= lines.count else { return nil }
+            let value = scalar.string
+            let quote: String
+            switch scalar.style {
+            case .plain: quote = ""
+            case .singleQuoted where !value.contains("'"): quote = "'"
+            case .doubleQuoted where !value.contains("\"") && !value.contains("\\"): quote = "\""
+            default: return nil
+            }
+            let written = Array((quote + value + quote).unicodeScalars)
+            let line = lines[mark.line - 1], start = mark.column - 1
+            guard start + written.count <= line.count, Array(line[start..<start + written.count]) == written else { return nil }
+            let changed: String
+            if value == "true" || value == "false" { changed = value == "true" ? "false" : "true" }
+            else if let number = Int(value) { changed = String(number + 1) }
+            else if Double(value) != nil { changed = value + "1" }
+            else if let swap = swaps[value] { changed = swap }
+            else if value.contains("://") { changed = value + "changed/" }
+            else { changed = value + " changed" }
+            var edited = lines
+            edited[mark.line - 1] = Array(line[..<start]) + Array((quote + changed + quote).unicodeScalars) + Array(line[(start + written.count)...])
+            return (path, edited.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n"))
         }
     }
 
