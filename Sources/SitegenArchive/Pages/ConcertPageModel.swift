@@ -66,6 +66,13 @@ public struct SelectorTileModel: Sendable {
         return String(rest)
     }
 
+    /// A broadcast's station without the word its badge says already: "KSAN FM broadcast" is
+    /// headed "FM broadcast · KSAN FM".
+    static func withoutBroadcast(_ text: String, family: RecordingType) -> String {
+        guard family == .fm, text.count > 10, text.lowercased().hasSuffix(" broadcast") else { return text }
+        return String(text.dropLast(" broadcast".count))
+    }
+
     /// The words a taper or source may hold that only name the type, lower-cased.
     static let typeWords: Set<String> = ["sbd", "soundboard", "aud", "audience", "mtx", "matrix", "fm", "pre-fm",
                                          "sbd+aud", "unknown"]
@@ -76,7 +83,7 @@ public struct SelectorTileModel: Sendable {
         // The source's labels are read (a pattern) only for a recording without a taper.
         let head = ArchiveFormat.summary(taper, limit: 32) ?? ArchiveFormat.summary(source.flatMap {
             $0.split(separator: ">").lazy.compactMap { ArchiveValue.known(Self.unlabelled(String($0), family: family)) }.first
-        }, limit: 32)
+        }.map { Self.withoutBroadcast($0, family: family) }, limit: 32)
         return head.map { Self.typeWords.contains($0.lowercased()) } == true ? nil : head
     }
 

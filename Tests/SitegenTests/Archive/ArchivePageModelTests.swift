@@ -150,6 +150,10 @@ struct ArchivePageModelTests {
         // The badge says MTX (from the identifier): "SBD:" tells something it does not.
         #expect(SelectorTileModel.unlabelled("SBD: Sony DAT", family: .matrix) == "SBD: Sony DAT")
         #expect(SelectorTileModel.unlabelled("Aud Jones", family: .audience) == "Aud Jones", "a name, not a label")
+        // A station's "broadcast", which the FM badge says already.
+        #expect(SelectorTileModel.who(taper: nil, source: "KSAN FM broadcast > cassette", family: .fm) == "KSAN FM")
+        #expect(SelectorTileModel.who(taper: nil, source: "KSAN FM broadcast", family: .audience) == "KSAN FM broadcast")
+        #expect(SelectorTileModel.who(taper: nil, source: "FM broadcast", family: .fm) == nil)
     }
 
     /// A tile's source summary is the first line that is not empty; "\r\n" is one character
