@@ -59,6 +59,7 @@ let package = Package(
                 "CCmark",
                 "Arena",
                 "CCJSON",
+                "CLibXML2",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],

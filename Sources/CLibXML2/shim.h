@@ -8,6 +8,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/xmlreader.h>
 
 /// xmlFree is a global function pointer, which Swift 6 sees as shared mutable state.
 static inline void sitegen_xml_free(void *pointer) { xmlFree(pointer); }

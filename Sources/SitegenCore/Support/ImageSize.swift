@@ -1,10 +1,10 @@
 import Foundation
 
-/// The pixel size of a PNG, GIF, JPEG or WebP image, read from its first bytes, so that a post's
-/// `<img>` can reserve its space before the image arrives. The bytes are the site owner's files,
-/// but a file may be damaged or made to look like anything: every read is checked against the
-/// bytes there are, a size of zero or over `maxSide` is no size, and a format not recognised
-/// (SVG among them) is nil.
+/// The pixel size of a PNG, GIF, JPEG, WebP or SVG image, read from its first bytes, so that a
+/// post's `<img>` can reserve its space before the image arrives. The bytes are the site owner's
+/// files, but a file may be damaged or made to look like anything: every read is checked against
+/// the bytes there are, a size of zero or over `maxSide` is no size, and a format not recognised
+/// is nil.
 public struct ImageSize: Sendable, Hashable {
     public let width: Int
     public let height: Int
@@ -29,7 +29,11 @@ public struct ImageSize: Sendable, Hashable {
     }
 
     public static func of(_ data: Data) -> ImageSize? {
-        data.withUnsafeBytes { raw in Bytes(raw: raw).size }
+        if let size = data.withUnsafeBytes({ raw in Bytes(raw: raw).size }) { return size }
+        // Markup (after a byte order mark and blank space) may be an SVG.
+        let start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.index(data.startIndex, offsetBy: 3) : data.startIndex
+        guard data[start...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "<") else { return nil }
+        return svg(data)
     }
 
     /// Checked reads over the bytes: each returns nil past the end.
