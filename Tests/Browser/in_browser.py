@@ -56,10 +56,16 @@ from ports import free_port
 SUB_PATH = "music/"
 
 
-def serve(folder):
+def serve(folder, script_delay=0.0):
+    """The folder under SUB_PATH; each script `script_delay` seconds late when asked."""
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
+
+        def do_GET(self):
+            if script_delay and self.path.split("?")[0].endswith(".js"):
+                time.sleep(script_delay)
+            return super().do_GET()
     root = tempfile.mkdtemp(prefix="sitegen-www-")
     os.symlink(folder, os.path.join(root, SUB_PATH.rstrip("/")))
     handler = functools.partial(Quiet, directory=root)
@@ -189,6 +195,38 @@ def without_javascript(browser, base, pages):
         check(browser.js("document.querySelectorAll('.fav-star').length") >= (1 if "artists/" in page else 0), f"no star in {page}")
     browser.call("Emulation.setScriptExecutionDisabled", value=False)
     print(f"ok: without JavaScript no control shows on {len(pages)} pages")
+
+
+# The layout shifts a visitor sees, summed (the Layout Instability API), from the first paint.
+SHIFT_OBSERVER = """window.__shift = 0;
+new PerformanceObserver(list => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value; })
+  .observe({type: 'layout-shift', buffered: true});"""
+
+
+def no_layout_shift(browser, output, pages):
+    """The controls that scripts show hold their place from the first paint: with every script
+    a second late (a slow first visit: the page is painted before they run), showing them moves
+    nothing, at a phone's width and a desktop's."""
+    server = serve(output, script_delay=1.0)
+    browser.call("Network.enable")
+    browser.call("Network.setCacheDisabled", cacheDisabled=True)
+    observer = browser.call("Page.addScriptToEvaluateOnNewDocument", source=SHIFT_OBSERVER)["identifier"]
+    try:
+        for width, mobile in [(390, True), (1280, False)]:
+            browser.call("Emulation.setDeviceMetricsOverride", width=width, height=900, deviceScaleFactor=1, mobile=mobile)
+            for page in pages:
+                browser.open(server.base + page)
+                browser.wait_until("document.readyState === 'complete'")
+                time.sleep(0.5)
+                shift = browser.js("window.__shift")
+                check(shift < 0.01, f"{page} at {width} px: the page moved as its scripts ran (layout shift {shift:.3f})")
+    finally:
+        browser.call("Page.removeScriptToEvaluateOnNewDocument", identifier=observer)
+        browser.call("Emulation.clearDeviceMetricsOverride")
+        browser.call("Network.setCacheDisabled", cacheDisabled=False)
+        server.shutdown()
+        shutil.rmtree(server.root, ignore_errors=True)
+    print(f"ok: with scripts a second late, {len(pages)} pages do not move at 390 or 1280 px")
 
 
 LATE_CONCERT = "artists/grateful-dead/1972-05-11/"
@@ -749,6 +787,9 @@ def main():
     try:
         without_javascript(browser, base, ["artists/grateful-dead/1977-05-08/", "events/", "events/london/", "discover/", "favourites/",
                                             "charts/"])
+        no_layout_shift(browser, output, ["artists/grateful-dead/", "artists/grateful-dead/1977-05-08/",
+                                          "recordings/gd1977-05-08.sbd.miller.89401.flac16/", "events/", "events/london/",
+                                          "events/london/41426057/", "charts/deadhead-mara/weeks/1763899200/", "discover/"])
         favourites(browser, base, output)
         star_names(browser, base)
         storage_full(browser, base)

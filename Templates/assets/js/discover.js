@@ -6,13 +6,14 @@
 (function () {
   "use strict";
   var box = document.querySelector(".discover-random");
-  if (!box || !window.fetch) return;
+  if (!box) return;
+  if (!window.fetch) { box.style.display = "none"; return; }
   var years = box.dataset.years.split(" ").map(function (part) {
     var pieces = part.split(":");
     return { name: pieces[0], count: parseInt(pieces[1], 10) || 0 };
   }).filter(function (year) { return /^[a-z0-9]+$/.test(year.name) && year.count > 0; });
   var total = years.reduce(function (sum, year) { return sum + year.count; }, 0);
-  if (total === 0) return;
+  if (total === 0) { box.style.display = "none"; return; }
   var folder = new URL(box.dataset.folder, location.href);
   var root = new URL(box.dataset.root, location.href);
   var partSize = parseInt(box.dataset.partSize, 10) || 1000;

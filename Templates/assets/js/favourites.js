@@ -19,7 +19,10 @@
   var CARD_ATTRIBUTES = ["class", "href", "src", "datetime", "title", "alt", "width", "height", "loading", "data-family", "data-families", "data-more-families", "data-fav-name", "aria-hidden", "aria-label"];
   var CARD_NODES = 300, CARD_DEPTH = 12;
   var script = document.currentScript;
-  if (!script || !window.localStorage || !window.JSON) return;
+  if (!script || !window.localStorage || !window.JSON) {
+    document.querySelectorAll(".fav-star[hidden]").forEach(function (star) { star.style.display = "none"; });
+    return;
+  }
   // The site's root, from this script's own address: the same on every page, at any depth,
   // under a sub-path or opened from disk. Sites on one host keep separate lists.
   var root = new URL("../../", script.src);

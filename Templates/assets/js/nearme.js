@@ -7,7 +7,8 @@
 (function () {
   "use strict";
   var box = document.querySelector(".ev-nearme");
-  if (!box || !navigator.geolocation) return;
+  if (!box) return;
+  if (!navigator.geolocation) { box.style.display = "none"; return; }
   var button = box.querySelector("button");
   var status = box.querySelector("[role=status]");
   // The note says what the button will do; once it is pressed the status says what it did.

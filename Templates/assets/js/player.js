@@ -16,7 +16,7 @@
   Array.prototype.forEach.call(list.querySelectorAll('li'), function (item) {
     if (item.querySelector('audio')) items.push(item);
   });
-  if (!items.length) return;
+  if (!items.length) { bar.style.display = 'none'; return; }
   var toggle = bar.querySelector('[data-player-toggle]');
   var previous = bar.querySelector('[data-player-previous]');
   var next = bar.querySelector('[data-player-next]');

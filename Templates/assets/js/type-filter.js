@@ -9,7 +9,7 @@
   var box = document.getElementById("type-filter");
   if (!box) return;
   var units = Array.prototype.slice.call(document.querySelectorAll("[data-families]"));
-  if (units.length < 2) return;
+  if (units.length < 2) { box.style.display = "none"; return; }
   var tiles = Array.prototype.slice.call(document.querySelectorAll(".cell-tiles li"));
   var mores = Array.prototype.slice.call(document.querySelectorAll("[data-more-families]"));
   var groups = Array.prototype.slice.call(document.querySelectorAll(".year-group, .otd-entry"));
