@@ -24,12 +24,9 @@ struct RenderTimeInputsTests {
 
     @Test func changingWhatAPageReadsWhenItRendersChangesItsFingerprint() async throws {
         try await offThePool {
-            let site = try TemporarySite([:])
-            defer { site.delete() }
-            try FileManager.default.removeItem(at: site.content)
-            try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
             let everyFolder = ProcessInfo.processInfo.environment["SITEGEN_RENDER_INPUTS_ALL"] == "1"
-            if !everyFolder { try IncrementalPropertyTests.cut(site) }
+            let site = try Self.sample(cut: !everyFolder)
+            defer { site.delete() }
 
             var missed: [String] = []
             var reached: Set<String> = []
@@ -51,11 +48,9 @@ struct RenderTimeInputsTests {
                     variants += 1
                     guard let after = try? Self.lazyPages(site) else { continue }
                     compared += 1
-                    for (path, old) in before {
-                        guard let new = after[path], new.whole != old.whole else { continue }
-                        reached.insert(file)
-                        if new.fingerprint == old.fingerprint { missed.append("\(file) \(label) → \(path)") }
-                    }
+                    let (changed, unnoticed) = Self.changes(from: before, to: after)
+                    if !changed.isEmpty { reached.insert(file) }
+                    missed += unnoticed.map { "\(file) \(label) → \($0)" }
                 }
             }
             #expect(missed.isEmpty, "pages whose rendered model changed but whose fingerprint did not: \(missed.prefix(20))")
@@ -71,11 +66,8 @@ struct RenderTimeInputsTests {
     /// A page that reads a setting its inputs do not name when it renders fails here.
     @Test func changingASettingAPageReadsWhenItRendersChangesItsFingerprint() async throws {
         try await offThePool {
-            let site = try TemporarySite([:])
+            let site = try Self.sample(cut: true)
             defer { site.delete() }
-            try FileManager.default.removeItem(at: site.content)
-            try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
-            try IncrementalPropertyTests.cut(site)
             let url = site.content.appendingPathComponent("site.yml")
             let original = try String(contentsOf: url, encoding: .utf8)
             let before = try Self.lazyPages(site)
@@ -88,11 +80,9 @@ struct RenderTimeInputsTests {
                 try text.write(to: url, atomically: true, encoding: .utf8)
                 guard let after = try? Self.lazyPages(site) else { continue }
                 compared += 1
-                for (path, old) in before {
-                    guard let new = after[path], new.whole != old.whole else { continue }
-                    reached.insert(setting)
-                    if new.fingerprint == old.fingerprint { missed.append("\(setting) → \(path)") }
-                }
+                let (changed, unnoticed) = Self.changes(from: before, to: after)
+                if !changed.isEmpty { reached.insert(setting) }
+                missed += unnoticed.map { "\(setting) → \($0)" }
             }
             try original.write(to: url, atomically: true, encoding: .utf8)
             #expect(missed.isEmpty, "pages whose rendered model changed with a setting but whose fingerprint did not: \(missed.prefix(20))")
@@ -148,6 +138,22 @@ struct RenderTimeInputsTests {
             edited[mark.line - 1] = Array(line[..<start]) + Array((quote + changed + quote).unicodeScalars) + Array(line[(start + written.count)...])
             return (path, edited.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n"))
         }
+    }
+
+    /// The lazy pages whose whole model changed, and of those the ones whose fingerprint did not.
+    static func changes(from before: [String: (fingerprint: Digest, whole: Digest)],
+                        to after: [String: (fingerprint: Digest, whole: Digest)]) -> (changed: [String], unnoticed: [String]) {
+        let changed = before.keys.sorted().filter { path in after[path].map { $0.whole != before[path]!.whole } ?? false }
+        return (changed, changed.filter { after[$0]!.fingerprint == before[$0]!.fingerprint })
+    }
+
+    /// A copy of the sample's content, cut to one artist, listener and city or whole.
+    static func sample(cut: Bool) throws -> TemporarySite {
+        let site = try TemporarySite([:])
+        try FileManager.default.removeItem(at: site.content)
+        try FileManager.default.copyItem(at: TestPaths.content, to: site.content)
+        if cut { try IncrementalPropertyTests.cut(site) }
+        return site
     }
 
     /// Each lazy page's fingerprint and the digest of its whole model, by path.
