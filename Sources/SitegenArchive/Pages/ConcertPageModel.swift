@@ -69,8 +69,10 @@ public struct SelectorTileModel: Sendable {
     /// A broadcast's station without the word its badge says already: "KSAN FM broadcast" is
     /// headed "FM broadcast · KSAN FM".
     static func withoutBroadcast(_ text: String, family: RecordingType) -> String {
-        guard family == .fm, text.count > 10, text.lowercased().hasSuffix(" broadcast") else { return text }
-        return String(text.dropLast(" broadcast".count))
+        let word = " broadcast"
+        // The word alone names no station; "FM broadcast" becomes "FM", which `typeWords` drops.
+        guard family == .fm, text.count > word.count, text.lowercased().hasSuffix(word) else { return text }
+        return String(text.dropLast(word.count))
     }
 
     /// The words a taper or source may hold that only name the type, lower-cased.
