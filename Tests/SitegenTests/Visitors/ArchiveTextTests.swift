@@ -30,6 +30,9 @@ struct ArchiveTextTests {
         #expect(ArchiveText.title("1977-05-08", date: may8, english) == "8 May 1977")
         #expect(ArchiveText.title("gd1977-05-08 at 1977-05-08T20:00", date: may8, english) == "gd1977-05-08 at 1977-05-08T20:00")
         #expect(ArchiveText.title("Live 1977-05-08 (1977-05-08)", date: may8, TestLanguage.load("de")) == "Live 8. Mai 1977 (8. Mai 1977)")
+        // A letter outside ASCII beside the date is a letter; beside a space the date is replaced.
+        #expect(ArchiveText.title("Café1977-05-08 in Zürich 1977-05-08", date: may8, english) == "Café1977-05-08 in Zürich 8 May 1977")
+        #expect(ArchiveText.title("Live 1977-05-08é", date: may8, english) == "Live 1977-05-08é")
     }
 
     @Test("unknown date parts in words")
